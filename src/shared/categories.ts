@@ -1,0 +1,81 @@
+/**
+ * The category tree of §3 and the gaming/mobile subtrees of §9. Deals point at one node; a filter on a node
+ * matches every deal in its subtree, so the server expands ids before querying.
+ */
+export const MAIN_CATEGORIES = [
+  'electronics',
+  'gaming',
+  'home',
+  'fashion',
+  'automotive',
+  'beauty',
+  'sport',
+  'travel',
+  'culture',
+  'finance',
+  'other',
+] as const;
+
+export const CONSOLE_PLATFORMS = ['playstation_5', 'xbox_series_xs', 'nintendo_switch'] as const;
+export const GAME_PLATFORMS = ['pc', 'playstation_5', 'xbox_series_xs', 'nintendo_switch', 'mobile'] as const;
+export type GamePlatform = (typeof GAME_PLATFORMS)[number];
+
+export interface CategoryNode {
+  id: string;
+  parent: string | null;
+}
+
+function buildTree(): CategoryNode[] {
+  const nodes: CategoryNode[] = MAIN_CATEGORIES.map((id) => ({ id, parent: null }));
+  const add = (id: string, parent: string) => nodes.push({ id, parent });
+  add('electronics-mobile', 'electronics');
+  add('electronics-mobile-iphone', 'electronics-mobile');
+  add('gaming-hardware', 'gaming');
+  add('gaming-hardware-pc', 'gaming-hardware');
+  add('gaming-games', 'gaming');
+  add('gaming-games-pc', 'gaming-games');
+  add('gaming-games-mobile', 'gaming-games');
+  for (const platform of CONSOLE_PLATFORMS) {
+    const hardware = `gaming-hardware-${platform}`;
+    add(hardware, 'gaming-hardware');
+    add(`${hardware}-bare_console`, hardware);
+    add(`${hardware}-bundle_console`, hardware);
+    add(`${hardware}-accessories`, hardware);
+    add(`gaming-games-${platform}`, 'gaming-games');
+  }
+  return nodes;
+}
+
+export const CATEGORY_TREE: readonly CategoryNode[] = buildTree();
+
+/**
+ * Slugs usable in /categories/{slug} and in the `categories` filter besides the tree ids: the platform
+ * categories of §3 and the iPhone-type extras. Each stands for one or more tree nodes.
+ */
+export const CATEGORY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  iphone: ['electronics-mobile-iphone'],
+  pc: ['gaming-hardware-pc', 'gaming-games-pc'],
+  playstation: ['gaming-hardware-playstation_5', 'gaming-games-playstation_5'],
+  xbox: ['gaming-hardware-xbox_series_xs', 'gaming-games-xbox_series_xs'],
+  nintendo: ['gaming-hardware-nintendo_switch', 'gaming-games-nintendo_switch'],
+  mobile: ['electronics-mobile', 'gaming-games-mobile'],
+};
+
+const treeIds = new Set(CATEGORY_TREE.map((n) => n.id));
+
+export function isKnownCategory(slug: string): boolean {
+  return treeIds.has(slug) || Object.hasOwn(CATEGORY_ALIASES, slug);
+}
+
+/** Every tree id in the subtrees named by `slugs` (tree ids or aliases); unknown slugs are ignored. */
+export function expandCategories(slugs: readonly string[]): string[] {
+  const roots = slugs.flatMap((s) => (treeIds.has(s) ? [s] : (CATEGORY_ALIASES[s] ?? [])));
+  const result = new Set<string>();
+  const visit = (id: string) => {
+    if (result.has(id)) return;
+    result.add(id);
+    for (const child of CATEGORY_TREE) if (child.parent === id) visit(child.id);
+  };
+  roots.forEach(visit);
+  return [...result];
+}

@@ -1,0 +1,29 @@
+/** errorCode values of §8 and the generic ones of DESIGN.md §3. */
+export const ERROR_STATUS = {
+  ValidationError: 400,
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  PayloadTooLarge: 413,
+  IdempotencyKeyReused: 422,
+  TooManyRequests: 429,
+  InternalError: 500,
+  InvalidCredentials: 401,
+  EmailNotVerified: 403,
+  UserAlreadyExists: 409,
+  UserNotFound: 404,
+  InvalidCode: 400,
+  UsernameAlreadyTaken: 409,
+  EmailAlreadyInUse: 409,
+  NotEnoughPoints: 409,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The body of every API failure. */
+export interface ApiErrorBody {
+  timestamp: string;
+  message: string;
+  errorCode: string;
+}

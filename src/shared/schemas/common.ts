@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { DEFAULT_MARKET_ID, DEAL_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+
+/** Query strings arrive as text: these parse them and answer a clear message when they are not what we need. */
+export const QueryInt = (min: number, max: number, label: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,10}$/, `${label} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${label} must be at least ${min}`),
+    v.maxValue(max, `${label} must be at most ${max}`),
+  );
+
+export const QueryBool = (label: string) =>
+  v.pipe(
+    v.picklist(['true', 'false', '1', '0'], `${label} must be true or false`),
+    v.transform((s) => s === 'true' || s === '1'),
+  );
+
+/** Comma-separated list in one query parameter (empty items dropped). */
+export const QueryList = (label: string, maxItems = 50) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(2000, `${label} is too long`),
+    v.transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+    v.maxLength(maxItems, `${label} has too many items`),
+  );
+
+export const IdParam = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number'),
+  v.transform(Number),
+  v.maxValue(2_147_483_647, 'id is too large'),
+);
+
+export const PaginationQuery = {
+  market_id: v.optional(QueryInt(1, 1_000_000, 'market_id'), String(DEFAULT_MARKET_ID)),
+  page: v.optional(QueryInt(1, 1_000_000, 'page'), '1'),
+  per_page: v.optional(QueryInt(1, MAX_PAGE_SIZE, 'per_page'), String(DEAL_PAGE_SIZE)),
+};
+
+export interface ListResponse<T> {
+  data: T[];
+  metadata: { pages_count: number; count: number };
+}
+
+/** An image as the API sends it: the largest rendition, its size (for layout without shift) and smaller renditions for srcset. */
+export interface ApiImage {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  variants: { width: number; url: string }[];
+}
+
+export interface UserSummary {
+  id: number;
+  username: string;
+  avatar_url: string | null;
+}

@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import { isKnownCategory } from '../categories';
+import { DEAL_SORTS, SEARCH_MAX, type Currency } from '../constants';
+import { PaginationQuery, QueryBool, QueryInt, QueryList, type ApiImage, type UserSummary } from './common';
+
+/** GET /api/deals/ query of §7. Unknown categories are refused so a typo never silently widens a list. */
+export const DealListQuerySchema = v.object({
+  ...PaginationQuery,
+  search: v.optional(
+    v.pipe(v.string(), v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`), v.trim()),
+  ),
+  categories: v.optional(
+    v.pipe(
+      QueryList('categories'),
+      v.check((list) => list.every(isKnownCategory), 'categories contains an unknown category'),
+    ),
+  ),
+  brands: v.optional(QueryList('brands')),
+  shop_id: v.optional(QueryInt(1, 2_147_483_647, 'shop_id')),
+  only_best: v.optional(QueryBool('only_best')),
+  user_id: v.optional(QueryInt(1, 2_147_483_647, 'user_id')),
+  only_active: v.optional(QueryBool('only_active')),
+  sort_by: v.optional(v.picklist(DEAL_SORTS, `sort_by must be one of ${DEAL_SORTS.join(', ')}`)),
+  skip_hidden_in_deals: v.optional(QueryBool('skip_hidden_in_deals')),
+});
+export type DealListQuery = v.InferOutput<typeof DealListQuerySchema>;
+
+export interface DealShop {
+  id: number;
+  name: string;
+}
+
+/** Deal list item of §3. Prices are integer minor units in `currency`. */
+export interface DealListItem {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  category: string;
+  deal_images: ApiImage[];
+  shop: DealShop | null;
+  show_countdown_to_expiration: boolean;
+  show_countdown_to_release: boolean;
+  old_price: number | null;
+  new_price: number | null;
+  currency: Currency;
+  discount: number | null;
+  /** Shipping cost as text; 'free' means free shipping. */
+  shipping: string | null;
+  comments_count: number;
+  votes_count: number;
+  is_pinned: boolean;
+  is_featured: boolean;
+  is_sponsored: boolean;
+  is_nsfw: boolean;
+  expires_at: string | null;
+  released_at: string | null;
+  created_at: string;
+  user: UserSummary;
+  direct_url: string | null;
+  /** True when direct_url is an affiliate link (rendered with rel="sponsored"). */
+  is_affiliate: boolean;
+}
+
+export interface DealButton {
+  id: number;
+  button_url: string;
+  button_type: string;
+  button_text: string;
+}
+
+export interface DealOffer {
+  id: number;
+  url: string;
+  image_url: string | null;
+  title: string;
+  new_price: number | null;
+  old_price: number | null;
+  currency: Currency;
+}
+
+export interface DealComment {
+  id: number;
+  content: string;
+  created_at: string;
+  votes_count: number;
+  parent_id: number | null;
+  thread_id: number;
+  user: UserSummary;
+}
+
+export interface DealDetail extends DealListItem {
+  deal_buttons: DealButton[];
+  coupon_code: string | null;
+  coupon_code_text: string | null;
+  coupon_code_url: string | null;
+  /** Sanitized HTML. */
+  description: string;
+  instructions: string | null;
+  deal_offers: DealOffer[];
+  section_title: string | null;
+  disable_comments: boolean;
+  deal_comments: DealComment[];
+}

@@ -1,0 +1,78 @@
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './src/app/pwa-manifest';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** `npm run dev`: the same Hono app as production answers /api and /media inside Vite's dev server. */
+function apiInDev(): Plugin {
+  return {
+    name: 'api-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith('/api') && !req.url?.startsWith('/media')) return next();
+        server
+          .ssrLoadModule('/src/server/dev.ts')
+          .then((mod: { handleDevRequest?: (q: typeof req, s: typeof res) => Promise<void> }) => {
+            if (!mod.handleDevRequest) throw new Error('src/server/dev.ts must export handleDevRequest');
+            return mod.handleDevRequest(req, res);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'] },
+      devOptions: { enabled: false },
+    }),
+    apiInDev(),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
