@@ -1,0 +1,103 @@
+import type { ApiErrorBody } from '@/shared/errors';
+
+/** Transport failures of §8 beside HTTP errors. */
+export type TransportErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
+
+/** Every failed API call rejects with this: `status` is the HTTP status, or a transport kind when none arrived. */
+export class ApiError extends Error {
+  readonly status: number | TransportErrorKind;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number | TransportErrorKind, body: ApiErrorBody | null, message?: string) {
+    super(message ?? body?.message ?? String(status));
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get errorCode(): string | null {
+    return this.body?.errorCode ?? null;
+  }
+}
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Builds `/api/<path>?<query>`; arrays become comma-separated values, empty values are left out. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  const qs = params.toString();
+  return `/api/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
+}
+
+let authHeaderProvider: () => string | null = () => null;
+
+/** The session module registers how to get the current bearer token; the http layer stays unaware of auth state. */
+export function setAuthHeaderProvider(provider: () => string | null): void {
+  authHeaderProvider = provider;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      return await res.json();
+    } catch {
+      return null;
+    }
+  }
+  if (type.startsWith('text/plain')) return res.text();
+  return res.arrayBuffer();
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && 'errorCode' in value && 'message' in value;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = authHeaderProvider();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: combined,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(timeout.aborted ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', null);
+  }
+  const data = await readBody(res);
+  if (!res.ok) throw new ApiError(res.status, isErrorBody(data) ? data : null);
+  if (data === null && res.status !== 204) throw new ApiError('PARSING_ERROR', null);
+  return data as T;
+}
+
+export const apiGet = <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
+  apiRequest<T>(path, { query, signal });
