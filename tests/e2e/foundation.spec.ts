@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('foundation', () => {
+  test('home shows 30 Polish deal cards and a card opens its deal page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(30);
+
+    const firstTitle = cards.first().getByRole('heading').getByRole('link');
+    const title = (await firstTitle.textContent())?.trim() ?? '';
+    expect(title.length).toBeGreaterThan(3);
+    await firstTitle.click();
+
+    await expect(page).toHaveURL(/\/deals\/\d+\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('theme choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('radio', { name: 'Ciemny' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('contentinfo').getByRole('radio', { name: 'Ciemny' })).toBeChecked();
+  });
+
+  test('cookie banner stays until accepted, and acceptance survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: /cookie/i });
+    await expect(banner).toBeVisible();
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Akceptuję' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
+  test('an unknown route shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/to-nie-istnieje');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nie znaleziono');
+    await page.getByRole('main').getByRole('link', { name: /strona główna/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the API answers an unknown deal with the 404 error shape', async ({ request }) => {
+    const res = await request.get('/api/deals/999999');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['content-type']).toContain('application/json');
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body.errorCode).toBe('NotFound');
+    expect(typeof body.message).toBe('string');
+    expect(Number.isNaN(Date.parse(String(body.timestamp)))).toBe(false);
+  });
+});
