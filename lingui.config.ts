@@ -1,0 +1,17 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/** English source strings; Polish is what users see by default (§1), English is the fallback (§9). */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['pl', 'en'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/server/**', '<rootDir>/src/routeTree.gen.ts'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+});
