@@ -1,0 +1,2 @@
+export { formatMoney } from './money';
+export { formatCountdown, formatRelativeTime, isPast, type FormatLocale } from './time';

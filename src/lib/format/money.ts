@@ -1,0 +1,27 @@
+import type { Currency } from '@/shared/constants';
+
+/** §9: the non-breaking space keeps '1 299 zł' on one line inside narrow cards. */
+const NBSP = '\u00a0';
+
+const PREFIX: Partial<Record<Currency, string>> = { EUR: '€', USD: '$', GBP: '£' };
+const SUFFIX: Partial<Record<Currency, string>> = { PLN: 'zł', CHF: 'CHF' };
+
+function groupThousands(whole: string): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+}
+
+/**
+ * Formats integer minor units the §9 way: decimals after a comma and dropped when ',00', thousands split by a
+ * non-breaking space, PLN and CHF as suffixes, EUR, USD and GBP as prefixes. Zero is formatted as a number; the
+ * translated 'free' label for price 0 is the component's job because it depends on the active language.
+ */
+export function formatMoney(minorUnits: number, currency: Currency): string {
+  const sign = minorUnits < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(minorUnits));
+  const whole = groupThousands(String(Math.floor(abs / 100)));
+  const cents = abs % 100;
+  const amount = cents === 0 ? whole : `${whole},${String(cents).padStart(2, '0')}`;
+  const prefix = PREFIX[currency];
+  if (prefix) return `${sign}${prefix}${amount}`;
+  return `${sign}${amount}${NBSP}${SUFFIX[currency] ?? currency}`;
+}
