@@ -1,0 +1,213 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { markets } from './markets';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Renditions of one image for srcset; the row's own url/width/height is the largest one. */
+export type ImageVariants = { width: number; height: number; url: string }[];
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id').references((): AnyPgColumn => categories.id),
+});
+
+export const shops = pgTable('shops', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  domain: text('domain'),
+  logoUrl: text('logo_url'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    marketId: integer('market_id')
+      .notNull()
+      .default(1)
+      .references(() => markets.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    url: text('url'),
+    expiresAt: ts('expires_at'),
+    clicksCount: integer('clicks_count').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('coupons_shop_idx').on(t.shopId), index('coupons_clicks_idx').on(t.marketId, t.clicksCount.desc())],
+);
+
+/**
+ * Text the search matches, unaccented and lowercased once on write so the trigram index can serve
+ * diacritics-insensitive queries. immutable_unaccent() is created by the first (custom) migration.
+ */
+const searchTextExpr = (): SQL =>
+  sql`immutable_unaccent(lower(coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')))`;
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    marketId: integer('market_id')
+      .notNull()
+      .default(1)
+      .references(() => markets.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    description: text('description').notNull().default(''),
+    url: text('url'),
+    directUrl: text('direct_url'),
+    isAffiliate: boolean('is_affiliate').notNull().default(false),
+    oldPrice: integer('old_price'),
+    newPrice: integer('new_price'),
+    currency: text('currency').notNull().default('PLN'),
+    discount: integer('discount'),
+    shipping: text('shipping'),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isSponsored: boolean('is_sponsored').notNull().default(false),
+    isNsfw: boolean('is_nsfw').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    showCountdownToExpiration: boolean('show_countdown_to_expiration').notNull().default(false),
+    showCountdownToRelease: boolean('show_countdown_to_release').notNull().default(false),
+    expiresAt: ts('expires_at'),
+    releasedAt: ts('released_at'),
+    couponCode: text('coupon_code'),
+    couponCodeText: text('coupon_code_text'),
+    couponCodeUrl: text('coupon_code_url'),
+    instructions: text('instructions'),
+    sectionTitle: text('section_title'),
+    disableComments: boolean('disable_comments').notNull().default(false),
+    votesCount: integer('votes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    /** When votes first reached the popular threshold; the 'best' tab lists these newest first. */
+    bestAt: ts('best_at'),
+    searchText: text('search_text').generatedAlwaysAs(searchTextExpr),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Orders match the list sorts exactly (plain DESC means NULLS FIRST), so a page is an index walk, not a sort.
+    index('deals_market_created_idx').on(t.marketId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('deals_market_best_idx')
+      .on(t.marketId, t.bestAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.bestAt} is not null`),
+    index('deals_market_discount_idx').on(t.marketId, t.discount.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('deals_market_comments_idx').on(t.marketId, t.commentsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('deals_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('deals_shop_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst()),
+    index('deals_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('deals_currency_check', sql`${t.currency} in ('PLN', 'EUR', 'USD', 'GBP', 'CHF')`),
+    check('deals_prices_check', sql`(${t.oldPrice} is null or ${t.oldPrice} >= 0) and (${t.newPrice} is null or ${t.newPrice} >= 0)`),
+    check('deals_discount_check', sql`${t.discount} is null or ${t.discount} between 0 and 100`),
+    check('deals_counts_check', sql`${t.commentsCount} >= 0`),
+  ],
+);
+
+export const dealImages = pgTable(
+  'deal_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<ImageVariants>().notNull().default([]),
+  },
+  (t) => [index('deal_images_deal_idx').on(t.dealId, t.position)],
+);
+
+export const dealButtons = pgTable(
+  'deal_buttons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    buttonUrl: text('button_url').notNull(),
+    buttonType: text('button_type').notNull(),
+    buttonText: text('button_text').notNull(),
+  },
+  (t) => [index('deal_buttons_deal_idx').on(t.dealId, t.position)],
+);
+
+export const dealOffers = pgTable(
+  'deal_offers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    url: text('url').notNull(),
+    imageUrl: text('image_url'),
+    title: text('title').notNull(),
+    newPrice: integer('new_price'),
+    oldPrice: integer('old_price'),
+    currency: text('currency').notNull().default('PLN'),
+  },
+  (t) => [index('deal_offers_deal_idx').on(t.dealId, t.position)],
+);
+
+export const specials = pgTable('specials', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  marketId: integer('market_id')
+    .notNull()
+    .default(1)
+    .references(() => markets.id),
+  title: text('title').notNull(),
+  desktopImageUrl: text('desktop_image_url'),
+  mobileImageUrl: text('mobile_image_url'),
+  description: text('description').notNull().default(''),
+  couponCode: text('coupon_code'),
+  buttonUrl: text('button_url'),
+  buttonText: text('button_text'),
+  instructions: text('instructions'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const specialOffers = pgTable(
+  'special_offers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    specialId: integer('special_id')
+      .notNull()
+      .references(() => specials.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    imageUrl: text('image_url'),
+    newPrice: integer('new_price'),
+    oldPrice: integer('old_price'),
+    currency: text('currency').notNull().default('PLN'),
+  },
+  (t) => [index('special_offers_special_idx').on(t.specialId, t.position)],
+);

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { deals } from './catalog';
+import { markets } from './markets';
+import { anonymousDevices, users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  marketId: integer('market_id')
+    .notNull()
+    .default(1)
+    .references(() => markets.id),
+  url: text('url'),
+  imageUrl: text('image_url').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const bannerLocations = pgTable(
+  'banner_locations',
+  {
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    location: text('location').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bannerId, t.location] }),
+    check(
+      'banner_locations_location_check',
+      sql`${t.location} in ('web_best_deals', 'web_new_deals', 'web_sidebar', 'web_gamerzone_games_tab', 'web_gamerzone_hardware_tab')`,
+    ),
+  ],
+);
+
+export const bannerEvents = pgTable(
+  'banner_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    eventType: text('event_type').notNull().default('click'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('banner_events_banner_idx').on(t.bannerId, t.createdAt)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    /** Id of the top-level comment of the thread (its own id for a top-level comment). */
+    threadId: integer('thread_id'),
+    content: text('content').notNull(),
+    votesCount: integer('votes_count').notNull().default(0),
+    deletedAt: ts('deleted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('comments_deal_idx').on(t.dealId, t.createdAt.desc()), index('comments_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const votes = pgTable(
+  'votes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    value: integer('value').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('votes_user_entity_key').on(t.userId, t.entityType, t.entityId),
+    index('votes_entity_idx').on(t.entityType, t.entityId),
+    check('votes_entity_type_check', sql`${t.entityType} in ('deal', 'comment')`),
+    check('votes_value_check', sql`${t.value} in (-1, 1)`),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    anonymousDeviceId: text('anonymous_device_id').references(() => anonymousDevices.id, { onDelete: 'cascade' }),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favourites_user_deal_key').on(t.userId, t.dealId).where(sql`${t.userId} is not null`),
+    uniqueIndex('favourites_device_deal_key').on(t.anonymousDeviceId, t.dealId).where(sql`${t.anonymousDeviceId} is not null`),
+    check('favourites_owner_check', sql`${t.userId} is not null or ${t.anonymousDeviceId} is not null`),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    reason: text('reason').notNull(),
+    description: text('description').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reports_user_entity_key').on(t.userId, t.entityType, t.entityId),
+    check('reports_entity_type_check', sql`${t.entityType} in ('deal', 'comment')`),
+    check(
+      'reports_reason_check',
+      sql`${t.reason} in ('spam', 'duplicate', 'self_promotion', 'offensive', 'wrong_category', 'expired', 'other')`,
+    ),
+  ],
+);
+
+export const keywordAlerts = pgTable(
+  'keyword_alerts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    marketId: integer('market_id')
+      .notNull()
+      .default(1)
+      .references(() => markets.id),
+    keyword: text('keyword').notNull(),
+    /** Lowercased and unaccented keyword, so matching ignores case and Polish diacritics. */
+    keywordNormalized: text('keyword_normalized').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('keyword_alerts_user_keyword_key').on(t.userId, t.keywordNormalized)],
+);
+
+export const inboxItems = pgTable(
+  'inbox_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    marketId: integer('market_id')
+      .notNull()
+      .default(1)
+      .references(() => markets.id),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id').references(() => keywordAlerts.id, { onDelete: 'set null' }),
+    /** created | votes_10 | votes_25 | votes_100 */
+    trigger: text('trigger').notNull(),
+    readAt: ts('read_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('inbox_items_user_deal_trigger_key').on(t.userId, t.dealId, t.trigger),
+    index('inbox_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

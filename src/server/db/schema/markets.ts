@@ -1,0 +1,8 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/** §9: market 1 is Poland (PLN). Rows are inserted by the first migration so every foreign key has a target. */
+export const markets = pgTable('markets', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+});

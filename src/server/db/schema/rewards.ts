@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { markets } from './markets';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const prizes = pgTable('prizes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  marketId: integer('market_id')
+    .notNull()
+    .default(1)
+    .references(() => markets.id),
+  title: text('title').notNull(),
+  description: text('description'),
+  price: integer('price').notNull(),
+  stock: integer('stock'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [check('prizes_price_check', sql`${t.price} >= 0`)]);
+
+export const prizeImages = pgTable('prize_images', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  prizeId: integer('prize_id')
+    .notNull()
+    .references(() => prizes.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  url: text('url').notNull(),
+});
+
+export const userPrizes = pgTable(
+  'user_prizes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => prizes.id),
+    status: text('status').notNull().default('pending'),
+    claimInformation: text('claim_information'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_prizes_user_idx').on(t.userId, t.createdAt.desc()),
+    check('user_prizes_status_check', sql`${t.status} in ('pending', 'rejected', 'success')`),
+  ],
+);
+
+export const POINTS_REASONS = [
+  'daily_points',
+  'marketing_consent_bonus',
+  'buy_prize',
+  'buy_lootbox',
+  'other',
+  'lootbox_points_prize',
+] as const;
+
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    marketId: integer('market_id')
+      .notNull()
+      .default(1)
+      .references(() => markets.id),
+    reason: text('reason', { enum: POINTS_REASONS }).notNull(),
+    customReason: text('custom_reason'),
+    points: integer('points').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('points_ledger_user_idx').on(t.userId, t.marketId, t.createdAt.desc()),
+    check(
+      'points_ledger_reason_check',
+      sql`${t.reason} in ('daily_points', 'marketing_consent_bonus', 'buy_prize', 'buy_lootbox', 'other', 'lootbox_points_prize')`,
+    ),
+  ],
+);
+
+export const dailyClaims = pgTable(
+  'daily_claims',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Calendar day in Europe/Warsaw the claim belongs to (§9 time zone). */
+    warsawDate: date('warsaw_date', { mode: 'string' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('daily_claims_user_date_key').on(t.userId, t.warsawDate)],
+);
+
+export const lootboxes = pgTable('lootboxes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  marketId: integer('market_id')
+    .notNull()
+    .default(1)
+    .references(() => markets.id),
+  title: text('title').notNull(),
+  imageUrl: text('image_url'),
+  price: integer('price').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [check('lootboxes_price_check', sql`${t.price} >= 0`)]);
+
+export const lootboxPrizes = pgTable(
+  'lootbox_prizes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    lootboxId: integer('lootbox_id')
+      .notNull()
+      .references(() => lootboxes.id, { onDelete: 'cascade' }),
+    /** Either a prize or a number of points. */
+    prizeId: integer('prize_id').references(() => prizes.id),
+    points: integer('points'),
+    weight: integer('weight').notNull(),
+  },
+  (t) => [
+    check('lootbox_prizes_weight_check', sql`${t.weight} > 0`),
+    check('lootbox_prizes_kind_check', sql`(${t.prizeId} is null) <> (${t.points} is null)`),
+  ],
+);
+
+export const lootboxOpenings = pgTable(
+  'lootbox_openings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    lootboxId: integer('lootbox_id')
+      .notNull()
+      .references(() => lootboxes.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lootboxPrizeId: integer('lootbox_prize_id')
+      .notNull()
+      .references(() => lootboxPrizes.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('lootbox_openings_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const achievements = pgTable('achievements', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url'),
+});
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: integer('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
