@@ -1,0 +1,33 @@
+/** `npm run dev`: Vite serves the client and hands /api and /media to the same Hono app as production. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import { migrate } from './db/client';
+import { seedDemo } from './db/seed';
+import { loadEnv } from './env';
+import { openConfiguredDb } from './index';
+
+type Listener = ReturnType<typeof getRequestListener>;
+
+let listener: Promise<Listener> | undefined;
+
+async function createListener(): Promise<Listener> {
+  const env = loadEnv();
+  const handle = await openConfiguredDb(env);
+  await migrate(handle.db);
+  const mediaDir = resolve(env.DATA_DIR, 'media');
+  await seedDemo(handle.db, { mediaDir });
+  const app = createApp({ db: handle.db, env, mediaDir });
+  return getRequestListener(app.fetch);
+}
+
+export async function handleDevRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // Lazily, once: the database opens on the first API call, not when Vite starts.
+  listener ??= createListener().catch((err: unknown) => {
+    listener = undefined;
+    throw err;
+  });
+  const handle = await listener;
+  await handle(req, res);
+}

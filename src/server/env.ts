@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-never-use-in-production-0000';
+
+const WholeNumber = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,10}$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const HttpUrl = (name: string) =>
+  v.pipe(v.string(), v.url(`${name} must be a URL`), v.regex(/^https?:\/\//, `${name} must be an http(s) URL`));
+
+const NonEmpty = (name: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${name} must not be blank`));
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
+    'development',
+  ),
+  PORT: v.optional(WholeNumber('PORT', 0, 65_535), '3000'),
+  HOST: v.optional(NonEmpty('HOST'), '127.0.0.1'),
+  DATA_DIR: v.optional(NonEmpty('DATA_DIR'), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
+    ),
+  ),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  FACEBOOK_APP_ID: v.optional(NonEmpty('FACEBOOK_APP_ID')),
+  FACEBOOK_APP_SECRET: v.optional(NonEmpty('FACEBOOK_APP_SECRET')),
+  FACEBOOK_GRAPH_URL: v.optional(HttpUrl('FACEBOOK_GRAPH_URL'), 'https://graph.facebook.com'),
+  APPLE_CLIENT_ID: v.optional(NonEmpty('APPLE_CLIENT_ID')),
+  APPLE_KEYS_URL: v.optional(HttpUrl('APPLE_KEYS_URL'), 'https://appleid.apple.com/auth/keys'),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  ),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  POPULAR_THRESHOLD: v.optional(WholeNumber('POPULAR_THRESHOLD', 0, 1_000_000), '25'),
+  LIST_CACHE_TTL_MS: v.optional(WholeNumber('LIST_CACHE_TTL_MS', 0, 60_000), '2000'),
+});
+
+export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
+
+/** Thrown when the environment is unusable; the message names every offending variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Parses an environment (process.env by default). Empty values count as unset, because `FOO=` in a
+ * shell or .env file almost always means "not configured" rather than "configured as empty".
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const known = Object.keys(EnvSchema.entries);
+  const input: Record<string, string> = {};
+  for (const key of known) {
+    const value = source[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const result = v.safeParse(EnvSchema, input);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const name = v.getDotPath(issue) ?? 'environment';
+      return issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new EnvError(`Invalid environment: ${lines.join('; ')}`);
+  }
+  const env = result.output;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new EnvError('Invalid environment: JWT_SECRET is required when NODE_ENV is production');
+  }
+  return { ...env, JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET };
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed once; later calls return the same object. */
+export function loadEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,11 @@
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { ReadCache } from './read-cache';
+
+/** What route factories receive from the app factory. */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  /** Anonymous list responses, shared by every list route of this process. */
+  listCache: ReadCache;
+}

@@ -1,0 +1,9 @@
+import type { Logger } from './logger';
+
+/** Hono environment shared by the app and every sub-app. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+  };
+}

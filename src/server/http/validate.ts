@@ -1,0 +1,55 @@
+import { validator } from 'hono/validator';
+import * as v from 'valibot';
+import { IdParam } from '@/shared/schemas/common';
+import { HttpError } from './errors';
+
+type StringRecordSchema = v.GenericSchema<Record<string, string>, unknown>;
+
+/** "page must be at least 1" already names its field; bare messages get the field prefixed. */
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (!issue) return 'Invalid request';
+  const field = v.getDotPath(issue);
+  if (!field || issue.message.includes(field)) return issue.message;
+  return `${field}: ${issue.message}`;
+}
+
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw new HttpError('ValidationError', describeIssues(result.issues));
+  return result.output;
+}
+
+/** A repeated query key (`?page=1&page=2`) is ambiguous: refuse it instead of guessing which one counts. */
+function singleValues(query: Record<string, string | string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      if (value.length > 1) throw new HttpError('ValidationError', `${key} must be given once`);
+      if (value[0] !== undefined) out[key] = value[0];
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+export const validateQuery = <S extends StringRecordSchema>(schema: S) =>
+  validator('query', (query): v.InferOutput<S> => parseOrThrow(schema, singleValues(query)));
+
+export const validateParam = <S extends StringRecordSchema>(schema: S) =>
+  validator('param', (params: Record<string, string>): v.InferOutput<S> => parseOrThrow(schema, params));
+
+/** The usual `:id` path parameter. */
+export const IdParamSchema = v.object({ id: IdParam });
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/** Hono's json validator parses the body first (malformed JSON → 400); this adds the content type and the schema. */
+export const validateJson = <S extends v.GenericSchema>(schema: S) =>
+  validator('json', (body, c): v.InferOutput<S> => {
+    if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
+      throw new HttpError('ValidationError', 'Content-Type must be application/json');
+    }
+    return parseOrThrow(schema, body);
+  });

@@ -1,0 +1,97 @@
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp, type App } from './app';
+import { migrate, openDb, type DbHandle } from './db/client';
+import { seedDemo } from './db/seed';
+import type { Env } from './env';
+import { createLogger, type Logger } from './http/logger';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: App;
+  handle: DbHandle;
+  /** Stops accepting connections, waits for open ones, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  env: Env;
+  /** The built client; omitted in API-only runs (tests, benchmark). */
+  distDir?: string;
+  /** An already opened and migrated database (the benchmark reuses its seeded one). */
+  handle?: DbHandle;
+  /** Seed demo data into an empty database (default true). */
+  seed?: boolean;
+  logger?: Logger;
+}
+
+/** Opens the database the env points at: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/db. */
+export async function openConfiguredDb(env: Env): Promise<DbHandle> {
+  if (env.DATABASE_URL) return openDb({ databaseUrl: env.DATABASE_URL });
+  const dataDir = resolve(env.DATA_DIR, 'db');
+  await mkdir(dataDir, { recursive: true });
+  return openDb({ dataDir });
+}
+
+function listen(app: App, env: Env): Promise<ServerType> {
+  return new Promise((resolveServer, reject) => {
+    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolveServer(server));
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolveClose, reject) => {
+    server.close((err) => (err ? reject(err) : resolveClose()));
+    // Idle keep-alive sockets would otherwise hold close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}
+
+export async function startServer({ env, distDir, handle, seed = true, logger = createLogger(env.LOG_LEVEL) }: StartServerOptions): Promise<RunningServer> {
+  const mediaDir = resolve(env.DATA_DIR, 'media');
+  await mkdir(mediaDir, { recursive: true });
+  const db = handle ?? (await openConfiguredDb(env));
+  try {
+    if (!handle) await migrate(db.db);
+    if (seed) {
+      const { seeded } = await seedDemo(db.db, { mediaDir });
+      if (seeded) logger.info('seeded demo data', { mediaDir });
+    }
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+
+  const app = createApp({ db: db.db, env, mediaDir, distDir, logger });
+  const server = await listen(app, env);
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}`;
+  logger.info('listening', { url, database: db.kind, dataDir: env.DATA_DIR });
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= closeServer(server).then(() => db.close());
+    return closing;
+  };
+  return { url, port, app, handle: db, close };
+}
+
+/** SIGTERM/SIGINT: finish in-flight requests, close the database (PGlite must flush), exit 0. */
+export function closeOnSignals(running: RunningServer, logger: Logger): void {
+  const stop = (signal: NodeJS.Signals) => {
+    logger.info('shutting down', { signal });
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error('shutdown failed', { error: err instanceof Error ? err.stack : String(err) });
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

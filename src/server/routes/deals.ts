@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { DealListQuerySchema, type DealListQuery } from '@/shared/schemas/deal';
+import type { AppDeps } from '../http/deps';
+import { HttpError } from '../http/errors';
+import { sendJson, toCachedBody } from '../http/json';
+import type { AppEnv } from '../http/types';
+import { IdParamSchema, validateParam, validateQuery } from '../http/validate';
+import { getDeal, listDeals } from '../services/deals';
+
+/** Same list, same key: parameter order and category order do not matter. */
+export function dealListCacheKey(query: DealListQuery): string {
+  const normalized: Record<string, unknown> = {};
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key as keyof DealListQuery];
+    if (value === undefined) continue;
+    normalized[key] = Array.isArray(value) ? [...value].sort() : value;
+  }
+  return `deals:${JSON.stringify(normalized)}`;
+}
+
+export function dealRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>): Hono<AppEnv> {
+  return new Hono<AppEnv>({ strict: false })
+    .get('/', validateQuery(DealListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const load = async () => toCachedBody(await listDeals(db, query));
+      // A signed-in caller may later get per-user fields, so only anonymous lists are shared.
+      const payload = c.req.header('Authorization')
+        ? await load()
+        : await listCache.getOrLoad(dealListCacheKey(query), load);
+      return sendJson(c, payload);
+    })
+    .get('/:id', validateParam(IdParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const deal = await getDeal(db, id);
+      if (!deal) throw new HttpError('NotFound', `Deal ${id} does not exist`);
+      return sendJson(c, toCachedBody(deal));
+    });
+}

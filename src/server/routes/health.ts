@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/types';
+
+/** Readiness probe and the benchmark's ceiling: no database, no validation, the cheapest JSON answer. */
+export function healthRoutes(): Hono<AppEnv> {
+  return new Hono<AppEnv>({ strict: false }).get('/', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+}

@@ -1,0 +1,19 @@
+import { MARKET_CURRENCY } from '@/shared/constants';
+import type { AppConfig } from '@/shared/schemas/config';
+import type { Env } from '../env';
+
+type ProviderEnv = Pick<Env, 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'APPLE_CLIENT_ID'>;
+
+/** A provider is on only when every key it needs is configured, so the client never offers a broken button. */
+export function getAppConfig(env: ProviderEnv, marketId: number): AppConfig {
+  const facebookOn = Boolean(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET);
+  const appleOn = Boolean(env.APPLE_CLIENT_ID);
+  return {
+    market_id: marketId,
+    currency: MARKET_CURRENCY,
+    providers: {
+      facebook: { enabled: facebookOn, app_id: facebookOn ? (env.FACEBOOK_APP_ID ?? null) : null },
+      apple: { enabled: appleOn, client_id: appleOn ? (env.APPLE_CLIENT_ID ?? null) : null },
+    },
+  };
+}
