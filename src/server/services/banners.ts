@@ -1,0 +1,33 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { BannerLocation } from '../../shared/constants';
+import type { Banner } from '../../shared/schemas/banner';
+import type { Db } from '../db/client';
+import { bannerLocations, banners } from '../db/schema';
+
+/** Every banner of a market with the slots it appears in, in display order. */
+export async function listBanners(db: Db, marketId: number): Promise<Banner[]> {
+  const rows = await db
+    .select({
+      id: banners.id,
+      url: banners.url,
+      imageUrl: banners.imageUrl,
+      width: banners.width,
+      height: banners.height,
+      position: banners.position,
+      locations: sql<BannerLocation[]>`coalesce(array_agg(${bannerLocations.location} order by ${bannerLocations.location}) filter (where ${bannerLocations.location} is not null), '{}')`,
+    })
+    .from(banners)
+    .leftJoin(bannerLocations, eq(bannerLocations.bannerId, banners.id))
+    .where(eq(banners.marketId, marketId))
+    .groupBy(banners.id)
+    .orderBy(asc(banners.position), asc(banners.id));
+  return rows.map((r) => ({
+    id: r.id,
+    url: r.url,
+    image_url: r.imageUrl,
+    width: r.width,
+    height: r.height,
+    locations: r.locations,
+    position: r.position,
+  }));
+}

@@ -1,0 +1,290 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { expandCategories } from '../../shared/categories';
+import { DEAL_PAGE_SIZE, DEFAULT_MARKET_ID, type Currency } from '../../shared/constants';
+import type { ApiImage, ListResponse, UserSummary } from '../../shared/schemas/common';
+import type { DealComment, DealDetail, DealListItem, DealListQuery } from '../../shared/schemas/deal';
+import { slugify } from '../../shared/slug';
+import type { Db } from '../db/client';
+import { comments, dealButtons, dealImages, dealOffers, deals, shops, users } from '../db/schema';
+
+/** Votes a deal needs to reach the 'best' tab (the §9 "Popular" threshold); deals.best_at records when it got there. */
+export const DEFAULT_POPULAR_THRESHOLD = 25;
+
+/** Escapes LIKE wildcards so a user's '%' or '_' matches itself instead of everything. */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** Each word must appear in the deal's text or its shop's name, ignoring case and Polish diacritics. */
+function searchCondition(search: string): SQL | undefined {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = sql`immutable_unaccent(lower(${likePattern(word)}))`;
+      return or(
+        sql`${deals.searchText} like ${pattern}`,
+        sql`${deals.shopId} in (select ${shops.id} from ${shops} where immutable_unaccent(lower(${shops.name})) like ${pattern})`,
+      );
+    }),
+  );
+}
+
+function listConditions(q: DealListQuery): SQL[] {
+  const conditions: SQL[] = [eq(deals.marketId, q.market_id ?? DEFAULT_MARKET_ID)];
+  if (q.categories && q.categories.length > 0) {
+    conditions.push(inArray(deals.categoryId, expandCategories(q.categories)));
+  }
+  if (q.brands && q.brands.length > 0) {
+    const brands = q.brands.map((b) => b.toLowerCase());
+    conditions.push(
+      inArray(
+        deals.shopId,
+        sql`(select ${shops.id} from ${shops} where ${shops.slug} in ${brands} or lower(${shops.name}) in ${brands})`,
+      ),
+    );
+  }
+  if (q.shop_id !== undefined) conditions.push(eq(deals.shopId, q.shop_id));
+  if (q.user_id !== undefined) conditions.push(eq(deals.userId, q.user_id));
+  if (q.only_best) conditions.push(isNotNull(deals.bestAt));
+  if (q.only_active) {
+    conditions.push(
+      sql`(${deals.expiresAt} is null or ${deals.expiresAt} > now())`,
+      sql`(${deals.releasedAt} is null or ${deals.releasedAt} <= now())`,
+    );
+  }
+  if (q.skip_hidden_in_deals) conditions.push(eq(deals.isHidden, false));
+  if (q.search) {
+    const condition = searchCondition(q.search);
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
+}
+
+/** Each order is served by a matching index on deals (see schema/catalog.ts); id breaks ties so pages never overlap. */
+function listOrder(q: DealListQuery): SQL[] {
+  switch (q.sort_by) {
+    case 'oldest':
+      return [asc(deals.createdAt), asc(deals.id)];
+    case 'discount':
+      return [sql`${deals.discount} desc nulls last`, desc(deals.id)];
+    case 'most_commented':
+      return [desc(deals.commentsCount), desc(deals.id)];
+    default:
+      return q.only_best ? [desc(deals.bestAt), desc(deals.id)] : [desc(deals.createdAt), desc(deals.id)];
+  }
+}
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+const listColumns = {
+  id: deals.id,
+  title: deals.title,
+  subtitle: deals.subtitle,
+  categoryId: deals.categoryId,
+  shopId: deals.shopId,
+  shopName: shops.name,
+  showCountdownToExpiration: deals.showCountdownToExpiration,
+  showCountdownToRelease: deals.showCountdownToRelease,
+  oldPrice: deals.oldPrice,
+  newPrice: deals.newPrice,
+  currency: deals.currency,
+  discount: deals.discount,
+  shipping: deals.shipping,
+  commentsCount: deals.commentsCount,
+  votesCount: deals.votesCount,
+  isPinned: deals.isPinned,
+  isFeatured: deals.isFeatured,
+  isSponsored: deals.isSponsored,
+  isNsfw: deals.isNsfw,
+  expiresAt: deals.expiresAt,
+  releasedAt: deals.releasedAt,
+  createdAt: deals.createdAt,
+  userId: deals.userId,
+  username: users.username,
+  avatarUrl: users.avatarUrl,
+  directUrl: deals.directUrl,
+  isAffiliate: deals.isAffiliate,
+};
+
+function selectListRows(db: Db, ids: number[]) {
+  return db
+    .select(listColumns)
+    .from(deals)
+    .innerJoin(users, eq(users.id, deals.userId))
+    .leftJoin(shops, eq(shops.id, deals.shopId))
+    .where(inArray(deals.id, ids));
+}
+type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
+
+function toListItem(row: ListRow, images: ApiImage[]): DealListItem {
+  return {
+    id: row.id,
+    slug: slugify(row.title),
+    title: row.title,
+    subtitle: row.subtitle,
+    category: row.categoryId,
+    deal_images: images,
+    shop: row.shopId !== null && row.shopName !== null ? { id: row.shopId, name: row.shopName } : null,
+    show_countdown_to_expiration: row.showCountdownToExpiration,
+    show_countdown_to_release: row.showCountdownToRelease,
+    old_price: row.oldPrice,
+    new_price: row.newPrice,
+    currency: row.currency as Currency,
+    discount: row.discount,
+    shipping: row.shipping,
+    comments_count: row.commentsCount,
+    votes_count: row.votesCount,
+    is_pinned: row.isPinned,
+    is_featured: row.isFeatured,
+    is_sponsored: row.isSponsored,
+    is_nsfw: row.isNsfw,
+    expires_at: iso(row.expiresAt),
+    released_at: iso(row.releasedAt),
+    created_at: row.createdAt.toISOString(),
+    user: { id: row.userId, username: row.username, avatar_url: row.avatarUrl },
+    direct_url: row.directUrl,
+    is_affiliate: row.isAffiliate,
+  };
+}
+
+/** Images of several deals in one query, grouped by deal and ordered by position. */
+async function imagesByDeal(db: Db, ids: number[]): Promise<Map<number, ApiImage[]>> {
+  const result = new Map<number, ApiImage[]>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(dealImages)
+    .where(inArray(dealImages.dealId, ids))
+    .orderBy(asc(dealImages.dealId), asc(dealImages.position), asc(dealImages.id));
+  for (const row of rows) {
+    const list = result.get(row.dealId) ?? [];
+    list.push({
+      id: row.id,
+      url: row.url,
+      width: row.width,
+      height: row.height,
+      variants: row.variants.map((v) => ({ width: v.width, url: v.url })),
+    });
+    result.set(row.dealId, list);
+  }
+  return result;
+}
+
+async function loadListItems(db: Db, ids: number[]): Promise<DealListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectListRows(db, ids);
+  const images = await imagesByDeal(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListItem(row, images.get(id) ?? [])] : [];
+  });
+}
+
+/**
+ * One page of deals: the page's ids come from an index walk in the requested order, then only those rows are
+ * joined with shop, author and images (one query each), so the cost does not grow with the page's relations.
+ */
+export async function listDeals(db: Db, q: DealListQuery): Promise<ListResponse<DealListItem>> {
+  const perPage = q.per_page ?? DEAL_PAGE_SIZE;
+  const page = q.page ?? 1;
+  const where = and(...listConditions(q));
+  const idRows = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(where)
+    .orderBy(...listOrder(q))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(deals).where(where);
+  const count = countRow?.count ?? 0;
+  const data = await loadListItems(
+    db,
+    idRows.map((r) => r.id),
+  );
+  return { data, metadata: { count, pages_count: Math.ceil(count / perPage) } };
+}
+
+function commentUser(row: { userId: number; username: string; avatarUrl: string | null }): UserSummary {
+  return { id: row.userId, username: row.username, avatar_url: row.avatarUrl };
+}
+
+export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
+  const [item] = await loadListItems(db, [id]);
+  if (!item) return null;
+  const [extra] = await db
+    .select({
+      description: deals.description,
+      couponCode: deals.couponCode,
+      couponCodeText: deals.couponCodeText,
+      couponCodeUrl: deals.couponCodeUrl,
+      instructions: deals.instructions,
+      sectionTitle: deals.sectionTitle,
+      disableComments: deals.disableComments,
+    })
+    .from(deals)
+    .where(eq(deals.id, id));
+  if (!extra) return null;
+  const buttons = await db
+    .select()
+    .from(dealButtons)
+    .where(eq(dealButtons.dealId, id))
+    .orderBy(asc(dealButtons.position), asc(dealButtons.id));
+  const offers = await db
+    .select()
+    .from(dealOffers)
+    .where(eq(dealOffers.dealId, id))
+    .orderBy(asc(dealOffers.position), asc(dealOffers.id));
+  const commentRows = await db
+    .select({
+      id: comments.id,
+      content: comments.content,
+      createdAt: comments.createdAt,
+      votesCount: comments.votesCount,
+      parentId: comments.parentId,
+      threadId: comments.threadId,
+      userId: comments.userId,
+      username: users.username,
+      avatarUrl: users.avatarUrl,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(and(eq(comments.dealId, id), isNull(comments.deletedAt)))
+    .orderBy(desc(comments.createdAt), desc(comments.id));
+  const dealComments: DealComment[] = commentRows.map((c) => ({
+    id: c.id,
+    content: c.content,
+    created_at: c.createdAt.toISOString(),
+    votes_count: c.votesCount,
+    parent_id: c.parentId,
+    thread_id: c.threadId ?? c.id,
+    user: commentUser(c),
+  }));
+  return {
+    ...item,
+    deal_buttons: buttons.map((b) => ({
+      id: b.id,
+      button_url: b.buttonUrl,
+      button_type: b.buttonType,
+      button_text: b.buttonText,
+    })),
+    coupon_code: extra.couponCode,
+    coupon_code_text: extra.couponCodeText,
+    coupon_code_url: extra.couponCodeUrl,
+    description: extra.description,
+    instructions: extra.instructions,
+    deal_offers: offers.map((o) => ({
+      id: o.id,
+      url: o.url,
+      image_url: o.imageUrl,
+      title: o.title,
+      new_price: o.newPrice,
+      old_price: o.oldPrice,
+      currency: o.currency as Currency,
+    })),
+    section_title: extra.sectionTitle,
+    disable_comments: extra.disableComments,
+    deal_comments: dealComments,
+  };
+}
