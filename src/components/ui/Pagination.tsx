@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { pageWindow } from '@/lib/pagination';
+import styles from './Pagination.module.css';
+
+interface PaginationProps {
+  page: number;
+  pagesCount: number;
+  /** Names the navigation landmark; two on one screen (top and bottom) need different names. */
+  label: string;
+}
+
+type SearchWithPage = Record<string, unknown> & { page?: number };
+
+/** Same path, same search params, another page; page 1 leaves the param out so the canonical URL stays short. */
+function withPage(page: number) {
+  return (prev: SearchWithPage): SearchWithPage => ({ ...prev, page: page === 1 ? undefined : page });
+}
+
+function PageLink({ page, disabled, children, label, current = false }: {
+  page: number;
+  disabled: boolean;
+  children: ReactNode;
+  label: string;
+  current?: boolean;
+}) {
+  if (disabled) {
+    return (
+      <span role="link" aria-disabled="true" aria-label={label} className={styles.link}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link
+      to="."
+      search={withPage(page)}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      className={styles.link}
+      resetScroll
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** §2 pagination: previous/next (disabled at the ends) around the page window of `pageWindow`. */
+export function Pagination({ page, pagesCount, label }: PaginationProps) {
+  const { t } = useLingui();
+  if (pagesCount < 1) return null;
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <ul className={styles.list}>
+        <li>
+          <PageLink page={page - 1} disabled={page <= 1} label={t`Previous page`}>
+            <span aria-hidden="true">‹</span>
+          </PageLink>
+        </li>
+        {pageWindow(page, pagesCount).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <PageLink page={item} disabled={false} label={t`Page ${item}`} current={item === page}>
+                {item}
+              </PageLink>
+            </li>
+          ) : (
+            <li key={item} className={styles.ellipsis} aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+        <li>
+          <PageLink page={page + 1} disabled={page >= pagesCount} label={t`Next page`}>
+            <span aria-hidden="true">›</span>
+          </PageLink>
+        </li>
+      </ul>
+      <p className={styles.summary}>
+        <Trans>
+          Page {page} of {pagesCount}
+        </Trans>
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/http';
+import type { DealDetail } from '@/shared/schemas/deal';
+import { dealKeys } from './keys';
+
+export function getDeal(id: number, signal?: AbortSignal): Promise<DealDetail> {
+  return apiGet<DealDetail>(`deals/${id}`, undefined, signal);
+}
+
+export const dealQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: dealKeys.detail(id),
+    queryFn: ({ signal }) => getDeal(id, signal),
+  });
+
+export function useDeal(id: number) {
+  return useQuery(dealQueryOptions(id));
+}
+
+/** For screens whose loader already ensured the deal: the data is there, so no loading branch is needed. */
+export function useSuspenseDeal(id: number) {
+  return useSuspenseQuery(dealQueryOptions(id));
+}

@@ -1,0 +1,174 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatCountdown, formatRelativeTime, isPast } from '@/lib/format';
+import { slugify } from '@/shared/slug';
+import type { DealListItem } from '@/shared/schemas/deal';
+import { isFreeShipping } from '../lib/deal-state';
+import { useFormatLocale, useNow } from '../lib/use-format-locale';
+import { Avatar } from './Avatar';
+import { DealFlags } from './DealFlags';
+import { DealImage } from './DealImage';
+import { Price } from './Price';
+import styles from './DealCard.module.css';
+
+interface DealCardProps {
+  deal: DealListItem;
+  /** The first card of a list is the page's largest contentful paint: load its image eagerly. */
+  priority?: boolean;
+}
+
+/** External links: affiliate ones are marked sponsored (§3 is_affiliate) and never get the opener. */
+export function outboundRel(isAffiliate: boolean): string {
+  return isAffiliate ? 'sponsored noopener' : 'noopener noreferrer';
+}
+
+export function DealCard({ deal, priority = false }: DealCardProps) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const now = useNow();
+  const [nsfwRevealed, setNsfwRevealed] = useState(false);
+  const image = deal.deal_images[0];
+  const expired = isPast(deal.expires_at, now);
+  const expiresIn =
+    deal.show_countdown_to_expiration && deal.expires_at && !expired ? formatCountdown(deal.expires_at, now, locale) : null;
+  const releasesIn =
+    deal.show_countdown_to_release && deal.released_at ? formatCountdown(deal.released_at, now, locale) : null;
+  const blurred = deal.is_nsfw && !nsfwRevealed;
+  const linkParams = { id: String(deal.id), slug: slugify(deal.title) };
+
+  return (
+    <article className={styles.card} data-expired={expired || undefined} aria-labelledby={`deal-${deal.id}-title`}>
+      <div className={styles.media}>
+        {image ? (
+          <Link
+            to="/deals/$id/{-$slug}"
+            params={linkParams}
+            className={styles.mediaLink}
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={(event) => {
+              // The first tap on a blurred image only reveals it (§2 nsfw); the next one opens the deal.
+              if (blurred) {
+                event.preventDefault();
+                setNsfwRevealed(true);
+              }
+            }}
+          >
+            <DealImage
+              image={image}
+              alt=""
+              sizes="(min-width: 577px) 360px, 112px"
+              priority={priority}
+              className={`${styles.image} ${blurred ? styles.blurred : ''}`}
+            />
+          </Link>
+        ) : (
+          <div className={styles.noImage} aria-hidden="true" />
+        )}
+        {blurred && image && (
+          <button type="button" className={styles.reveal} onClick={() => setNsfwRevealed(true)}>
+            <Trans>Show image (18+)</Trans>
+          </button>
+        )}
+        <DealFlags deal={deal} className={styles.flags} />
+      </div>
+
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          {deal.shop && <span className={styles.shop}>{deal.shop.name}</span>}
+          <time className={styles.time} dateTime={deal.created_at}>
+            {formatRelativeTime(deal.created_at, now, locale)}
+          </time>
+        </div>
+
+        <h3 className={styles.title} id={`deal-${deal.id}-title`}>
+          <Link to="/deals/$id/{-$slug}" params={linkParams} className={styles.titleLink}>
+            {deal.title}
+          </Link>
+        </h3>
+
+        {expired ? (
+          <span className={styles.expired}>
+            <Trans>Expired</Trans>
+          </span>
+        ) : (
+          deal.subtitle && <p className={styles.subtitle}>{deal.subtitle}</p>
+        )}
+
+        {(expiresIn || releasesIn) && (
+          <div className={styles.pills}>
+            {expiresIn && (
+              <span className={styles.pill}>
+                <Trans>Ends in {expiresIn}</Trans>
+              </span>
+            )}
+            {releasesIn && (
+              <span className={styles.pill}>
+                <Trans>Release in {releasesIn}</Trans>
+              </span>
+            )}
+          </div>
+        )}
+
+        <Price newPrice={deal.new_price} oldPrice={deal.old_price} currency={deal.currency} discount={deal.discount} />
+
+        {deal.shipping && (
+          <p className={styles.shipping}>
+            {isFreeShipping(deal.shipping) ? (
+              <span className={styles.freeShipping}>
+                <Trans>Free shipping</Trans>
+              </span>
+            ) : (
+              <Trans>Shipping: {deal.shipping}</Trans>
+            )}
+          </p>
+        )}
+
+        <div className={styles.footer}>
+          <span className={styles.author}>
+            <Avatar username={deal.user.username} url={deal.user.avatar_url} />
+            <span className={styles.username}>{deal.user.username}</span>
+          </span>
+          <span className={styles.stats}>
+            <span className={styles.stat} title={t`Votes`}>
+              <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
+                <path d="M8 3l5 7H3z" fill="currentColor" />
+              </svg>
+              <span className={styles.hot}>{deal.votes_count}</span>
+              <span className={styles.visuallyHidden}><Plural value={deal.votes_count} one="vote" other="votes" /></span>
+            </span>
+            <span className={styles.stat} title={t`Comments`}>
+              <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
+                <path
+                  d="M2 3.5A1.5 1.5 0 013.5 2h9A1.5 1.5 0 0114 3.5v6a1.5 1.5 0 01-1.5 1.5H7l-3 3v-3h-.5A1.5 1.5 0 012 9.5z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.4"
+                />
+              </svg>
+              <span>{deal.comments_count}</span>
+              <span className={styles.visuallyHidden}>
+                <Plural value={deal.comments_count} one="comment" other="comments" />
+              </span>
+            </span>
+          </span>
+          {deal.direct_url && (
+            <a
+              className={styles.go}
+              href={deal.direct_url}
+              target="_blank"
+              rel={outboundRel(deal.is_affiliate)}
+            >
+              <Trans>Go to deal</Trans>
+              <span className={styles.visuallyHidden}>
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

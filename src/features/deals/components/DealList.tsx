@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Pagination } from '@/components/ui/Pagination';
+import { SKELETON_CARDS } from '@/shared/constants';
+import type { ListResponse } from '@/shared/schemas/common';
+import type { DealListItem } from '@/shared/schemas/deal';
+import { DealCard } from './DealCard';
+import { DealCardSkeleton } from './DealCardSkeleton';
+import styles from './DealList.module.css';
+
+export interface DealListProps {
+  data: ListResponse<DealListItem> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** True while another page replaces the one shown (the old page stays, dimmed). */
+  isFetching?: boolean;
+  page: number;
+}
+
+/**
+ * The §2 deal list shared by home, category, favourites, search and profile pages: skeletons while loading, an
+ * error only when nothing is held, 'no deals found' when empty, pagination on top from page 2 and at the bottom
+ * when there is more than one page. Pagination links keep the other search params of the current route.
+ */
+export function DealList({ data, isPending, isError, isFetching = false, page }: DealListProps) {
+  const { t } = useLingui();
+
+  if (!data) {
+    if (isPending) {
+      return (
+        <div className={styles.grid} aria-busy="true">
+          <span className={styles.visuallyHidden} role="status">
+            <Trans>Loading deals…</Trans>
+          </span>
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <DealCardSkeleton key={i} />
+          ))}
+        </div>
+      );
+    }
+    if (isError) {
+      return (
+        <p className={styles.message} role="alert">
+          <Trans>An error occurred</Trans>
+        </p>
+      );
+    }
+  }
+
+  const deals = data?.data ?? [];
+  const pagesCount = data?.metadata.pages_count ?? 0;
+  if (deals.length === 0) {
+    return (
+      <>
+        <p className={styles.message}>
+          <Trans>No deals found</Trans>
+        </p>
+        {page >= 2 && pagesCount > 1 && <Pagination page={page} pagesCount={pagesCount} label={t`Pages`} />}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.wrapper}>
+      {page >= 2 && <Pagination page={page} pagesCount={pagesCount} label={t`Pages, top`} />}
+      <ul className={styles.grid} data-stale={isFetching || undefined} aria-busy={isFetching}>
+        {deals.map((deal, index) => (
+          <li key={deal.id} className={styles.item}>
+            <DealCard deal={deal} priority={index === 0} />
+          </li>
+        ))}
+      </ul>
+      {pagesCount > 1 && <Pagination page={page} pagesCount={pagesCount} label={t`Pages`} />}
+    </div>
+  );
+}

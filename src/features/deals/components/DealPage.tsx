@@ -1,0 +1,173 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
+import { formatCountdown, formatMoney, formatRelativeTime, isPast } from '@/lib/format';
+import type { DealDetail } from '@/shared/schemas/deal';
+import { isFreeShipping } from '../lib/deal-state';
+import { useFormatLocale, useNow } from '../lib/use-format-locale';
+import { Avatar } from './Avatar';
+import { CouponCode } from './CouponCode';
+import { outboundRel } from './DealCard';
+import { DealFlags } from './DealFlags';
+import { DealGallery } from './DealGallery';
+import { Price } from './Price';
+import styles from './DealPage.module.css';
+
+/** The deal detail of §2: gallery, shop, title, prices, badge, shipping, author, description, coupon, buttons, offers. */
+export function DealPage({ deal }: { deal: DealDetail }) {
+  const locale = useFormatLocale();
+  const now = useNow();
+  const expired = isPast(deal.expires_at, now);
+  const expiresIn =
+    deal.show_countdown_to_expiration && deal.expires_at && !expired ? formatCountdown(deal.expires_at, now, locale) : null;
+  const releasesIn =
+    deal.show_countdown_to_release && deal.released_at ? formatCountdown(deal.released_at, now, locale) : null;
+  const rel = outboundRel(deal.is_affiliate);
+
+  return (
+    <article className={styles.page} aria-labelledby="deal-title">
+      <div className={styles.top}>
+        <DealGallery images={deal.deal_images} title={deal.title} nsfw={deal.is_nsfw} />
+
+        <div className={styles.summary}>
+          <DealFlags deal={deal} />
+          <div className={styles.meta}>
+            {deal.shop && <span className={styles.shop}>{deal.shop.name}</span>}
+            <time dateTime={deal.created_at}>{formatRelativeTime(deal.created_at, now, locale)}</time>
+          </div>
+          <h1 id="deal-title" className={styles.title}>
+            {deal.title}
+          </h1>
+          {expired ? (
+            <span className={styles.expired}>
+              <Trans>Expired</Trans>
+            </span>
+          ) : (
+            deal.subtitle && <p className={styles.subtitle}>{deal.subtitle}</p>
+          )}
+          {(expiresIn || releasesIn) && (
+            <div className={styles.pills}>
+              {expiresIn && (
+                <span className={styles.pill}>
+                  <Trans>Ends in {expiresIn}</Trans>
+                </span>
+              )}
+              {releasesIn && (
+                <span className={styles.pill}>
+                  <Trans>Release in {releasesIn}</Trans>
+                </span>
+              )}
+            </div>
+          )}
+          <Price
+            newPrice={deal.new_price}
+            oldPrice={deal.old_price}
+            currency={deal.currency}
+            discount={deal.discount}
+            size="l"
+          />
+          {deal.shipping && (
+            <p className={styles.shipping}>
+              {isFreeShipping(deal.shipping) ? (
+                <span className={styles.free}>
+                  <Trans>Free shipping</Trans>
+                </span>
+              ) : (
+                <Trans>Shipping: {deal.shipping}</Trans>
+              )}
+            </p>
+          )}
+
+          {deal.coupon_code && <CouponCode code={deal.coupon_code} />}
+          {deal.coupon_code_text && <p className={styles.note}>{deal.coupon_code_text}</p>}
+          {deal.coupon_code_url && (
+            <a className={styles.textLink} href={deal.coupon_code_url} target="_blank" rel={rel}>
+              <Trans>Coupon terms</Trans>
+            </a>
+          )}
+
+          <div className={styles.buttons}>
+            {deal.deal_buttons.map((button) => (
+              <a
+                key={button.id}
+                className={button.button_type === 'secondary' ? styles.secondary : styles.primary}
+                href={button.button_url}
+                target="_blank"
+                rel={rel}
+              >
+                {button.button_text}
+              </a>
+            ))}
+            {deal.deal_buttons.length === 0 && deal.direct_url && (
+              <a className={styles.primary} href={deal.direct_url} target="_blank" rel={rel}>
+                <Trans>Go to deal</Trans>
+              </a>
+            )}
+          </div>
+
+          <div className={styles.stats}>
+            <span>
+              <Trans>Votes: {deal.votes_count}</Trans>
+            </span>
+            <span>
+              <Trans>Comments: {deal.comments_count}</Trans>
+            </span>
+          </div>
+
+          <Link to="/profile/$id" params={{ id: String(deal.user.id) }} className={styles.author}>
+            <Avatar username={deal.user.username} url={deal.user.avatar_url} size="m" />
+            <span>
+              <Trans>Added by {deal.user.username}</Trans>
+            </span>
+          </Link>
+        </div>
+      </div>
+
+      <section className={styles.section} aria-labelledby="deal-description">
+        <h2 id="deal-description" className={styles.sectionTitle}>
+          {deal.section_title ?? <Trans>Description</Trans>}
+        </h2>
+        <SanitizedHtml html={deal.description} className={styles.description} />
+        {deal.instructions && (
+          <>
+            <h3 className={styles.subheading}>
+              <Trans>How to get this deal</Trans>
+            </h3>
+            <p className={styles.instructions}>{deal.instructions}</p>
+          </>
+        )}
+      </section>
+
+      {deal.deal_offers.length > 0 && (
+        <section className={styles.section} aria-labelledby="deal-offers">
+          <h2 id="deal-offers" className={styles.sectionTitle}>
+            <Trans>Other variants</Trans>
+          </h2>
+          <ul className={styles.offers}>
+            {deal.deal_offers.map((offer) => (
+              <li key={offer.id}>
+                <a className={styles.offer} href={offer.url} target="_blank" rel={rel}>
+                  {offer.image_url && (
+                    <img src={offer.image_url} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                  )}
+                  <span className={styles.offerTitle}>{offer.title}</span>
+                  {offer.new_price !== null && (
+                    <span className={styles.offerPrice}>
+                      {offer.new_price === 0 ? <Trans>Free</Trans> : formatMoney(offer.new_price, offer.currency)}
+                    </span>
+                  )}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <p className={styles.legal}>
+        <Trans>
+          Prices and availability may change. We are not the seller; check the details in the shop before buying.
+        </Trans>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { MAIN_CATEGORIES } from '@/shared/categories';
+import { CATEGORY_LABELS } from '../lib/category-labels';
+import { parseCategories, toggleCategory, type HomeTab } from '../lib/home-params';
+import styles from './HomeFilters.module.css';
+
+interface HomeFiltersProps {
+  tab: HomeTab;
+  categories: string | undefined;
+}
+
+/** Home tabs and the category chip row. Both keep the other filters and clear `page` (§2 Home). */
+export function HomeFilters({ tab, categories }: HomeFiltersProps) {
+  const { t, i18n } = useLingui();
+  const selected = parseCategories(categories);
+  const tabs: { id: HomeTab; label: ReactNode }[] = [
+    { id: 'best', label: <Trans>Best</Trans> },
+    { id: 'new', label: <Trans>New</Trans> },
+  ];
+
+  return (
+    <div className={styles.filters}>
+      <nav aria-label={t`Deal tabs`} className={styles.tabs}>
+        {tabs.map(({ id, label }) => (
+          <Link
+            key={id}
+            to="/"
+            search={(prev) => ({ ...prev, tab: id, page: undefined })}
+            className={styles.tab}
+            aria-current={id === tab ? 'page' : undefined}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label={t`Categories`}>
+        <ul className={styles.chips}>
+          <li>
+            <Link
+              to="/"
+              search={(prev) => ({ ...prev, categories: undefined, page: undefined })}
+              className={styles.chip}
+              aria-current={selected.length === 0 ? 'true' : undefined}
+            >
+              <Trans>All</Trans>
+            </Link>
+          </li>
+          {MAIN_CATEGORIES.map((category) => (
+            <li key={category}>
+              <Link
+                to="/"
+                search={(prev) => ({ ...prev, categories: toggleCategory(categories, category), page: undefined })}
+                className={styles.chip}
+                aria-current={selected.includes(category) ? 'true' : undefined}
+              >
+                {i18n._(CATEGORY_LABELS[category])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
