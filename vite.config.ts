@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';

@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { setThemePreference, useThemePreference, type ThemePreference } from '../theme';
+import styles from './Footer.module.css';
+
+/** §2 footer theme switch: applies at once and is remembered. */
+export function ThemeSwitch() {
+  const { t } = useLingui();
+  const preference = useThemePreference();
+  const options: { value: ThemePreference; label: string }[] = [
+    { value: 'light', label: t`Light` },
+    { value: 'dark', label: t`Dark` },
+    { value: 'auto', label: t`Auto` },
+  ];
+  return (
+    <fieldset className={styles.theme}>
+      <legend className={styles.themeLegend}>
+        <Trans>Theme</Trans>
+      </legend>
+      <div className={styles.themeOptions}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.themeOption}>
+            <input
+              type="radio"
+              name="theme"
+              value={option.value}
+              checked={preference === option.value}
+              onChange={() => setThemePreference(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

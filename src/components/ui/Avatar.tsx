@@ -1,0 +1,29 @@
+import styles from './Avatar.module.css';
+
+export interface AvatarProps {
+  src?: string | null;
+  /** Empty when a visible name sits next to the avatar. */
+  alt: string;
+  size?: number;
+}
+
+/** User picture, or the placeholder silhouette when the user has none (§2). */
+export function Avatar({ src, alt, size = 32 }: AvatarProps) {
+  if (src) return <img src={src} alt={alt} width={size} height={size} className={styles.avatar} loading="lazy" decoding="async" />;
+  return (
+    <svg
+      className={styles.avatar}
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+      data-placeholder-avatar=""
+    >
+      <rect width="40" height="40" fill="currentColor" opacity="0.18" />
+      <circle cx="20" cy="15.5" r="7" fill="currentColor" opacity="0.75" />
+      <path d="M6 38c1.5-8 7.2-12 14-12s12.5 4 14 12z" fill="currentColor" opacity="0.75" />
+    </svg>
+  );
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import { ALERT_DURATION_MS } from '@/shared/constants';
+
+export type AlertType = 'info' | 'success' | 'danger';
+
+export interface AlertInput {
+  type: AlertType;
+  message: string;
+  /** How long the alert stays; §9 default 4000 ms (avatar errors use 6000 ms). */
+  durationMs?: number;
+}
+
+export interface ShownAlert {
+  /** Changes with every `showAlert`, so the same text shown twice is still announced as new. */
+  id: number;
+  type: AlertType;
+  message: string;
+}
+
+let current: ShownAlert | null = null;
+let nextId = 1;
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Shows one transient alert (§2 alert bar); a newer alert replaces the current one and restarts the timer. */
+export function showAlert({ type, message, durationMs = ALERT_DURATION_MS }: AlertInput): void {
+  clearTimeout(hideTimer);
+  current = { id: nextId++, type, message };
+  hideTimer = setTimeout(hideAlert, durationMs);
+  emit();
+}
+
+export function hideAlert(): void {
+  clearTimeout(hideTimer);
+  if (current === null) return;
+  current = null;
+  emit();
+}
+
+export function getAlert(): ShownAlert | null {
+  return current;
+}
+
+export function subscribeAlert(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAlert(): ShownAlert | null {
+  return useSyncExternalStore(subscribeAlert, getAlert, getAlert);
+}
