@@ -13,7 +13,7 @@ export interface RunningServer {
   port: number;
   app: App;
   handle: DbHandle;
-  /** Stops accepting connections, waits for open ones, then closes the database. */
+  /** Stops accepting connections, waits for open ones, then closes the database if this server opened it. */
   close(): Promise<void>;
 }
 
@@ -74,7 +74,8 @@ export async function startServer({ env, distDir, handle, seed = true, logger = 
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= closeServer(server).then(() => db.close());
+    // A handle passed in belongs to the caller, who may share it with other servers.
+    closing ??= closeServer(server).then(() => (handle ? undefined : db.close()));
     return closing;
   };
   return { url, port, app, handle: db, close };
