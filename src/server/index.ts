@@ -86,7 +86,10 @@ export function closeOnSignals(running: RunningServer, logger: Logger): void {
   const stop = (signal: NodeJS.Signals) => {
     logger.info('shutting down', { signal });
     running.close().then(
-      () => process.exit(0),
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
       (err: unknown) => {
         logger.error('shutdown failed', { error: err instanceof Error ? err.stack : String(err) });
         process.exit(1);
