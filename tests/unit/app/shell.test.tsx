@@ -1,0 +1,189 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE_BANNER_CLOSED_AT_KEY, CONSENT_KEY } from '@/app/cookie-consent';
+import { REFRESH_TOKEN_KEY } from '@/app/session';
+import { THEME_STORAGE_KEY } from '@/app/theme';
+import { hideAlert, showAlert } from '@/lib/alerts';
+import { renderApp } from './render-app';
+
+afterEach(() => {
+  delete document.documentElement.dataset.theme;
+  vi.unstubAllGlobals();
+});
+
+/** Redirects land on the home page, which lists deals: answer its API call with an empty list. */
+function stubEmptyDealList() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ data: [], metadata: { pages_count: 0, count: 0 } })),
+  );
+}
+
+describe('footer', () => {
+  it('links every §2 footer page', async () => {
+    await renderApp('/faq');
+    const footer = screen.getByRole('contentinfo');
+    const expected: [RegExp, string][] = [
+      [/^regulamin$/i, '/terms'],
+      [/^polityka prywatności$/i, '/privacy'],
+      [/^faq$/i, '/faq'],
+      [/^kontakt$/i, '/contact'],
+      [/^zaufani partnerzy$/i, '/trusted-partners'],
+      [/^zasady publikacji$/i, '/publication-rules'],
+      [/^jak zbierać punkty$/i, '/how-to-collect-points'],
+      [/^wymień punkty w aplikacji mobilnej$/i, '/exchange-points-in-mobile-app'],
+    ];
+    for (const [name, href] of expected) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('has external social links that do not leak the opener', async () => {
+    await renderApp('/faq');
+    const footer = screen.getByRole('contentinfo');
+    for (const network of ['Facebook', 'Instagram', 'YouTube', 'TikTok']) {
+      const link = within(footer).getByRole('link', { name: new RegExp(network) });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('shows the copyright line with the current year', async () => {
+    await renderApp('/faq');
+    expect(within(screen.getByRole('contentinfo')).getByText(new RegExp(`© ${new Date().getFullYear()} Okazje`))).toBeInTheDocument();
+  });
+
+  it('switches the theme from the radio group at once and remembers it', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faq');
+    const group = screen.getByRole('group', { name: 'Motyw' });
+    expect(within(group).getByRole('radio', { name: 'Automatyczny' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Ciemny' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await user.click(within(group).getByRole('radio', { name: 'Jasny' }));
+    expect(within(group).getByRole('radio', { name: 'Jasny' })).toBeChecked();
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+});
+
+describe('cookie banner', () => {
+  it('stays until accepted, then stores the time and consent and stays hidden after a reload', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faq');
+    const banner = screen.getByRole('region', { name: 'Pliki cookie' });
+    await user.click(screen.getByRole('link', { name: 'Kontakt' }));
+    expect(banner).toBeInTheDocument();
+
+    const before = Date.now();
+    await user.click(within(banner).getByRole('button', { name: 'Akceptuję' }));
+    expect(screen.queryByRole('region', { name: 'Pliki cookie' })).not.toBeInTheDocument();
+    const closedAt = Date.parse(localStorage.getItem(COOKIE_BANNER_CLOSED_AT_KEY) ?? '');
+    expect(closedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null')).toEqual({ analytics: true, advertising: true });
+
+    await renderApp('/faq');
+    expect(screen.queryByRole('region', { name: 'Pliki cookie' })).not.toBeInTheDocument();
+  });
+});
+
+describe('top bar', () => {
+  it('offers sign-in and sign-up to guests', async () => {
+    await renderApp('/faq');
+    const header = screen.getByRole('banner');
+    expect(within(header).getAllByRole('link', { name: 'Zaloguj się' })[0]).toHaveAttribute('href', '/sign-in');
+    expect(within(header).getAllByRole('link', { name: 'Zarejestruj się' })[0]).toHaveAttribute('href', '/sign-up');
+    expect(within(header).queryByRole('link', { name: 'Twoje konto' })).not.toBeInTheDocument();
+  });
+
+  it('offers add-deal and the profile link to a signed-in user', async () => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'token');
+    await renderApp('/faq');
+    const header = screen.getByRole('banner');
+    expect(within(header).getAllByRole('link', { name: /Dodaj okazję/ })[0]).toHaveAttribute('href', '/add-deal');
+    expect(within(header).getAllByRole('link', { name: 'Twoje konto' })[0]).toHaveAttribute('href', '/account');
+    expect(within(header).queryByRole('link', { name: 'Zaloguj się' })).not.toBeInTheDocument();
+  });
+
+  it('shows the current search query on the search button', async () => {
+    await renderApp('/search?query=%22lodówka%22');
+    expect(screen.getByRole('link', { name: 'Szukaj: lodówka' })).toBeInTheDocument();
+  });
+
+  it('closes the mobile menu on a route change', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faq');
+    const toggle = screen.getByRole('button', { name: 'Otwórz menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).toBeVisible();
+    await user.click(within(menu as HTMLElement).getByRole('link', { name: 'Strefa gracza' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Strefa gracza' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Otwórz menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has a skip link to the main content', async () => {
+    await renderApp('/faq');
+    const skip = screen.getByRole('link', { name: 'Przejdź do treści' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(document.getElementById('main-content')?.tagName).toBe('MAIN');
+  });
+});
+
+describe('alert bar', () => {
+  it('announces alerts in a live region', async () => {
+    await renderApp('/faq');
+    act(() => showAlert({ type: 'success', message: 'Zapisano zmiany' }));
+    const message = screen.getByText('Zapisano zmiany');
+    expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    act(() => hideAlert());
+    expect(screen.queryByText('Zapisano zmiany')).not.toBeInTheDocument();
+  });
+});
+
+describe('pages and guards', () => {
+  it('renders the not-found page for an unknown path, with a way home', async () => {
+    await renderApp('/no-such-page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Nie znaleziono strony · Okazje');
+  });
+
+  it('renders a placeholder inside the layout for pages not built yet', async () => {
+    await renderApp('/publication-rules');
+    expect(screen.getByRole('heading', { level: 1, name: 'Zasady publikacji' })).toBeInTheDocument();
+    expect(screen.getByText('Ta strona już wkrótce.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.title).toBe('Zasady publikacji · Okazje');
+  });
+
+  it.each(['/sign-in', '/sign-up', '/reset-password'])('redirects a signed-in user from %s to /', async (path) => {
+    stubEmptyDealList();
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'token');
+    const router = await renderApp(path);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a guest open /sign-in', async () => {
+    const router = await renderApp('/sign-in');
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(screen.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeInTheDocument();
+  });
+
+  it.each(['/account', '/account/settings', '/account/settings/change-email', '/account/redeem-points', '/add-deal'])(
+    'redirects a guest from %s to /sign-in',
+    async (path) => {
+      const router = await renderApp(path);
+      expect(router.state.location.pathname).toBe('/sign-in');
+    },
+  );
+
+  it('lets a signed-in user open /account', async () => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'token');
+    const router = await renderApp('/account');
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.getByRole('heading', { level: 1, name: 'Twoje konto' })).toBeInTheDocument();
+  });
+});
