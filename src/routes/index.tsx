@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { dealsQueryOptions } from '@/features/deals/api/get-deals';
 import { HomeDeals } from '@/features/deals/components/HomeDeals';
@@ -21,6 +21,8 @@ const HomeSearchSchema = v.object({
 
 export const Route = createFileRoute('/')({
   validateSearch: HomeSearchSchema,
+  // Defaults stay out of the address bar, so '/' is the canonical URL of the first page of the first tab.
+  search: { middlewares: [stripSearchParams({ tab: HOME_TABS[0], page: 1 })] },
   loaderDeps: ({ search }) => homeListParams(search.tab, search.categories, search.page),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(dealsQueryOptions(deps)),
   component: Home,

@@ -11,14 +11,26 @@ interface PaginationProps {
   label: string;
 }
 
+/** Links manage aria-current themselves, so the router may only call a link active when the URL matches exactly. */
+const EXACT = { exact: true, includeSearch: true };
+
 type SearchWithPage = Record<string, unknown> & { page?: number };
 
 /** Same path, same search params, another page; page 1 leaves the param out so the canonical URL stays short. */
 function withPage(page: number) {
-  return (prev: SearchWithPage): SearchWithPage => ({ ...prev, page: page === 1 ? undefined : page });
+  return (prev: SearchWithPage): SearchWithPage => ({
+    ...prev,
+    page: page === 1 ? undefined : page,
+  });
 }
 
-function PageLink({ page, disabled, children, label, current = false }: {
+function PageLink({
+  page,
+  disabled,
+  children,
+  label,
+  current = false,
+}: {
   page: number;
   disabled: boolean;
   children: ReactNode;
@@ -36,6 +48,8 @@ function PageLink({ page, disabled, children, label, current = false }: {
     <Link
       to="."
       search={withPage(page)}
+      // Only the exact current page counts as active; the router's default prefix match would mark page 1 on every page.
+      activeOptions={EXACT}
       aria-label={label}
       aria-current={current ? 'page' : undefined}
       className={styles.link}

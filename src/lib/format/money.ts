@@ -3,7 +3,11 @@ import type { Currency } from '@/shared/constants';
 /** §9: the non-breaking space keeps '1 299 zł' on one line inside narrow cards. */
 const NBSP = '\u00a0';
 
-const PREFIX: Partial<Record<Currency, string>> = { EUR: '€', USD: '$', GBP: '£' };
+const PREFIX: Partial<Record<Currency, string>> = {
+  EUR: '€',
+  USD: '$',
+  GBP: '£',
+};
 const SUFFIX: Partial<Record<Currency, string>> = { PLN: 'zł', CHF: 'CHF' };
 
 function groupThousands(whole: string): string {

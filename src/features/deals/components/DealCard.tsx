@@ -31,7 +31,9 @@ export function DealCard({ deal, priority = false }: DealCardProps) {
   const image = deal.deal_images[0];
   const expired = isPast(deal.expires_at, now);
   const expiresIn =
-    deal.show_countdown_to_expiration && deal.expires_at && !expired ? formatCountdown(deal.expires_at, now, locale) : null;
+    deal.show_countdown_to_expiration && deal.expires_at && !expired
+      ? formatCountdown(deal.expires_at, now, locale)
+      : null;
   const releasesIn =
     deal.show_countdown_to_release && deal.released_at ? formatCountdown(deal.released_at, now, locale) : null;
   const blurred = deal.is_nsfw && !nsfwRevealed;
@@ -136,7 +138,9 @@ export function DealCard({ deal, priority = false }: DealCardProps) {
                 <path d="M8 3l5 7H3z" fill="currentColor" />
               </svg>
               <span className={styles.hot}>{deal.votes_count}</span>
-              <span className={styles.visuallyHidden}><Plural value={deal.votes_count} one="vote" other="votes" /></span>
+              <span className={styles.visuallyHidden}>
+                <Plural value={deal.votes_count} one="vote" other="votes" />
+              </span>
             </span>
             <span className={styles.stat} title={t`Comments`}>
               <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
@@ -154,12 +158,7 @@ export function DealCard({ deal, priority = false }: DealCardProps) {
             </span>
           </span>
           {deal.direct_url && (
-            <a
-              className={styles.go}
-              href={deal.direct_url}
-              target="_blank"
-              rel={outboundRel(deal.is_affiliate)}
-            >
+            <a className={styles.go} href={deal.direct_url} target="_blank" rel={outboundRel(deal.is_affiliate)}>
               <Trans>Go to deal</Trans>
               <span className={styles.visuallyHidden}>
                 {' '}

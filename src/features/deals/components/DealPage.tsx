@@ -19,13 +19,15 @@ export function DealPage({ deal }: { deal: DealDetail }) {
   const now = useNow();
   const expired = isPast(deal.expires_at, now);
   const expiresIn =
-    deal.show_countdown_to_expiration && deal.expires_at && !expired ? formatCountdown(deal.expires_at, now, locale) : null;
+    deal.show_countdown_to_expiration && deal.expires_at && !expired
+      ? formatCountdown(deal.expires_at, now, locale)
+      : null;
   const releasesIn =
     deal.show_countdown_to_release && deal.released_at ? formatCountdown(deal.released_at, now, locale) : null;
   const rel = outboundRel(deal.is_affiliate);
 
   return (
-    <article className={styles.page} aria-labelledby="deal-title">
+    <article className={`container ${styles.page}`} aria-labelledby="deal-title">
       <div className={styles.top}>
         <DealGallery images={deal.deal_images} title={deal.title} nsfw={deal.is_nsfw} />
 

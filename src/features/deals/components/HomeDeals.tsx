@@ -16,7 +16,7 @@ export function HomeDeals({ tab, categories, page }: HomeDealsProps) {
   const { t } = useLingui();
   const deals = useDeals(homeListParams(tab, categories, page));
   return (
-    <div className={styles.home}>
+    <div className={`container ${styles.home}`}>
       <h1 className={styles.title}>{tab === 'best' ? t`Best deals` : t`New deals`}</h1>
       <HomeFilters tab={tab} categories={categories} />
       <DealList

@@ -6,6 +6,9 @@ import { CATEGORY_LABELS } from '../lib/category-labels';
 import { parseCategories, toggleCategory, type HomeTab } from '../lib/home-params';
 import styles from './HomeFilters.module.css';
 
+/** The router marks active links with aria-current; only an exact match of path and search may count. */
+const EXACT = { exact: true, includeSearch: true };
+
 interface HomeFiltersProps {
   tab: HomeTab;
   categories: string | undefined;
@@ -27,6 +30,7 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
           <Link
             key={id}
             to="/"
+            activeOptions={EXACT}
             search={(prev) => ({ ...prev, tab: id, page: undefined })}
             className={styles.tab}
             aria-current={id === tab ? 'page' : undefined}
@@ -40,7 +44,12 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
           <li>
             <Link
               to="/"
-              search={(prev) => ({ ...prev, categories: undefined, page: undefined })}
+              activeOptions={EXACT}
+              search={(prev) => ({
+                ...prev,
+                categories: undefined,
+                page: undefined,
+              })}
               className={styles.chip}
               aria-current={selected.length === 0 ? 'true' : undefined}
             >
@@ -51,7 +60,12 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
             <li key={category}>
               <Link
                 to="/"
-                search={(prev) => ({ ...prev, categories: toggleCategory(categories, category), page: undefined })}
+                activeOptions={EXACT}
+                search={(prev) => ({
+                  ...prev,
+                  categories: toggleCategory(categories, category),
+                  page: undefined,
+                })}
                 className={styles.chip}
                 aria-current={selected.includes(category) ? 'true' : undefined}
               >

@@ -23,7 +23,11 @@ export const Route = createFileRoute('/deals/$id/{-$slug}')({
     const slug = slugify(deal.title);
     // §2: a missing or outdated slug is corrected in place, so Back does not return to the wrong URL.
     if (params.slug !== slug || params.id !== String(id)) {
-      throw redirect({ to: '/deals/$id/{-$slug}', params: { id: String(id), slug }, replace: true });
+      throw redirect({
+        to: '/deals/$id/{-$slug}',
+        params: { id: String(id), slug },
+        replace: true,
+      });
     }
   },
   notFoundComponent: DealNotFound,

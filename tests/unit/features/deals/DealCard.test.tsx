@@ -74,7 +74,13 @@ describe('DealCard', () => {
     expect(screen.getByText('Najniższa cena w historii')).toBeInTheDocument();
     expect(screen.queryByText('Expired')).not.toBeInTheDocument();
     unmount();
-    await renderInRouter(<DealCard deal={makeDeal({ expires_at: new Date(Date.now() - DAY).toISOString() })} />);
+    await renderInRouter(
+      <DealCard
+        deal={makeDeal({
+          expires_at: new Date(Date.now() - DAY).toISOString(),
+        })}
+      />,
+    );
     expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(screen.queryByText('Najniższa cena w historii')).not.toBeInTheDocument();
   });
@@ -82,11 +88,23 @@ describe('DealCard', () => {
   it('shows the expiration countdown only while the deal runs and the flag is on', async () => {
     const soon = new Date(Date.now() + 3 * DAY + 60_000).toISOString();
     const { unmount } = await renderInRouter(
-      <DealCard deal={makeDeal({ expires_at: soon, show_countdown_to_expiration: true })} />,
+      <DealCard
+        deal={makeDeal({
+          expires_at: soon,
+          show_countdown_to_expiration: true,
+        })}
+      />,
     );
     expect(screen.getByText('Ends in 3 days')).toBeInTheDocument();
     unmount();
-    await renderInRouter(<DealCard deal={makeDeal({ expires_at: soon, show_countdown_to_expiration: false })} />);
+    await renderInRouter(
+      <DealCard
+        deal={makeDeal({
+          expires_at: soon,
+          show_countdown_to_expiration: false,
+        })}
+      />,
+    );
     expect(screen.queryByText(/Ends in/)).not.toBeInTheDocument();
   });
 
@@ -112,7 +130,15 @@ describe('DealCard', () => {
     expect(screen.getByText('okazjonalny')).toBeInTheDocument();
     unmount();
     await renderInRouter(
-      <DealCard deal={makeDeal({ user: { id: 9, username: 'okazjonalny', avatar_url: '/media/avatars/9.webp' } })} />,
+      <DealCard
+        deal={makeDeal({
+          user: {
+            id: 9,
+            username: 'okazjonalny',
+            avatar_url: '/media/avatars/9.webp',
+          },
+        })}
+      />,
     );
     expect(screen.queryByTestId('avatar-placeholder')).not.toBeInTheDocument();
   });
@@ -133,7 +159,15 @@ describe('DealCard', () => {
   });
 
   it('shows the flags and marks affiliate shop links as sponsored', async () => {
-    await renderInRouter(<DealCard deal={makeDeal({ is_pinned: true, is_featured: true, is_sponsored: true })} />);
+    await renderInRouter(
+      <DealCard
+        deal={makeDeal({
+          is_pinned: true,
+          is_featured: true,
+          is_sponsored: true,
+        })}
+      />,
+    );
     const article = screen.getByRole('article');
     expect(within(article).getByText('Pinned')).toBeInTheDocument();
     expect(within(article).getByText('Featured')).toBeInTheDocument();

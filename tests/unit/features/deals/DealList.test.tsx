@@ -37,7 +37,9 @@ describe('DealList', () => {
   });
 
   it('renders one card per deal, the first image eager and the rest lazy', async () => {
-    const { container } = await renderInRouter(<DealList data={makePage(30, 1)} isPending={false} isError={false} page={1} />);
+    const { container } = await renderInRouter(
+      <DealList data={makePage(30, 1)} isPending={false} isError={false} page={1} />,
+    );
     expect(screen.getAllByRole('article')).toHaveLength(30);
     const images = container.querySelectorAll('img[srcset]');
     expect(images[0]).toHaveAttribute('loading', 'eager');
@@ -77,6 +79,8 @@ describe('DealList', () => {
       '/?tab=new&categories=gaming&page=7',
     );
     expect(within(bottom).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/?tab=new&categories=gaming');
+    expect(within(bottom).getByRole('link', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bottom).getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
     const labels = within(bottom)
       .getAllByRole('link')
       .map((link) => link.getAttribute('aria-label'));

@@ -14,14 +14,30 @@ afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
 function makeDetail(overrides: Partial<DealDetail> = {}): DealDetail {
   return {
     ...makeDeal(),
-    deal_buttons: [{ id: 1, button_url: 'https://shop.example/buy', button_type: 'primary', button_text: 'Kup teraz' }],
+    deal_buttons: [
+      {
+        id: 1,
+        button_url: 'https://shop.example/buy',
+        button_type: 'primary',
+        button_text: 'Kup teraz',
+      },
+    ],
     coupon_code: 'ZIMA20',
     coupon_code_text: null,
     coupon_code_url: null,
-    description: '<p>Świetna <strong>cena</strong></p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>',
+    description:
+      '<p>Świetna <strong>cena</strong></p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>',
     instructions: null,
     deal_offers: [
-      { id: 5, url: 'https://shop.example/black', image_url: null, title: 'Wersja czarna', new_price: 119900, old_price: null, currency: 'PLN' },
+      {
+        id: 5,
+        url: 'https://shop.example/black',
+        image_url: null,
+        title: 'Wersja czarna',
+        new_price: 119900,
+        old_price: null,
+        currency: 'PLN',
+      },
     ],
     section_title: null,
     disable_comments: false,
@@ -33,7 +49,12 @@ function makeDetail(overrides: Partial<DealDetail> = {}): DealDetail {
 describe('DealPage', () => {
   it('shows the main fields of the deal', async () => {
     await renderInRouter(<DealPage deal={makeDetail()} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Słuchawki Sony WH-1000XM5 & etui' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Słuchawki Sony WH-1000XM5 & etui',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Media Expert')).toBeInTheDocument();
     expect(screen.getByTestId('discount-badge')).toHaveTextContent('-28%');
     expect(screen.getByText('Free shipping')).toBeInTheDocument();

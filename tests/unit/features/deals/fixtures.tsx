@@ -10,7 +10,10 @@ export async function renderInRouter(ui: ReactElement, url = '/') {
   // The router restores scroll on navigation; jsdom has no layout, so scrolling is a no-op here.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const rootRoute = createRootRoute({ component: () => ui });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
   await act(() => router.load());
   const result = renderWithProviders(<RouterProvider router={router} />);
   return { ...result, router };

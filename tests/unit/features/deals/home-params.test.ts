@@ -4,8 +4,16 @@ import { discountLevel, isFreeShipping } from '@/features/deals/lib/deal-state';
 
 describe('home list params', () => {
   it('asks for best deals on the best tab and newest first on the new tab, 30 per page', () => {
-    expect(homeListParams('best', undefined, 1)).toEqual({ page: 1, per_page: 30, only_best: true });
-    expect(homeListParams('new', undefined, 3)).toEqual({ page: 3, per_page: 30, sort_by: 'newest' });
+    expect(homeListParams('best', undefined, 1)).toEqual({
+      page: 1,
+      per_page: 30,
+      only_best: true,
+    });
+    expect(homeListParams('new', undefined, 3)).toEqual({
+      page: 3,
+      per_page: 30,
+      sort_by: 'newest',
+    });
   });
 
   it('sends only known categories', () => {
