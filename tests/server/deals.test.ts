@@ -198,7 +198,8 @@ describe('GET /api/deals/', () => {
       const cached = (await (await shortCache.request(path)).json()) as ListResponse<DealListItem>;
       expect(cached.data[0]?.title).toBe(newest.title);
 
-      await new Promise((r) => setTimeout(r, ttlMs + 50));
+      // Stale-while-revalidate bounds the delay by two TTLs.
+      await new Promise((r) => setTimeout(r, 2 * ttlMs + 50));
       const fresh = (await (await shortCache.request(path)).json()) as ListResponse<DealListItem>;
       expect(fresh.data[0]?.title).toBe('Zmieniony tytuł okazji');
     } finally {

@@ -5,14 +5,25 @@ export interface CachedBody {
 }
 
 interface Entry {
-  expiresAt: number;
+  /** After this the entry is stale: still served while one refresh runs, but no longer trusted alone. */
+  freshUntil: number;
+  /** After this the entry is dead: callers wait for a fresh load. */
+  staleUntil: number;
   value: Promise<CachedBody>;
+  /** Set once the load has succeeded; a pending or failed load is never served stale. */
+  ready: boolean;
+  refreshing: boolean;
 }
 
 /**
- * Short-TTL in-process read cache (DESIGN.md §1 allows these and nothing longer-lived): bounded,
- * least-recently-set entries evicted first. Concurrent misses for one key share a single load, so a
- * burst after expiry costs one query instead of one per connection.
+ * Short-TTL in-process read cache (DESIGN.md §1 allows these and nothing longer-lived), bounded, oldest
+ * entries evicted first.
+ *
+ * - Concurrent misses for one key share one load, so a burst costs one query, not one per connection.
+ * - Stale-while-revalidate for one more TTL: when an entry expires, callers keep getting it while a
+ *   single background refresh runs, so nobody waits behind the refresh query. A change is therefore
+ *   visible after at most two TTLs (plus one query), and an entry nobody asked for during that window
+ *   is never served.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -35,24 +46,62 @@ export class ReadCache {
     if (!this.enabled) return load();
     const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value;
-    if (hit) this.entries.delete(key);
+    if (hit && now < hit.freshUntil) return hit.value;
+    if (hit && hit.ready && now < hit.staleUntil) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        // The stale entry keeps serving until the refresh lands; a failed refresh leaves it to expire.
+        this.start(key, load).catch(() => {
+          hit.refreshing = false;
+        });
+      }
+      return hit.value;
+    }
+    return this.start(key, load, hit);
+  }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /**
+   * Runs a load. The first load of a key is stored at once (so concurrent callers share it); a refresh
+   * replaces the stale entry only when it succeeds.
+   */
+  private start(key: string, load: () => Promise<CachedBody>, dead?: Entry): Promise<CachedBody> {
     const value = load();
-    this.entries.set(key, { expiresAt: now + this.ttlMs, value });
-    // A failed load must not be served to the next caller.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const isRefresh = this.entries.has(key) && !dead;
+    const entry: Entry = {
+      freshUntil: this.now() + this.ttlMs,
+      staleUntil: this.now() + 2 * this.ttlMs,
+      value,
+      ready: false,
+      refreshing: false,
+    };
+    if (!isRefresh) this.store(key, entry);
+    value.then(
+      () => {
+        entry.ready = true;
+        // Times count from when the data was read, not from when the load was asked for.
+        entry.freshUntil = this.now() + this.ttlMs;
+        entry.staleUntil = this.now() + 2 * this.ttlMs;
+        if (isRefresh) this.store(key, entry);
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return value;
+  }
+
+  private store(key: string, entry: Entry): void {
+    // Re-inserting moves the key to the end, so eviction drops the least recently stored.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
-    return value;
-  }
-
-  clear(): void {
-    this.entries.clear();
   }
 }

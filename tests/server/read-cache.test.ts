@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache, type CachedBody } from '@/server/http/read-cache';
+
+function clock() {
+  let now = 1_000;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+function loader() {
+  let version = 0;
+  const load = async (): Promise<CachedBody> => {
+    version += 1;
+    return { body: `v${version}`, etag: `"${version}"` };
+  };
+  return { load, calls: () => version };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('ReadCache', () => {
+  it('serves a fresh entry without loading again', async () => {
+    const time = clock();
+    const cache = new ReadCache(1000, 10, time.now);
+    const { load, calls } = loader();
+    expect((await cache.getOrLoad('a', load)).body).toBe('v1');
+    time.advance(999);
+    expect((await cache.getOrLoad('a', load)).body).toBe('v1');
+    expect(calls()).toBe(1);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    const cache = new ReadCache(1000, 10);
+    const { load, calls } = loader();
+    const results = await Promise.all(Array.from({ length: 20 }, () => cache.getOrLoad('a', load)));
+    expect(new Set(results.map((r) => r.body))).toEqual(new Set(['v1']));
+    expect(calls()).toBe(1);
+  });
+
+  it('answers stale once expired while one refresh runs, then the new value', async () => {
+    const time = clock();
+    const cache = new ReadCache(1000, 10, time.now);
+    await cache.getOrLoad('a', async () => ({ body: 'v1', etag: '"1"' }));
+    time.advance(1500);
+
+    let finishRefresh: (value: CachedBody) => void = () => {};
+    let refreshes = 0;
+    const slowLoad = () => {
+      refreshes += 1;
+      return new Promise<CachedBody>((resolve) => (finishRefresh = resolve));
+    };
+    expect((await cache.getOrLoad('a', slowLoad)).body).toBe('v1');
+    expect((await cache.getOrLoad('a', slowLoad)).body).toBe('v1');
+    expect(refreshes).toBe(1);
+
+    finishRefresh({ body: 'v2', etag: '"2"' });
+    await flush();
+    expect((await cache.getOrLoad('a', slowLoad)).body).toBe('v2');
+    expect(refreshes).toBe(1);
+  });
+
+  it('never serves an entry older than two TTLs', async () => {
+    const time = clock();
+    const cache = new ReadCache(1000, 10, time.now);
+    const { load } = loader();
+    await cache.getOrLoad('a', load);
+    time.advance(2001);
+    expect((await cache.getOrLoad('a', load)).body).toBe('v2');
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new ReadCache(1000, 10);
+    await expect(cache.getOrLoad('a', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    const { load } = loader();
+    expect((await cache.getOrLoad('a', load)).body).toBe('v1');
+  });
+
+  it('keeps serving the stale value when a refresh fails', async () => {
+    const time = clock();
+    const cache = new ReadCache(1000, 10, time.now);
+    const { load } = loader();
+    await cache.getOrLoad('a', load);
+    time.advance(1200);
+    expect((await cache.getOrLoad('a', () => Promise.reject(new Error('blip')))).body).toBe('v1');
+    await flush();
+    expect((await cache.getOrLoad('a', load)).body).toBe('v1');
+  });
+
+  it('is bounded, evicting the oldest key', async () => {
+    const cache = new ReadCache(1000, 2);
+    const { load, calls } = loader();
+    await cache.getOrLoad('a', load);
+    await cache.getOrLoad('b', load);
+    await cache.getOrLoad('c', load);
+    expect(cache.size).toBe(2);
+    await cache.getOrLoad('a', load);
+    expect(calls()).toBe(4);
+  });
+
+  it('loads every time when the TTL is 0', async () => {
+    const cache = new ReadCache(0, 10);
+    const { load, calls } = loader();
+    await cache.getOrLoad('a', load);
+    await cache.getOrLoad('a', load);
+    expect(calls()).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});
