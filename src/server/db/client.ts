@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -76,4 +77,13 @@ async function upsertReferenceData(db: Db): Promise<void> {
     .insert(schema.categories)
     .values(CATEGORY_TREE.map((n) => ({ id: n.id, parentId: n.parent })))
     .onConflictDoNothing();
+}
+
+/**
+ * Rows of a raw SQL statement. `db.execute()` is typed `unknown` on the driver-neutral Db type, but both drivers
+ * answer `{ rows }` (pg's QueryResult and PGlite's Results), so this is the one place that relies on it.
+ */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
 }

@@ -7,9 +7,6 @@ import { slugify } from '../../shared/slug';
 import type { Db } from '../db/client';
 import { comments, dealButtons, dealImages, dealOffers, deals, shops, users } from '../db/schema';
 
-/** Votes a deal needs to reach the 'best' tab (the §9 "Popular" threshold); deals.best_at records when it got there. */
-export const DEFAULT_POPULAR_THRESHOLD = 25;
-
 /** Escapes LIKE wildcards so a user's '%' or '_' matches itself instead of everything. */
 function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
