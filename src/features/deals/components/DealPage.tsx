@@ -11,6 +11,7 @@ import { outboundRel } from './DealCard';
 import { DealFlags } from './DealFlags';
 import { DealGallery } from './DealGallery';
 import { Price } from './Price';
+import { ShareButton } from './ShareButton';
 import styles from './DealPage.module.css';
 
 /** The deal detail of §2: gallery, shop, title, prices, badge, shipping, author, description, coupon, buttons, offers. */
@@ -114,6 +115,7 @@ export function DealPage({ deal }: { deal: DealDetail }) {
             <span>
               <Trans>Comments: {deal.comments_count}</Trans>
             </span>
+            <ShareButton title={deal.title} />
           </div>
 
           <Link to="/profile/$id" params={{ id: String(deal.user.id) }} className={styles.author}>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DealNotFound } from '@/features/deals/components/DealNotFound';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { messages as enMessages } from '@/locales/en/messages.po';
@@ -88,5 +89,15 @@ describe('DealNotFound', () => {
     await renderInRouter(<DealNotFound />);
     expect(screen.getByRole('heading', { name: 'Deal not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to deals' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('DealPage sharing', () => {
+  it('copies the deal URL when the browser has no share sheet', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await renderInRouter(<DealPage deal={makeDetail()} />, '/deals/42/x');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
   });
 });
