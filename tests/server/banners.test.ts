@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import type { DbHandle } from '@/server/db/client';
-import { seedDemo } from '@/server/db/seed';
 import { BANNER_LOCATIONS } from '@/shared/constants';
 import type { Banner } from '@/shared/schemas/banner';
 import type { ListResponse } from '@/shared/schemas/common';
@@ -12,8 +11,7 @@ let handle: DbHandle & { mediaDir: string };
 let app: App;
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDemo(handle.db, { mediaDir: handle.mediaDir });
+  handle = await createTestDb({ seed: true });
   app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
 });
 

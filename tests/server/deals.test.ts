@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import type { DbHandle } from '@/server/db/client';
 import { deals } from '@/server/db/schema';
-import { seedDemo } from '@/server/db/seed';
 import { isKnownCategory } from '@/shared/categories';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
@@ -14,8 +13,7 @@ let handle: DbHandle & { mediaDir: string };
 let app: App;
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDemo(handle.db, { mediaDir: handle.mediaDir });
+  handle = await createTestDb({ seed: true });
   app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
 });
 
