@@ -9,6 +9,18 @@ import type { ListResponse } from '@/shared/schemas/common';
 export async function renderInRouter(ui: ReactElement, url = '/') {
   // The router restores scroll on navigation; jsdom has no layout, so scrolling is a no-op here.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // jsdom has no media queries; the gallery slider asks for its breakpoints, and none match here (phone layout).
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({
     routeTree: rootRoute,
