@@ -1,23 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { dealsQueryOptions } from '@/features/deals/api/get-deals';
 import { HomeDeals } from '@/features/deals/components/HomeDeals';
-import { HOME_TABS, homeListParams, parseCategories } from '@/features/deals/lib/home-params';
-
-/** §4 fallbacks: an invalid tab becomes the first one, unknown categories are dropped, a bad page becomes 1. */
-const HomeSearchSchema = v.object({
-  tab: v.fallback(v.optional(v.picklist(HOME_TABS), HOME_TABS[0]), HOME_TABS[0]),
-  categories: v.fallback(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.transform((value) => parseCategories(value).join(',') || undefined),
-      ),
-    ),
-    undefined,
-  ),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
-});
+import { HOME_TABS, HomeSearchSchema, homeListParams } from '@/features/deals/lib/home-params';
 
 export const Route = createFileRoute('/')({
   validateSearch: HomeSearchSchema,

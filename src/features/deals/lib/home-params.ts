@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { isKnownCategory } from '@/shared/categories';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
 import type { DealListParams } from '../api/get-deals';
@@ -33,3 +34,18 @@ export function homeListParams(tab: HomeTab, categories: string | undefined, pag
     ...(selected.length > 0 ? { categories: selected } : {}),
   };
 }
+
+/** §4 fallbacks for the home search params: an invalid tab becomes the first, unknown categories drop out, a bad page is 1. */
+export const HomeSearchSchema = v.object({
+  tab: v.fallback(v.optional(v.picklist(HOME_TABS), HOME_TABS[0]), HOME_TABS[0]),
+  categories: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((value) => parseCategories(value).join(',') || undefined),
+      ),
+    ),
+    undefined,
+  ),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+});

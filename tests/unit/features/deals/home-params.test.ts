@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { homeListParams, parseCategories, toggleCategory } from '@/features/deals/lib/home-params';
+import { HomeSearchSchema, homeListParams, parseCategories, toggleCategory } from '@/features/deals/lib/home-params';
 import { discountLevel, isFreeShipping } from '@/features/deals/lib/deal-state';
 
 describe('home list params', () => {
@@ -51,5 +52,33 @@ describe('deal state rules', () => {
     expect(isFreeShipping('Free ')).toBe(true);
     expect(isFreeShipping('9,99 zł')).toBe(false);
     expect(isFreeShipping(null)).toBe(false);
+  });
+});
+
+describe('HomeSearchSchema', () => {
+  const parse = (input: Record<string, unknown>) => v.parse(HomeSearchSchema, input);
+
+  it('defaults to the first tab and page 1', () => {
+    expect(parse({})).toEqual({ tab: 'best', page: 1 });
+  });
+
+  it('keeps valid values', () => {
+    expect(parse({ tab: 'new', categories: 'gaming,home', page: 4 })).toEqual({
+      tab: 'new',
+      categories: 'gaming,home',
+      page: 4,
+    });
+  });
+
+  it('falls back to the first tab for an unknown one and to page 1 for a bad page', () => {
+    expect(parse({ tab: 'favourites', page: -2 })).toEqual({ tab: 'best', page: 1 });
+    expect(parse({ tab: 42, page: 'abc' })).toEqual({ tab: 'best', page: 1 });
+    expect(parse({ page: 2.5 })).toMatchObject({ page: 1 });
+  });
+
+  it('keeps only known categories and drops the param when none is left', () => {
+    expect(parse({ categories: 'gaming,bogus' }).categories).toBe('gaming');
+    expect(parse({ categories: 'bogus' }).categories).toBeUndefined();
+    expect(parse({ categories: 7 }).categories).toBeUndefined();
   });
 });
