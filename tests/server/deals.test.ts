@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
@@ -179,6 +180,19 @@ describe('GET /api/deals/', () => {
 
     const other = await app.request('/api/deals/?per_page=8', { headers: { 'If-None-Match': etag! } });
     expect(other.status).toBe(200);
+  });
+
+  it('sends the list gzip-compressed when asked, identical once decompressed', async () => {
+    const plain = await app.request('/api/deals/?per_page=30');
+    const zipped = await app.request('/api/deals/?per_page=30', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(zipped.headers.get('etag')).toBe(plain.headers.get('etag'));
+    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+    expect(body).toBe(await plain.text());
+    const refused = await app.request('/api/deals/?per_page=30', { headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
   });
 
   it('shows a change within the cache TTL, and at once for a signed-in caller', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ReadCache, type CachedBody } from '@/server/http/read-cache';
 
+const entry = (text: string, etag: string): CachedBody => ({ body: new TextEncoder().encode(text), etag, gzip: null });
+const text = (value: CachedBody) => new TextDecoder().decode(value.body);
+
 function clock() {
   let now = 1_000;
   return { now: () => now, advance: (ms: number) => (now += ms) };
@@ -10,7 +13,7 @@ function loader() {
   let version = 0;
   const load = async (): Promise<CachedBody> => {
     version += 1;
-    return { body: `v${version}`, etag: `"${version}"` };
+    return entry(`v${version}`, `"${version}"`);
   };
   return { load, calls: () => version };
 }
@@ -22,9 +25,9 @@ describe('ReadCache', () => {
     const time = clock();
     const cache = new ReadCache(1000, 10, time.now);
     const { load, calls } = loader();
-    expect((await cache.getOrLoad('a', load)).body).toBe('v1');
+    expect(text(await cache.getOrLoad('a', load))).toBe('v1');
     time.advance(999);
-    expect((await cache.getOrLoad('a', load)).body).toBe('v1');
+    expect(text(await cache.getOrLoad('a', load))).toBe('v1');
     expect(calls()).toBe(1);
   });
 
@@ -32,14 +35,14 @@ describe('ReadCache', () => {
     const cache = new ReadCache(1000, 10);
     const { load, calls } = loader();
     const results = await Promise.all(Array.from({ length: 20 }, () => cache.getOrLoad('a', load)));
-    expect(new Set(results.map((r) => r.body))).toEqual(new Set(['v1']));
+    expect(new Set(results.map(text))).toEqual(new Set(['v1']));
     expect(calls()).toBe(1);
   });
 
   it('answers stale once expired while one refresh runs, then the new value', async () => {
     const time = clock();
     const cache = new ReadCache(1000, 10, time.now);
-    await cache.getOrLoad('a', async () => ({ body: 'v1', etag: '"1"' }));
+    await cache.getOrLoad('a', async () => entry('v1', '"1"'));
     time.advance(1500);
 
     let finishRefresh: (value: CachedBody) => void = () => {};
@@ -48,13 +51,13 @@ describe('ReadCache', () => {
       refreshes += 1;
       return new Promise<CachedBody>((resolve) => (finishRefresh = resolve));
     };
-    expect((await cache.getOrLoad('a', slowLoad)).body).toBe('v1');
-    expect((await cache.getOrLoad('a', slowLoad)).body).toBe('v1');
+    expect(text(await cache.getOrLoad('a', slowLoad))).toBe('v1');
+    expect(text(await cache.getOrLoad('a', slowLoad))).toBe('v1');
     expect(refreshes).toBe(1);
 
-    finishRefresh({ body: 'v2', etag: '"2"' });
+    finishRefresh(entry('v2', '"2"'));
     await flush();
-    expect((await cache.getOrLoad('a', slowLoad)).body).toBe('v2');
+    expect(text(await cache.getOrLoad('a', slowLoad))).toBe('v2');
     expect(refreshes).toBe(1);
   });
 
@@ -64,14 +67,14 @@ describe('ReadCache', () => {
     const { load } = loader();
     await cache.getOrLoad('a', load);
     time.advance(2001);
-    expect((await cache.getOrLoad('a', load)).body).toBe('v2');
+    expect(text(await cache.getOrLoad('a', load))).toBe('v2');
   });
 
   it('does not keep a failed load', async () => {
     const cache = new ReadCache(1000, 10);
     await expect(cache.getOrLoad('a', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     const { load } = loader();
-    expect((await cache.getOrLoad('a', load)).body).toBe('v1');
+    expect(text(await cache.getOrLoad('a', load))).toBe('v1');
   });
 
   it('keeps serving the stale value when a refresh fails', async () => {
@@ -80,9 +83,9 @@ describe('ReadCache', () => {
     const { load } = loader();
     await cache.getOrLoad('a', load);
     time.advance(1200);
-    expect((await cache.getOrLoad('a', () => Promise.reject(new Error('blip')))).body).toBe('v1');
+    expect(text(await cache.getOrLoad('a', () => Promise.reject(new Error('blip'))))).toBe('v1');
     await flush();
-    expect((await cache.getOrLoad('a', load)).body).toBe('v1');
+    expect(text(await cache.getOrLoad('a', load))).toBe('v1');
   });
 
   it('is bounded, evicting the oldest key', async () => {

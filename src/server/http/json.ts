@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { CachedBody } from './read-cache';
 
+/** Below this, gzip's framing costs more than it saves (the same threshold as hono/compress). */
+const GZIP_MIN_BYTES = 1024;
+
+/**
+ * Serializes, hashes and compresses once, so a cached list costs neither JSON.stringify nor gzip per
+ * request, whichever encoding the client accepts.
+ */
 export function toCachedBody(value: unknown): CachedBody {
-  const body = JSON.stringify(value);
+  const body = new TextEncoder().encode(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag };
+  const gzip = body.byteLength >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body, { level: 6 })) : null;
+  return { body, etag, gzip };
 }
 
 /** `If-None-Match` may list several validators, or `*`; weak and strong forms compare equal for GET. */
@@ -17,11 +26,25 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
+/** True when Accept-Encoding lists gzip without refusing it (`gzip;q=0`). */
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((item) => {
+    const [name = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return name === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
 /** Sends JSON with an ETag, answering 304 when the client already holds this body. */
 export function sendJson(c: Context, payload: CachedBody): Response {
   c.header('ETag', payload.etag);
   c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding');
   if (matches(c.req.header('If-None-Match'), payload.etag)) return c.body(null, 304);
   c.header('Content-Type', 'application/json; charset=UTF-8');
+  if (payload.gzip && acceptsGzip(c.req.header('Accept-Encoding'))) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(payload.gzip, 200);
+  }
   return c.body(payload.body, 200);
 }

@@ -1,7 +1,8 @@
-/** A JSON body ready to send, with its validator. */
+/** A JSON body ready to send: encoded once, with its validator and (when worth it) its gzip form. */
 export interface CachedBody {
-  body: string;
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
+  gzip: Uint8Array<ArrayBuffer> | null;
 }
 
 interface Entry {
