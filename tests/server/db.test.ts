@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_TREE, MAIN_CATEGORIES } from '@/shared/categories';
 import { BANNER_LOCATIONS } from '@/shared/constants';
 import { migrate, queryRows } from '@/server/db/client';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '@/server/db/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkDeals, seedDemo } from '@/server/db/seed';
 import { verifyPassword } from '@/server/db/seed/password';
 import { createTestDb, type TestDb } from './helpers/db';
 
@@ -176,4 +176,26 @@ describe('seedDemo', () => {
     const [row] = await queryRows<{ n: number }>(seeded.db, sql`select count(*)::int as n from users where email = ${DEMO_EMAIL}`);
     expect(row?.n).toBe(1);
   });
+
+  it('adds benchmark deals in bulk with images, consistent vote counts and a populated best tab', async () => {
+    const count = async () => (await queryRows<{ n: number }>(seeded.db, sql`select count(*)::int as n from deals`))[0]?.n ?? 0;
+    const before = await count();
+    const indexNames = async () =>
+      (await queryRows<{ indexdef: string }>(seeded.db, sql`select indexdef from pg_indexes where tablename = 'deals' order by indexname`)).map((r) => r.indexdef);
+    const indexesBefore = await indexNames();
+    await seedBulkDeals(seeded.db, 2000);
+    expect(await count()).toBe(before + 2000);
+    const [check] = await queryRows<{ without_images: number; mismatched: number; best: number }>(
+      seeded.db,
+      sql`select
+        (select count(*)::int from deals d where not exists (select 1 from deal_images i where i.deal_id = d.id)) as without_images,
+        (select count(*)::int from deals d where d.votes_count <> coalesce((select sum(value) from votes v where v.entity_type = 'deal' and v.entity_id = d.id), 0)) as mismatched,
+        (select count(*)::int from deals where best_at is not null and title like '%#%') as best`,
+    );
+    expect(check).toMatchObject({ without_images: 0, mismatched: 0 });
+    expect(check?.best).toBeGreaterThan(0);
+    // The bulk load drops and rebuilds the secondary indexes; all of them must be back.
+    expect(await indexNames()).toEqual(indexesBefore);
+    expect(indexesBefore.some((d) => d.includes('gin_trgm_ops'))).toBe(true);
+  }, 120_000);
 });

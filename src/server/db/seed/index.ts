@@ -779,5 +779,8 @@ export async function seedBulkDeals(db: Db, count: number): Promise<void> {
       from (select entity_id, sum(value)::int as total from votes where entity_type = 'deal' and entity_id > ${before} group by entity_id) v
       where deals.id = v.entity_id`);
   });
-  await db.execute(sql`analyze`);
+  // VACUUM sets the visibility map, so list pages and counts become index-only scans without heap visits.
+  await db.execute(sql`vacuum analyze deals`);
+  await db.execute(sql`vacuum analyze deal_images`);
+  await db.execute(sql`vacuum analyze votes`);
 }
