@@ -35,7 +35,7 @@ const drivers = new WeakMap<Db, Driver>();
 /** Wraps an already open PGlite (a fresh one, or one loaded from a dump) into a handle. */
 export function pgliteHandle(client: PGlite): DbHandle {
   const db = drizzlePglite(client, { schema });
-  const handle: DbHandle = { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const handle: DbHandle = { db, kind: 'pglite', close: () => client.close() };
   drivers.set(handle.db, { kind: 'pglite', db });
   return handle;
 }
@@ -46,7 +46,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     // Fail at startup, not at the first request, when the database is unreachable.
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema });
-    const handle: DbHandle = { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const handle: DbHandle = { db, kind: 'postgres', close: () => pool.end() };
     drivers.set(handle.db, { kind: 'postgres', db });
     return handle;
   }
