@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { manifest } from './src/app/pwa-manifest';
+import { manifest } from './src/app/pwa-manifest.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 

@@ -42,7 +42,7 @@ test.describe('foundation', () => {
   test('an unknown route shows the not-found page with a way home', async ({ page }) => {
     await page.goto('/to-nie-istnieje');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Nie znaleziono');
-    await page.getByRole('main').getByRole('link', { name: /strona główna/i }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Wróć na stronę główną' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
