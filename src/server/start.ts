@@ -19,7 +19,7 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-export function clientBuildIsStale(): boolean {
+function clientBuildIsStale(): boolean {
   if (!existsSync(DIST_INDEX)) return true;
   const built = statSync(DIST_INDEX).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(join(ROOT, input)) > built);
