@@ -5,6 +5,7 @@ import type { ApiImage, ListResponse, UserSummary } from '../../shared/schemas/c
 import type { DealComment, DealDetail, DealListItem, DealListQuery } from '../../shared/schemas/deal';
 import { slugify } from '../../shared/slug';
 import type { Db } from '../db/client';
+import type { ImageVariants } from '../db/schema';
 import { comments, dealButtons, dealImages, dealOffers, deals, shops, users } from '../db/schema';
 
 /** Escapes LIKE wildcards so a user's '%' or '_' matches itself instead of everything. */
@@ -102,7 +103,28 @@ const listColumns = {
   avatarUrl: users.avatarUrl,
   directUrl: deals.directUrl,
   isAffiliate: deals.isAffiliate,
+  // Images ride along as JSON in the same query: one round trip per page instead of one per relation.
+  images: sql<StoredImage[]>`(
+    select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url, 'width', i.width, 'height', i.height, 'variants', i.variants)
+      order by i.position, i.id), '[]'::json)
+    from ${dealImages} i where i.deal_id = ${deals.id})`,
 };
+
+interface StoredImage {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  variants: ImageVariants;
+}
+
+const toApiImage = (image: StoredImage): ApiImage => ({
+  id: image.id,
+  url: image.url,
+  width: image.width,
+  height: image.height,
+  variants: image.variants.map((v) => ({ width: v.width, url: v.url })),
+});
 
 function selectListRows(db: Db, ids: number[]) {
   return db
@@ -114,14 +136,14 @@ function selectListRows(db: Db, ids: number[]) {
 }
 type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 
-function toListItem(row: ListRow, images: ApiImage[]): DealListItem {
+function toListItem(row: ListRow): DealListItem {
   return {
     id: row.id,
     slug: slugify(row.title),
     title: row.title,
     subtitle: row.subtitle,
     category: row.categoryId,
-    deal_images: images,
+    deal_images: row.images.map(toApiImage),
     shop: row.shopId !== null && row.shopName !== null ? { id: row.shopId, name: row.shopName } : null,
     show_countdown_to_expiration: row.showCountdownToExpiration,
     show_countdown_to_release: row.showCountdownToRelease,
@@ -145,43 +167,19 @@ function toListItem(row: ListRow, images: ApiImage[]): DealListItem {
   };
 }
 
-/** Images of several deals in one query, grouped by deal and ordered by position. */
-async function imagesByDeal(db: Db, ids: number[]): Promise<Map<number, ApiImage[]>> {
-  const result = new Map<number, ApiImage[]>();
-  if (ids.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(dealImages)
-    .where(inArray(dealImages.dealId, ids))
-    .orderBy(asc(dealImages.dealId), asc(dealImages.position), asc(dealImages.id));
-  for (const row of rows) {
-    const list = result.get(row.dealId) ?? [];
-    list.push({
-      id: row.id,
-      url: row.url,
-      width: row.width,
-      height: row.height,
-      variants: row.variants.map((v) => ({ width: v.width, url: v.url })),
-    });
-    result.set(row.dealId, list);
-  }
-  return result;
-}
-
 async function loadListItems(db: Db, ids: number[]): Promise<DealListItem[]> {
   if (ids.length === 0) return [];
   const rows = await selectListRows(db, ids);
-  const images = await imagesByDeal(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toListItem(row, images.get(id) ?? [])] : [];
+    return row ? [toListItem(row)] : [];
   });
 }
 
 /**
  * One page of deals: the page's ids come from an index walk in the requested order, then only those rows are
- * joined with shop, author and images (one query each), so the cost does not grow with the page's relations.
+ * joined with shop, author and images in one query, so the cost does not grow with the page's relations.
  */
 export async function listDeals(db: Db, q: DealListQuery): Promise<ListResponse<DealListItem>> {
   const perPage = q.per_page ?? DEAL_PAGE_SIZE;
