@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -50,6 +51,8 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     drivers.set(handle.db, { kind: 'postgres', db });
     return handle;
   }
+  // PGlite creates only the last folder of the path; a fresh DATA_DIR needs its parents too.
+  if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir, { extensions: PGLITE_EXTENSIONS });
   return pgliteHandle(client);
 }
