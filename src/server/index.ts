@@ -13,7 +13,7 @@ export interface RunningServer {
   port: number;
   app: App;
   handle: DbHandle;
-  /** Stops accepting connections, waits for open ones, then closes the database if this server opened it. */
+  /** Stops accepting connections, waits for open ones, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -21,8 +21,6 @@ export interface StartServerOptions {
   env: Env;
   /** The built client; omitted in API-only runs (tests, benchmark). */
   distDir?: string;
-  /** An already opened and migrated database (the benchmark reuses its seeded one). */
-  handle?: DbHandle;
   /** Seed demo data into an empty database (default true). */
   seed?: boolean;
   logger?: Logger;
@@ -51,31 +49,32 @@ function closeServer(server: ServerType): Promise<void> {
   });
 }
 
-export async function startServer({ env, distDir, handle, seed = true, logger = createLogger(env.LOG_LEVEL) }: StartServerOptions): Promise<RunningServer> {
+export async function startServer({ env, distDir, seed = true, logger = createLogger(env.LOG_LEVEL) }: StartServerOptions): Promise<RunningServer> {
   const mediaDir = resolve(env.DATA_DIR, 'media');
   await mkdir(mediaDir, { recursive: true });
-  const db = handle ?? (await openConfiguredDb(env));
+  const db = await openConfiguredDb(env);
+  let app: App;
+  let server: ServerType;
   try {
-    if (!handle) await migrate(db.db);
+    await migrate(db.db);
     if (seed) {
       const { seeded } = await seedDemo(db.db, { mediaDir });
       if (seeded) logger.info('seeded demo data', { mediaDir });
     }
+    app = createApp({ db: db.db, env, mediaDir, distDir, logger });
+    server = await listen(app, env);
   } catch (err) {
+    // PGlite must be closed to leave its data directory consistent, even when startup fails.
     await db.close();
     throw err;
   }
-
-  const app = createApp({ db: db.db, env, mediaDir, distDir, logger });
-  const server = await listen(app, env);
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}`;
   logger.info('listening', { url, database: db.kind, dataDir: env.DATA_DIR });
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    // A handle passed in belongs to the caller, who may share it with other servers.
-    closing ??= closeServer(server).then(() => (handle ? undefined : db.close()));
+    closing ??= closeServer(server).then(() => db.close());
     return closing;
   };
   return { url, port, app, handle: db, close };
