@@ -43,7 +43,10 @@ async function chunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promi
 }
 
 interface ImagePools {
-  deals: Map<string, SeedImage[]>;
+  /** The main picture of each product, by its label, so a deal never shows another product. */
+  products: Map<string, SeedImage>;
+  /** Generic extra gallery pictures (packaging, details) per main category. */
+  extras: Map<string, SeedImage[]>;
   avatars: SeedImage[];
   shopLogos: SeedImage[];
   banners: { wide: SeedImage[]; sidebar: SeedImage[] };
@@ -82,33 +85,26 @@ const ACHIEVEMENTS = [
 ];
 
 async function renderPools(mediaDir: string): Promise<ImagePools> {
-  const dealSpecs: { main: string; spec: ImageSpec }[] = [];
-  for (const main of Object.keys(MAIN_HUES)) {
-    const labels = [
-      ...new Set(
-        Object.entries(PRODUCTS)
-          .filter(([category]) => mainOf(category) === main)
-          .flatMap(([, products]) => products.map((p) => p.label)),
-      ),
-    ];
-    // Gaming has the most products, so it gets the largest share of the ~40-image pool.
-    const count = main === 'gaming' ? 8 : main === 'electronics' ? 5 : 3;
-    for (let i = 0; i < Math.min(count, labels.length); i++) {
-      const label = labels[i] ?? main;
-      dealSpecs.push({
-        main,
-        spec: {
-          name: `deals/${main}-${i + 1}`,
-          width: 960,
-          height: 720,
-          label,
-          hue: ((MAIN_HUES[main] ?? 0) + i * 23) % 360,
-          shape: 'product',
-          renditions: [320, 640, 960],
-        },
-      });
-    }
+  const productLabels = new Map<string, string>();
+  for (const [category, products] of Object.entries(PRODUCTS)) {
+    for (const product of products) if (!productLabels.has(product.label)) productLabels.set(product.label, mainOf(category));
   }
+  const productSpec = (name: string, label: string, hue: number): ImageSpec => ({
+    name,
+    width: 960,
+    height: 720,
+    label,
+    hue,
+    shape: 'product',
+    renditions: [320, 640, 960],
+  });
+  const productSpecs = [...productLabels].map(([label, main], i) =>
+    productSpec(`deals/${slugify(label) || `product-${i + 1}`}`, label, ((MAIN_HUES[main] ?? 0) + (i % 5) * 17) % 360),
+  );
+  const extraLabels = ['Opakowanie', 'Szczegóły'];
+  const extraSpecs = Object.keys(MAIN_HUES).flatMap((main) =>
+    extraLabels.map((label, i) => ({ main, spec: productSpec(`deals/${main}-extra-${i + 1}`, label, ((MAIN_HUES[main] ?? 0) + 40 + i * 30) % 360) })),
+  );
   const avatarSpecs: ImageSpec[] = ['demo', ...USERNAMES].map((name, i) => ({
     name: `avatars/${slugify(name)}`,
     width: 256,
@@ -171,7 +167,8 @@ async function renderPools(mediaDir: string): Promise<ImagePools> {
     renditions: [320],
   }));
   const all = [
-    ...dealSpecs.map((d) => d.spec),
+    ...productSpecs,
+    ...extraSpecs.map((d) => d.spec),
     ...avatarSpecs,
     ...logoSpecs,
     ...wideSpecs,
@@ -188,11 +185,17 @@ async function renderPools(mediaDir: string): Promise<ImagePools> {
     offset += n;
     return part;
   };
-  const dealImages = take(dealSpecs.length);
-  const deals = new Map<string, SeedImage[]>();
-  dealSpecs.forEach((d, i) => {
-    const image = dealImages[i];
-    if (image) deals.set(d.main, [...(deals.get(d.main) ?? []), image]);
+  const productImages = take(productSpecs.length);
+  const products = new Map<string, SeedImage>();
+  [...productLabels.keys()].forEach((label, i) => {
+    const image = productImages[i];
+    if (image) products.set(label, image);
+  });
+  const extraImages = take(extraSpecs.length);
+  const extras = new Map<string, SeedImage[]>();
+  extraSpecs.forEach((d, i) => {
+    const image = extraImages[i];
+    if (image) extras.set(d.main, [...(extras.get(d.main) ?? []), image]);
   });
   const avatars = take(avatarSpecs.length);
   const shopLogos = take(logoSpecs.length);
@@ -206,7 +209,8 @@ async function renderPools(mediaDir: string): Promise<ImagePools> {
     return { desktop, mobile };
   });
   return {
-    deals,
+    products,
+    extras,
     avatars,
     shopLogos,
     banners: { wide, sidebar },
@@ -294,9 +298,9 @@ function planDeal(
       'Cena obowiązuje po zalogowaniu do aplikacji sklepu.',
     ])}</p>`,
   ].join('');
-  const pool = ctx.pools.deals.get(mainOf(categoryId)) ?? [];
-  const first = pool[Math.floor(rand.next() * pool.length)];
-  const images = first ? [first, ...rand.shuffle(pool.filter((x) => x !== first)).slice(0, rand.int(0, 3))] : [];
+  const main = ctx.pools.products.get(product.label);
+  const extras = ctx.pools.extras.get(mainOf(categoryId)) ?? [];
+  const images = main ? [main, ...rand.shuffle(extras).slice(0, rand.int(0, 2))] : [];
   const buttons = rand.chance(0.3)
     ? [
         { position: 0, buttonUrl: url, buttonType: 'primary', buttonText: 'Przejdź do promocji' },
