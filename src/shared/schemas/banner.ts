@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { BannerLocation } from '../constants';
 
 export interface Banner {
@@ -9,3 +10,12 @@ export interface Banner {
   locations: BannerLocation[];
   position: number;
 }
+
+/** POST /api/banners/{id} body: an impression when a banner is shown, a click when it is followed. */
+export const BANNER_EVENTS = ['impression', 'click'] as const;
+export type BannerEventType = (typeof BANNER_EVENTS)[number];
+
+export const BannerEventSchema = v.object({
+  event: v.picklist(BANNER_EVENTS, `event must be one of ${BANNER_EVENTS.join(', ')}`),
+});
+export type BannerEvent = v.InferOutput<typeof BannerEventSchema>;

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { SEARCH_MAX } from '../constants';
+import { PaginationQuery } from './common';
+
+/** GET /api/shops/ and GET /api/coupons/ (and /best) query of §7. */
+export const ShopListQuerySchema = v.object({
+  ...PaginationQuery,
+  search: v.optional(
+    v.pipe(v.string(), v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`), v.trim()),
+  ),
+});
+export type ShopListQuery = v.InferOutput<typeof ShopListQuerySchema>;
+
+export interface Shop {
+  id: number;
+  name: string;
+  slug: string;
+  domain: string | null;
+  logo_url: string | null;
+  /** Active deals of this shop. */
+  deals_count: number;
+  /** Coupons of this shop that have not expired. */
+  coupons_count: number;
+}
+
+export interface Coupon {
+  id: number;
+  code: string;
+  title: string;
+  description: string | null;
+  url: string | null;
+  expires_at: string | null;
+  clicks_count: number;
+  shop: { id: number; name: string; slug: string; logo_url: string | null };
+}
