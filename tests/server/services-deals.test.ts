@@ -4,9 +4,9 @@ import { expandCategories } from '@/shared/categories';
 import type { DealListQuery } from '@/shared/schemas/deal';
 import { slugify } from '@/shared/slug';
 import { queryRows } from '@/server/db/client';
-import { DEMO_EMAIL } from '@/server/db/seed';
+import { DEMO_EMAIL, seedBulkDeals } from '@/server/db/seed';
 import { listBanners } from '@/server/services/banners';
-import { getDeal, listDeals } from '@/server/services/deals';
+import { DealCountCache, getDeal, listDeals } from '@/server/services/deals';
 import { createTestDb, type TestDb } from './helpers/db';
 
 let handle: TestDb;
@@ -23,7 +23,7 @@ const one = async <T>(statement: ReturnType<typeof sql>): Promise<T> => {
 beforeAll(async () => {
   handle = await createTestDb({ seed: true });
   total = (await one<{ n: number }>(sql`select count(*)::int as n from deals where market_id = 1`)).n;
-}, 60_000);
+}, 120_000);
 afterAll(() => handle?.close());
 
 const LIST_KEYS = [
@@ -169,6 +169,89 @@ describe('listDeals', () => {
     expect((await list({ search: "'; drop table deals; --" })).metadata.count).toBe(0);
     expect((await list()).metadata.count).toBe(total);
   });
+});
+
+describe('list count cache', () => {
+  const TTL_MS = 10_000;
+
+  /** A fresh author whose deals are copies of existing ones, so the test's filter matches only what it adds. */
+  async function withAuthor(test: (author: { id: number; addDeals: (n: number) => Promise<unknown> }) => Promise<void>) {
+    const { id } = await one<{ id: number }>(
+      sql`insert into users (email, username) values ('count-cache@example.com', 'count_cache') returning id`,
+    );
+    const addDeals = (n: number) =>
+      handle.db.execute(sql`
+        insert into deals (market_id, user_id, category_id, title)
+        select market_id, ${id}, category_id, title from deals where market_id = 1 order by id limit ${n}`);
+    try {
+      await test({ id, addDeals });
+    } finally {
+      await handle.db.execute(sql`delete from deals where user_id = ${id}`);
+      await handle.db.execute(sql`delete from users where id = ${id}`);
+    }
+  }
+
+  it('reuses a filter\'s count across pages and sorts within the TTL and recounts after it', async () => {
+    let now = 1_000_000;
+    const counts = new DealCountCache(TTL_MS, 100, () => now);
+    await withAuthor(async (author) => {
+      await author.addDeals(2);
+      // per_page 1 keeps every page full, so the total cannot be read off the page and must come from the cache.
+      const byAuthor = (q: Partial<DealListQuery> = {}) => listDeals(handle.db, query({ user_id: author.id, per_page: 1, ...q }), counts);
+      expect((await byAuthor()).metadata.count).toBe(2);
+      await author.addDeals(1);
+      now += TTL_MS - 1;
+      expect((await byAuthor({ page: 2, sort_by: 'oldest' })).metadata).toEqual({ count: 2, pages_count: 2 });
+      now += 1;
+      expect((await byAuthor()).metadata.count).toBe(3);
+      // Another filter has its own entry.
+      expect((await listDeals(handle.db, query({ per_page: 1 }), counts)).metadata.count).toBe(total + 3);
+    });
+  });
+
+  it('reads the exact total off a partly filled page instead of a cached count', async () => {
+    const counts = new DealCountCache(TTL_MS, 100, () => 0);
+    await withAuthor(async (author) => {
+      await author.addDeals(3);
+      const byAuthor = (page: number) => listDeals(handle.db, query({ user_id: author.id, per_page: 2, page }), counts);
+      expect((await byAuthor(1)).metadata.count).toBe(3);
+      await author.addDeals(2);
+      // The cache still holds 3, but page 3 has one of five deals and so proves the total is 5.
+      expect((await byAuthor(3)).metadata).toEqual({ count: 5, pages_count: 3 });
+    });
+  });
+
+  it('shares one load between concurrent callers, retries after a failure and stays bounded', async () => {
+    const counts = new DealCountCache(TTL_MS, 2, () => 0);
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return new Promise<number>((done) => setTimeout(() => done(7), 5));
+    };
+    expect(await Promise.all([counts.getOrLoad('a', load), counts.getOrLoad('a', load)])).toEqual([7, 7]);
+    expect(loads).toBe(1);
+    await expect(counts.getOrLoad('b', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await counts.getOrLoad('b', load)).toBe(7);
+    expect(loads).toBe(2);
+    await counts.getOrLoad('c', load);
+    // Two entries at most: 'a', the oldest, was evicted and loads again.
+    await counts.getOrLoad('a', load);
+    expect(loads).toBe(4);
+  });
+});
+
+describe('seedBulkDeals', () => {
+  it('fills an empty database on its own, with placeholder images', async () => {
+    const empty = await createTestDb();
+    try {
+      await seedBulkDeals(empty.db, 50);
+      const { data, metadata } = await listDeals(empty.db, query({ per_page: 10 }));
+      expect(metadata.count).toBe(50);
+      expect(data[0]?.deal_images[0]?.url).toBe('/media/seed/deals/placeholder.webp');
+    } finally {
+      await empty.close();
+    }
+  }, 60_000);
 });
 
 describe('getDeal', () => {

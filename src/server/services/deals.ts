@@ -126,13 +126,13 @@ const toApiImage = (image: StoredImage): ApiImage => ({
   variants: image.variants.map((v) => ({ width: v.width, url: v.url })),
 });
 
-function selectListRows(db: Db, ids: number[]) {
+function selectListRows(db: Db) {
   return db
     .select(listColumns)
     .from(deals)
     .innerJoin(users, eq(users.id, deals.userId))
     .leftJoin(shops, eq(shops.id, deals.shopId))
-    .where(inArray(deals.id, ids));
+    .$dynamic();
 }
 type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 
@@ -169,7 +169,7 @@ function toListItem(row: ListRow): DealListItem {
 
 async function loadListItems(db: Db, ids: number[]): Promise<DealListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await selectListRows(db, ids);
+  const rows = await selectListRows(db).where(inArray(deals.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -177,28 +177,103 @@ async function loadListItems(db: Db, ids: number[]): Promise<DealListItem[]> {
   });
 }
 
+interface CountEntry {
+  expiresAt: number;
+  value: Promise<number>;
+}
+
 /**
- * One page of deals: the page's ids come from an index walk in the requested order, then only those rows are
- * joined with shop, author and images in one query, so the cost does not grow with the page's relations.
+ * Short-TTL, bounded cache of list counts per filter (DESIGN.md §1 allows only short-TTL read caches, since
+ * several instances may serve one database). A count walks every matching deal, which on single-connection
+ * PGlite queues every other request behind it; pages of one filter share it instead. Concurrent misses share
+ * one load, so a burst on a cold filter costs one count, not one per connection.
  */
-export async function listDeals(db: Db, q: DealListQuery): Promise<ListResponse<DealListItem>> {
+export class DealCountCache {
+  private readonly entries = new Map<string, CountEntry>();
+
+  constructor(
+    private readonly ttlMs = 10_000,
+    private readonly maxEntries = 1_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  getOrLoad(key: string, load: () => Promise<number>): Promise<number> {
+    const now = this.now();
+    const hit = this.entries.get(key);
+    if (hit && now < hit.expiresAt) return hit.value;
+    // Re-inserting moves the key to the end of the Map's order, which is what eviction relies on.
+    this.entries.delete(key);
+    const entry: CountEntry = { expiresAt: now + this.ttlMs, value: load() };
+    this.entries.set(key, entry);
+    // A failed count must not be served to later callers; they retry instead.
+    entry.value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(oldest);
+    }
+    return entry.value;
+  }
+}
+
+/** One cache per database handle, so test databases (or a second handle) never see each other's counts. */
+const countCaches = new WeakMap<Db, DealCountCache>();
+
+function countCacheFor(db: Db): DealCountCache {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = new DealCountCache();
+    countCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Everything that shapes the WHERE clause and nothing else, so every page and sort of a filter shares its count. */
+function countKey(q: DealListQuery): string {
+  const sorted = (list: string[] | undefined) => (list && list.length > 0 ? [...list].sort() : null);
+  return JSON.stringify([
+    q.market_id ?? DEFAULT_MARKET_ID,
+    sorted(q.categories),
+    sorted(q.brands?.map((b) => b.toLowerCase())),
+    q.shop_id ?? null,
+    q.user_id ?? null,
+    q.only_best === true,
+    q.only_active === true,
+    q.skip_hidden_in_deals === true,
+    q.search ?? '',
+  ]);
+}
+
+/**
+ * One page of deals in one round trip: the page's ids come from an index walk in the requested order, and only
+ * those rows are joined with shop, author and images, so the cost does not grow with the page's relations. The
+ * total comes from a short-TTL cache (see DealCountCache); `counts` is injectable for tests.
+ */
+export async function listDeals(
+  db: Db,
+  q: DealListQuery,
+  counts: DealCountCache = countCacheFor(db),
+): Promise<ListResponse<DealListItem>> {
   const perPage = q.per_page ?? DEAL_PAGE_SIZE;
   const page = q.page ?? 1;
+  const offset = (page - 1) * perPage;
   const where = and(...listConditions(q));
-  const idRows = await db
-    .select({ id: deals.id })
-    .from(deals)
-    .where(where)
-    .orderBy(...listOrder(q))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(deals).where(where);
-  const count = countRow?.count ?? 0;
-  const data = await loadListItems(
-    db,
-    idRows.map((r) => r.id),
-  );
-  return { data, metadata: { count, pages_count: Math.ceil(count / perPage) } };
+  const order = listOrder(q);
+  const pageIds = db.select({ id: deals.id }).from(deals).where(where).orderBy(...order).limit(perPage).offset(offset);
+  // Re-sorting the page's few rows is cheaper than a second round trip, which costs milliseconds on PGlite.
+  const rows = await selectListRows(db)
+    .where(inArray(deals.id, pageIds))
+    .orderBy(...order);
+  // A partly filled page (or an empty first one) ends the list, so its position already gives the exact total.
+  const count =
+    rows.length < perPage && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await counts.getOrLoad(countKey(q), async () => {
+          const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(deals).where(where);
+          return countRow?.count ?? 0;
+        });
+  return { data: rows.map(toListItem), metadata: { count, pages_count: Math.ceil(count / perPage) } };
 }
 
 function commentUser(row: { userId: number; username: string; avatarUrl: string | null }): UserSummary {

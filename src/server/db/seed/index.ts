@@ -716,8 +716,9 @@ export async function seedDemo(
 
 /**
  * Benchmark data: `count` more deals in a few set-based statements (generate_series), reusing the demo's users,
- * shops and image pool. Every 40th deal gets up-votes from real vote rows so the 'best' tab is populated and
- * votes_count still equals the rows it counts.
+ * shops and image pool; on an empty database it makes its own users and shop and points images at a placeholder.
+ * Every 40th deal gets up-votes from real vote rows so the 'best' tab is populated and votes_count still equals
+ * the rows it counts.
  */
 export async function seedBulkDeals(db: Db, count: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -762,6 +763,8 @@ export async function seedBulkDeals(db: Db, count: number): Promise<void> {
         (select array_agg(id order by id) as ids from categories) c,
         (select array_agg(x) as titles from jsonb_array_elements_text(${JSON.stringify(titles)}::jsonb) x) t`);
     for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
+    // On an empty database there is no pool: nullif turns the modulo into null (no match, so the placeholder)
+    // instead of a division by zero, which a guard beside it in the join condition does not prevent.
     await tx.execute(sql`
       with pool as (
         select row_number() over (order by url) - 1 as k, url, width, height, variants
@@ -769,7 +772,7 @@ export async function seedBulkDeals(db: Db, count: number): Promise<void> {
       ), size as (select count(*) as n from pool)
       insert into deal_images (deal_id, position, url, width, height, variants)
       select d.id, 0, coalesce(p.url, '/media/seed/deals/placeholder.webp'), coalesce(p.width, 960), coalesce(p.height, 720), coalesce(p.variants, '[]'::jsonb)
-      from deals d cross join size left join pool p on size.n > 0 and p.k = d.id % size.n
+      from deals d cross join size left join pool p on p.k = d.id % nullif(size.n, 0)
       where d.id > ${before}`);
     await tx.execute(sql`
       insert into votes (user_id, entity_type, entity_id, value, created_at)
