@@ -1,10 +1,25 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import { dealsQueryOptions } from '@/features/deals/api/get-deals';
+import { CategoryDeals } from '@/features/deals/components/CategoryDeals';
+import { CategoryNotFound } from '@/features/deals/components/CategoryNotFound';
+import { CategorySearchSchema, categoryListParams } from '@/features/deals/lib/category-params';
+import { isKnownCategory } from '@/shared/categories';
 
-export const Route = createFileRoute('/categories/$slug')({ component: CategoryPage });
+export const Route = createFileRoute('/categories/$slug')({
+  validateSearch: CategorySearchSchema,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, params, deps }) => {
+    // Only known categories (aliases such as `iphone` included) have a page; anything else is the §2 404.
+    if (!isKnownCategory(params.slug)) throw notFound();
+    return context.queryClient.ensureQueryData(dealsQueryOptions(categoryListParams(params.slug, deps.page)));
+  },
+  notFoundComponent: CategoryNotFound,
+  component: CategoryRoute,
+});
 
-function CategoryPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Category`} />;
+function CategoryRoute() {
+  const { slug } = Route.useParams();
+  const { page } = Route.useSearch();
+  return <CategoryDeals slug={slug} page={page} />;
 }

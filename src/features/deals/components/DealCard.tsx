@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatCountdown, formatRelativeTime, isPast } from '@/lib/format';
+import { formatRelativeTime, isPast } from '@/lib/format';
 import { slugify } from '@/shared/slug';
 import type { DealListItem } from '@/shared/schemas/deal';
-import { isFreeShipping } from '../lib/deal-state';
+import { dealCountdowns, isFreeShipping } from '../lib/deal-state';
 import { useFormatLocale, useNow } from '../lib/use-format-locale';
 import { Avatar } from './Avatar';
 import { DealFlags } from './DealFlags';
@@ -18,9 +18,9 @@ interface DealCardProps {
   priority?: boolean;
 }
 
-/** External links: affiliate ones are marked sponsored (§3 is_affiliate) and never get the opener. */
+/** External links open in a new tab without the opener; affiliate ones are marked sponsored (§3 is_affiliate). */
 export function outboundRel(isAffiliate: boolean): string {
-  return isAffiliate ? 'sponsored noopener' : 'noopener noreferrer';
+  return isAffiliate ? 'sponsored noopener' : 'noopener';
 }
 
 export function DealCard({ deal, priority = false }: DealCardProps) {
@@ -30,12 +30,7 @@ export function DealCard({ deal, priority = false }: DealCardProps) {
   const [nsfwRevealed, setNsfwRevealed] = useState(false);
   const image = deal.deal_images[0];
   const expired = isPast(deal.expires_at, now);
-  const expiresIn =
-    deal.show_countdown_to_expiration && deal.expires_at && !expired
-      ? formatCountdown(deal.expires_at, now, locale)
-      : null;
-  const releasesIn =
-    deal.show_countdown_to_release && deal.released_at ? formatCountdown(deal.released_at, now, locale) : null;
+  const { expiresIn, releasesIn } = dealCountdowns(deal, now, locale);
   const blurred = deal.is_nsfw && !nsfwRevealed;
   const linkParams = { id: String(deal.id), slug: slugify(deal.title) };
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment, type ReactNode } from 'react';
 import { Pagination } from '@/components/ui/Pagination';
 import { SKELETON_CARDS } from '@/shared/constants';
 import type { ListResponse } from '@/shared/schemas/common';
@@ -14,6 +15,11 @@ export interface DealListProps {
   /** True while another page replaces the one shown (the old page stays, dimmed). */
   isFetching?: boolean;
   page: number;
+  /**
+   * Something shown across the list right after the card at `index` (e.g. a banner), or null for nothing. The
+   * list stays unaware of what it is, so features can be composed into it by the route.
+   */
+  insertAfter?: (index: number) => ReactNode;
 }
 
 /**
@@ -21,7 +27,7 @@ export interface DealListProps {
  * error only when nothing is held, 'no deals found' when empty, pagination on top from page 2 and at the bottom
  * when there is more than one page. Pagination links keep the other search params of the current route.
  */
-export function DealList({ data, isPending, isError, isFetching = false, page }: DealListProps) {
+export function DealList({ data, isPending, isError, isFetching = false, page, insertAfter }: DealListProps) {
   const { t } = useLingui();
 
   if (!data) {
@@ -63,11 +69,17 @@ export function DealList({ data, isPending, isError, isFetching = false, page }:
     <div className={styles.wrapper}>
       {page >= 2 && <Pagination page={page} pagesCount={pagesCount} label={t`Pages, top`} />}
       <ul className={styles.grid} data-stale={isFetching || undefined} aria-busy={isFetching}>
-        {deals.map((deal, index) => (
-          <li key={deal.id} className={styles.item}>
-            <DealCard deal={deal} priority={index === 0} />
-          </li>
-        ))}
+        {deals.map((deal, index) => {
+          const inserted = insertAfter?.(index);
+          return (
+            <Fragment key={deal.id}>
+              <li className={styles.item}>
+                <DealCard deal={deal} priority={index === 0} />
+              </li>
+              {inserted != null && inserted !== false && <li className={styles.inserted}>{inserted}</li>}
+            </Fragment>
+          );
+        })}
       </ul>
       {pagesCount > 1 && <Pagination page={page} pagesCount={pagesCount} label={t`Pages`} />}
     </div>

@@ -1,13 +1,15 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
-import { formatCountdown, formatMoney, formatRelativeTime, isPast } from '@/lib/format';
+import { showAlert } from '@/lib/alerts';
+import { formatMoney, formatRelativeTime, isPast } from '@/lib/format';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { isFreeShipping } from '../lib/deal-state';
+import { dealCountdowns, isFreeShipping } from '../lib/deal-state';
 import { useFormatLocale, useNow } from '../lib/use-format-locale';
 import { Avatar } from './Avatar';
 import { CouponCode } from './CouponCode';
 import { outboundRel } from './DealCard';
+import { DealComments } from './DealComments';
 import { DealFlags } from './DealFlags';
 import { DealGallery } from './DealGallery';
 import { Price } from './Price';
@@ -16,15 +18,13 @@ import styles from './DealPage.module.css';
 
 /** The deal detail of §2: gallery, shop, title, prices, badge, shipping, author, description, coupon, buttons, offers. */
 export function DealPage({ deal }: { deal: DealDetail }) {
+  const { t } = useLingui();
+  // Votes, saving and reports arrive with accounts (issue 5); until then every visitor is told to sign in first.
+  const requireSignIn = () => showAlert({ type: 'info', message: t`You must be signed in to perform this action` });
   const locale = useFormatLocale();
   const now = useNow();
   const expired = isPast(deal.expires_at, now);
-  const expiresIn =
-    deal.show_countdown_to_expiration && deal.expires_at && !expired
-      ? formatCountdown(deal.expires_at, now, locale)
-      : null;
-  const releasesIn =
-    deal.show_countdown_to_release && deal.released_at ? formatCountdown(deal.released_at, now, locale) : null;
+  const { expiresIn, releasesIn } = dealCountdowns(deal, now, locale);
   const rel = outboundRel(deal.is_affiliate);
 
   return (
@@ -109,13 +109,39 @@ export function DealPage({ deal }: { deal: DealDetail }) {
           </div>
 
           <div className={styles.stats}>
-            <span>
-              <Trans>Votes: {deal.votes_count}</Trans>
-            </span>
-            <span>
-              <Trans>Comments: {deal.comments_count}</Trans>
-            </span>
-            <ShareButton title={deal.title} />
+            <div className={styles.vote} role="group" aria-label={t`Votes: ${deal.votes_count}`}>
+              <button type="button" className={styles.voteButton} aria-label={t`Vote down`} onClick={requireSignIn}>
+                <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
+                  <path d="M8 13L3 6h10z" fill="currentColor" />
+                </svg>
+              </button>
+              <span className={styles.votes}>{deal.votes_count}</span>
+              <button type="button" className={styles.voteButton} aria-label={t`Vote up`} onClick={requireSignIn}>
+                <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
+                  <path d="M8 3l5 7H3z" fill="currentColor" />
+                </svg>
+              </button>
+            </div>
+            {!deal.disable_comments && (
+              <a className={styles.commentsLink} href="#deal-comments">
+                <Trans>Comments: {deal.comments_count}</Trans>
+              </a>
+            )}
+            <div className={styles.actions}>
+              <button type="button" className={styles.action} onClick={requireSignIn}>
+                <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
+                  <path
+                    d="M4 2.5h8v11l-4-3-4 3z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.4"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                <Trans>Save</Trans>
+              </button>
+              <ShareButton title={deal.title} />
+            </div>
           </div>
 
           <Link to="/profile/$id" params={{ id: String(deal.user.id) }} className={styles.author}>
@@ -165,6 +191,16 @@ export function DealPage({ deal }: { deal: DealDetail }) {
             ))}
           </ul>
         </section>
+      )}
+
+      {!deal.disable_comments && <DealComments comments={deal.deal_comments} />}
+
+      {!expired && (
+        <p className={styles.report}>
+          <button type="button" className={styles.textButton} onClick={requireSignIn}>
+            <Trans>Report as expired</Trans>
+          </button>
+        </p>
       )}
 
       <p className={styles.legal}>

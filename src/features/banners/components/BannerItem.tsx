@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
+import type { Banner } from '@/shared/schemas/banner';
+import { sendBannerEvent } from '../api/send-banner-event';
+import { useBannerImpression } from '../lib/use-banner-impression';
+import styles from './Banners.module.css';
+
+interface BannerItemProps {
+  banner: Banner;
+  /** The CSS width the image is shown at. */
+  sizes: string;
+}
+
+/** One banner image at its intrinsic size (no layout shift); with a url it opens the advertiser in a new tab. */
+export function BannerItem({ banner, sizes }: BannerItemProps) {
+  const { t } = useLingui();
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useBannerImpression(banner.url ? linkRef : boxRef, banner.id);
+
+  const image = (
+    <img
+      className={styles.image}
+      src={banner.image_url}
+      width={banner.width}
+      height={banner.height}
+      sizes={sizes}
+      alt={t`Promotional banner`}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  if (!banner.url) {
+    return (
+      <div ref={boxRef} className={styles.banner}>
+        {image}
+      </div>
+    );
+  }
+  const reportClick = () => sendBannerEvent(banner.id, 'click');
+  return (
+    <a
+      ref={linkRef}
+      className={styles.banner}
+      href={banner.url}
+      target="_blank"
+      rel="sponsored noopener"
+      onClick={reportClick}
+      onAuxClick={reportClick}
+    >
+      {image}
+    </a>
+  );
+}

@@ -1,0 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDeals } from '../api/get-deals';
+import { categoryLabel } from '../lib/category-labels';
+import { categoryListParams } from '../lib/category-params';
+import { DealList } from './DealList';
+import styles from './HomeDeals.module.css';
+
+interface CategoryDealsProps {
+  /** A slug already checked with `isKnownCategory`. */
+  slug: string;
+  page: number;
+}
+
+/** §2 category page: 'Deals from category' with the category's name, and its best deals. */
+export function CategoryDeals({ slug, page }: CategoryDealsProps) {
+  const { t, i18n } = useLingui();
+  const name = categoryLabel(slug, (descriptor) => i18n._(descriptor));
+  useDocumentTitle(t`Deals from category ${name}`);
+  const deals = useDeals(categoryListParams(slug, page));
+  return (
+    <div className={`container ${styles.home}`}>
+      <h1 className={styles.title}>
+        <Trans>
+          Deals from category <span className={styles.accent}>{name}</span>
+        </Trans>
+      </h1>
+      <DealList
+        data={deals.data}
+        isPending={deals.isPending}
+        isError={deals.isError}
+        isFetching={deals.isPlaceholderData}
+        page={page}
+      />
+    </div>
+  );
+}
