@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AddDealRouteImport } from './routes/add-deal'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as CouponsRouteImport } from './routes/coupons'
 import { Route as DealboxesRouteImport } from './routes/dealboxes'
 import { Route as ExchangePointsInMobileAppRouteImport } from './routes/exchange-points-in-mobile-app'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -32,6 +33,7 @@ import { Route as CategoriesSlugRouteImport } from './routes/categories/$slug'
 import { Route as GamerZoneIndexRouteImport } from './routes/gamer-zone/index'
 import { Route as GamerZoneConsoleRouteImport } from './routes/gamer-zone/$console'
 import { Route as ProfileIdRouteImport } from './routes/profile/$id'
+import { Route as ShopsIdRouteImport } from './routes/shops/$id'
 import { Route as SpecialsIdRouteImport } from './routes/specials/$id'
 import { Route as AccountSettingsIndexRouteImport } from './routes/account/settings/index'
 import { Route as AccountSettingsChangeEmailRouteImport } from './routes/account/settings/change-email'
@@ -50,6 +52,11 @@ const AddDealRoute = AddDealRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CouponsRoute = CouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DealboxesRoute = DealboxesRouteImport.update({
@@ -153,6 +160,11 @@ const ProfileIdRoute = ProfileIdRouteImport.update({
   path: '/profile/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopsIdRoute = ShopsIdRouteImport.update({
+  id: '/shops/$id',
+  path: '/shops/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SpecialsIdRoute = SpecialsIdRouteImport.update({
   id: '/specials/$id',
   path: '/specials/$id',
@@ -180,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/add-deal': typeof AddDealRoute
   '/contact': typeof ContactRoute
+  '/coupons': typeof CouponsRoute
   '/dealboxes': typeof DealboxesRoute
   '/exchange-points-in-mobile-app': typeof ExchangePointsInMobileAppRoute
   '/faq': typeof FaqRoute
@@ -198,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
   '/profile/$id': typeof ProfileIdRoute
+  '/shops/$id': typeof ShopsIdRoute
   '/specials/$id': typeof SpecialsIdRoute
   '/account/': typeof AccountIndexRoute
   '/gamer-zone/': typeof GamerZoneIndexRoute
@@ -209,6 +223,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/add-deal': typeof AddDealRoute
   '/contact': typeof ContactRoute
+  '/coupons': typeof CouponsRoute
   '/dealboxes': typeof DealboxesRoute
   '/exchange-points-in-mobile-app': typeof ExchangePointsInMobileAppRoute
   '/faq': typeof FaqRoute
@@ -227,6 +242,7 @@ export interface FileRoutesByTo {
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
   '/profile/$id': typeof ProfileIdRoute
+  '/shops/$id': typeof ShopsIdRoute
   '/specials/$id': typeof SpecialsIdRoute
   '/account': typeof AccountIndexRoute
   '/gamer-zone': typeof GamerZoneIndexRoute
@@ -239,6 +255,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/add-deal': typeof AddDealRoute
   '/contact': typeof ContactRoute
+  '/coupons': typeof CouponsRoute
   '/dealboxes': typeof DealboxesRoute
   '/exchange-points-in-mobile-app': typeof ExchangePointsInMobileAppRoute
   '/faq': typeof FaqRoute
@@ -257,6 +274,7 @@ export interface FileRoutesById {
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
   '/profile/$id': typeof ProfileIdRoute
+  '/shops/$id': typeof ShopsIdRoute
   '/specials/$id': typeof SpecialsIdRoute
   '/account/': typeof AccountIndexRoute
   '/gamer-zone/': typeof GamerZoneIndexRoute
@@ -270,6 +288,7 @@ export interface FileRouteTypes {
     | '/'
     | '/add-deal'
     | '/contact'
+    | '/coupons'
     | '/dealboxes'
     | '/exchange-points-in-mobile-app'
     | '/faq'
@@ -288,6 +307,7 @@ export interface FileRouteTypes {
     | '/categories/$slug'
     | '/gamer-zone/$console'
     | '/profile/$id'
+    | '/shops/$id'
     | '/specials/$id'
     | '/account/'
     | '/gamer-zone/'
@@ -299,6 +319,7 @@ export interface FileRouteTypes {
     | '/'
     | '/add-deal'
     | '/contact'
+    | '/coupons'
     | '/dealboxes'
     | '/exchange-points-in-mobile-app'
     | '/faq'
@@ -317,6 +338,7 @@ export interface FileRouteTypes {
     | '/categories/$slug'
     | '/gamer-zone/$console'
     | '/profile/$id'
+    | '/shops/$id'
     | '/specials/$id'
     | '/account'
     | '/gamer-zone'
@@ -328,6 +350,7 @@ export interface FileRouteTypes {
     | '/'
     | '/add-deal'
     | '/contact'
+    | '/coupons'
     | '/dealboxes'
     | '/exchange-points-in-mobile-app'
     | '/faq'
@@ -346,6 +369,7 @@ export interface FileRouteTypes {
     | '/categories/$slug'
     | '/gamer-zone/$console'
     | '/profile/$id'
+    | '/shops/$id'
     | '/specials/$id'
     | '/account/'
     | '/gamer-zone/'
@@ -358,6 +382,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AddDealRoute: typeof AddDealRoute
   ContactRoute: typeof ContactRoute
+  CouponsRoute: typeof CouponsRoute
   DealboxesRoute: typeof DealboxesRoute
   ExchangePointsInMobileAppRoute: typeof ExchangePointsInMobileAppRoute
   FaqRoute: typeof FaqRoute
@@ -376,6 +401,7 @@ export interface RootRouteChildren {
   CategoriesSlugRoute: typeof CategoriesSlugRoute
   GamerZoneConsoleRoute: typeof GamerZoneConsoleRoute
   ProfileIdRoute: typeof ProfileIdRoute
+  ShopsIdRoute: typeof ShopsIdRoute
   SpecialsIdRoute: typeof SpecialsIdRoute
   AccountIndexRoute: typeof AccountIndexRoute
   GamerZoneIndexRoute: typeof GamerZoneIndexRoute
@@ -405,6 +431,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/coupons': {
+      id: '/coupons'
+      path: '/coupons'
+      fullPath: '/coupons'
+      preLoaderRoute: typeof CouponsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dealboxes': {
@@ -547,6 +580,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shops/$id': {
+      id: '/shops/$id'
+      path: '/shops/$id'
+      fullPath: '/shops/$id'
+      preLoaderRoute: typeof ShopsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/specials/$id': {
       id: '/specials/$id'
       path: '/specials/$id'
@@ -582,6 +622,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AddDealRoute: AddDealRoute,
   ContactRoute: ContactRoute,
+  CouponsRoute: CouponsRoute,
   DealboxesRoute: DealboxesRoute,
   ExchangePointsInMobileAppRoute: ExchangePointsInMobileAppRoute,
   FaqRoute: FaqRoute,
@@ -600,6 +641,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategoriesSlugRoute: CategoriesSlugRoute,
   GamerZoneConsoleRoute: GamerZoneConsoleRoute,
   ProfileIdRoute: ProfileIdRoute,
+  ShopsIdRoute: ShopsIdRoute,
   SpecialsIdRoute: SpecialsIdRoute,
   AccountIndexRoute: AccountIndexRoute,
   GamerZoneIndexRoute: GamerZoneIndexRoute,

@@ -1,0 +1,63 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { dealsQueryOptions, useDeals, type DealListParams } from '@/features/deals/api/get-deals';
+import { DealList } from '@/features/deals/components/DealList';
+import { couponsQueryOptions } from '@/features/shops/api/get-coupons';
+import { shopQueryOptions, useSuspenseShop } from '@/features/shops/api/get-shop';
+import { ShopCoupons } from '@/features/shops/components/ShopCoupons';
+import { ShopHeader } from '@/features/shops/components/ShopHeader';
+import { ShopPageLayout } from '@/features/shops/components/ShopPageLayout';
+import { ShopNotFound } from '@/features/shops/components/ShopNotFound';
+import { ShopSection } from '@/features/shops/components/ShopSection';
+import { ShopSearchSchema, shopCouponsParams } from '@/features/shops/lib/params';
+import { ApiError } from '@/lib/http';
+import { DEAL_PAGE_SIZE } from '@/shared/constants';
+import { IdParam } from '@/shared/schemas/common';
+
+function shopDealsParams(shopId: number, page: number): DealListParams {
+  return { shop_id: shopId, page, per_page: DEAL_PAGE_SIZE };
+}
+
+export const Route = createFileRoute('/shops/$id')({
+  validateSearch: ShopSearchSchema,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: async ({ context, params, deps }) => {
+    const parsed = v.safeParse(IdParam, params.id);
+    // A non-numeric id can never exist: answer the not-found screen without asking the API.
+    if (!parsed.success) throw notFound();
+    const id = parsed.output;
+    // Coupons and deals load beside the shop; only the shop decides between the page and not-found.
+    void context.queryClient.prefetchQuery(couponsQueryOptions(shopCouponsParams(id)));
+    void context.queryClient.prefetchQuery(dealsQueryOptions(shopDealsParams(id, deps.page)));
+    await context.queryClient.ensureQueryData(shopQueryOptions(id)).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    });
+  },
+  notFoundComponent: ShopNotFound,
+  component: ShopRoute,
+});
+
+function ShopRoute() {
+  const id = Number(Route.useParams().id);
+  const { page } = Route.useSearch();
+  const { data: shop } = useSuspenseShop(id);
+  const deals = useDeals(shopDealsParams(id, page));
+  return (
+    <ShopPageLayout>
+      <ShopHeader shop={shop} />
+      <ShopCoupons shopId={id} />
+      <ShopSection id="shop-deals-title" title={<Trans>Deals</Trans>}>
+        <DealList
+          data={deals.data}
+          isPending={deals.isPending}
+          isError={deals.isError}
+          isFetching={deals.isPlaceholderData}
+          page={page}
+        />
+      </ShopSection>
+    </ShopPageLayout>
+  );
+}
