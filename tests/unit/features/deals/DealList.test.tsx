@@ -86,4 +86,24 @@ describe('DealList', () => {
       .map((link) => link.getAttribute('aria-label'));
     expect(labels).toEqual(['Previous page', 'Page 1', 'Page 5', 'Page 6', 'Page 7', 'Page 12', 'Next page']);
   });
+
+  it('shows inserted content across the list right after the card at the given index', async () => {
+    await renderInRouter(
+      <DealList
+        data={makePage(3, 1)}
+        isPending={false}
+        isError={false}
+        page={1}
+        insertAfter={(index) => (index === 1 ? <p>Inserted banner</p> : null)}
+      />,
+    );
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items.map((item) => item.textContent?.match(/Okazja numer \d|Inserted banner/)?.[0])).toEqual([
+      'Okazja numer 1',
+      'Okazja numer 2',
+      'Inserted banner',
+      'Okazja numer 3',
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DealNotFound } from '@/features/deals/components/DealNotFound';
 import { DealPage } from '@/features/deals/components/DealPage';
+import { getAlert, hideAlert } from '@/lib/alerts';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { DealDetail } from '@/shared/schemas/deal';
@@ -99,5 +100,102 @@ describe('DealPage sharing', () => {
     await renderInRouter(<DealPage deal={makeDetail()} />, '/deals/42/x');
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
+  });
+});
+
+const HOUR = 3_600_000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+describe('DealPage countdowns and expiry', () => {
+  it('shows both countdowns while their moments are ahead and their flags are on', async () => {
+    await renderInRouter(
+      <DealPage
+        deal={makeDetail({
+          show_countdown_to_expiration: true,
+          expires_at: inHours(5.5),
+          show_countdown_to_release: true,
+          released_at: inHours(50),
+        })}
+      />,
+    );
+    expect(screen.getByText('Ends in 5 h 29 min')).toBeInTheDocument();
+    expect(screen.getByText('Release in 2 days')).toBeInTheDocument();
+  });
+
+  it('shows no countdown when the flags are off', async () => {
+    await renderInRouter(<DealPage deal={makeDetail({ expires_at: inHours(5), released_at: inHours(50) })} />);
+    expect(screen.queryByText(/Ends in|Release in/)).toBeNull();
+  });
+
+  it('shows no release countdown once the release has passed', async () => {
+    await renderInRouter(<DealPage deal={makeDetail({ show_countdown_to_release: true, released_at: inHours(-1) })} />);
+    expect(screen.queryByText(/Release in/)).toBeNull();
+  });
+
+  it('marks an expired deal, hides its subtitle and its expiry countdown', async () => {
+    await renderInRouter(
+      <DealPage deal={makeDetail({ show_countdown_to_expiration: true, expires_at: inHours(-2) })} />,
+    );
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(screen.queryByText('Najniższa cena w historii')).toBeNull();
+    expect(screen.queryByText(/Ends in/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Report as expired' })).toBeNull();
+  });
+});
+
+describe('DealPage actions for guests', () => {
+  it.each(['Vote up', 'Vote down', 'Save', 'Report as expired'])('%s asks to sign in first', async (name) => {
+    const user = userEvent.setup();
+    hideAlert();
+    await renderInRouter(<DealPage deal={makeDetail()} />);
+    await user.click(screen.getByRole('button', { name }));
+    expect(getAlert()).toMatchObject({ type: 'info', message: 'You must be signed in to perform this action' });
+  });
+});
+
+describe('DealPage comments and links', () => {
+  it('shows the comments unless they are disabled', async () => {
+    const comments = [
+      {
+        id: 1,
+        content: 'Dobra cena',
+        created_at: new Date().toISOString(),
+        votes_count: 0,
+        parent_id: null,
+        thread_id: 1,
+        user: { id: 3, username: 'kasia', avatar_url: null },
+      },
+    ];
+    const { unmount } = await renderInRouter(<DealPage deal={makeDetail({ deal_comments: comments })} />);
+    expect(screen.getByRole('region', { name: 'Comments (1)' })).toHaveTextContent('Dobra cena');
+    unmount();
+    await renderInRouter(<DealPage deal={makeDetail({ deal_comments: comments, disable_comments: true })} />);
+    expect(screen.queryByRole('region', { name: /Comments/ })).toBeNull();
+    expect(screen.queryByText('Dobra cena')).toBeNull();
+  });
+
+  it('marks shop links sponsored only for affiliate deals', async () => {
+    const { unmount } = await renderInRouter(<DealPage deal={makeDetail({ is_affiliate: true })} />);
+    expect(screen.getByRole('link', { name: 'Kup teraz' })).toHaveAttribute('rel', 'sponsored noopener');
+    expect(screen.getByRole('link', { name: 'Kup teraz' })).toHaveAttribute('target', '_blank');
+    unmount();
+    await renderInRouter(<DealPage deal={makeDetail({ is_affiliate: false })} />);
+    expect(screen.getByRole('link', { name: 'Kup teraz' })).toHaveAttribute('rel', 'noopener');
+  });
+
+  it('shows coupon text, coupon terms link and instructions', async () => {
+    await renderInRouter(
+      <DealPage
+        deal={makeDetail({
+          coupon_code_text: 'Kod działa do niedzieli',
+          coupon_code_url: 'https://shop.example/regulamin',
+          instructions: 'Dodaj do koszyka i wpisz kod.',
+        })}
+      />,
+    );
+    expect(screen.getByText('Kod działa do niedzieli')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Coupon terms' })).toHaveAttribute('href', 'https://shop.example/regulamin');
+    expect(screen.getByText('Dodaj do koszyka i wpisz kod.')).toBeInTheDocument();
+    expect(screen.getByText(/We are not the seller/)).toBeInTheDocument();
   });
 });
