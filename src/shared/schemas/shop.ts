@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SEARCH_MAX } from '../constants';
-import { PaginationQuery } from './common';
+import { PaginationQuery, QueryInt } from './common';
 
 /** GET /api/shops/ and GET /api/coupons/ (and /best) query of §7. */
 export const ShopListQuerySchema = v.object({
@@ -10,6 +10,17 @@ export const ShopListQuerySchema = v.object({
   ),
 });
 export type ShopListQuery = v.InferOutput<typeof ShopListQuerySchema>;
+
+/** GET /api/coupons/ (and /best): the shop list query, plus `shop_id` so a shop page can list its own coupons. */
+export const CouponListQuerySchema = v.object({
+  ...ShopListQuerySchema.entries,
+  shop_id: v.optional(QueryInt(1, 2_147_483_647, 'shop_id')),
+});
+export type CouponListQuery = v.InferOutput<typeof CouponListQuerySchema>;
+
+/** GET /api/shops/{id}: the counts of a shop are per market. */
+export const ShopQuerySchema = v.object({ market_id: PaginationQuery.market_id });
+export type ShopQuery = v.InferOutput<typeof ShopQuerySchema>;
 
 export interface Shop {
   id: number;
@@ -32,4 +43,10 @@ export interface Coupon {
   expires_at: string | null;
   clicks_count: number;
   shop: { id: number; name: string; slug: string; logo_url: string | null };
+}
+
+/** POST /api/coupons/{id}/click answer: the count after this click. */
+export interface CouponClick {
+  id: number;
+  clicks_count: number;
 }
