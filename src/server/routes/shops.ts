@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { ShopListQuerySchema, ShopQuerySchema } from '@/shared/schemas/shop';
+import type { AppDeps } from '../http/deps';
+import { HttpError } from '../http/errors';
+import { sendJson, toCachedBody } from '../http/json';
+import type { AppEnv } from '../http/types';
+import { IdParamSchema, validateParam, validateQuery } from '../http/validate';
+import { getShop, listShops } from '../services/shops';
+
+export function shopRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>): Hono<AppEnv> {
+  return new Hono<AppEnv>({ strict: false })
+    .get('/', validateQuery(ShopListQuerySchema), async (c) => {
+      const q = c.req.valid('query');
+      // Nothing in a shop list depends on the caller, so every visitor shares one cached body per query.
+      const key = `shops:${JSON.stringify([q.market_id, q.page, q.per_page, q.search ?? ''])}`;
+      return sendJson(c, await listCache.getOrLoad(key, async () => toCachedBody(await listShops(db, q))));
+    })
+    .get('/:id', validateParam(IdParamSchema), validateQuery(ShopQuerySchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const { market_id } = c.req.valid('query');
+      const shop = await getShop(db, id, market_id);
+      if (!shop) throw new HttpError('NotFound', `Shop ${id} does not exist`);
+      return sendJson(c, toCachedBody(shop));
+    });
+}
