@@ -1,0 +1,36 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Currency } from '../../shared/constants';
+import type { Special } from '../../shared/schemas/special';
+import type { Db } from '../db/client';
+import { specialOffers, specials } from '../db/schema';
+
+/** A special offer page with its offers in display order. The description is stored sanitized and sent as stored. */
+export async function getSpecial(db: Db, id: number): Promise<Special | null> {
+  const [special] = await db.select().from(specials).where(eq(specials.id, id));
+  if (!special) return null;
+  const offers = await db
+    .select()
+    .from(specialOffers)
+    .where(eq(specialOffers.specialId, id))
+    .orderBy(asc(specialOffers.position), asc(specialOffers.id));
+  return {
+    id: special.id,
+    title: special.title,
+    desktop_image_url: special.desktopImageUrl,
+    mobile_image_url: special.mobileImageUrl,
+    description: special.description,
+    coupon_code: special.couponCode,
+    button_url: special.buttonUrl,
+    button_text: special.buttonText,
+    instructions: special.instructions,
+    special_offers: offers.map((o) => ({
+      id: o.id,
+      title: o.title,
+      url: o.url,
+      image_url: o.imageUrl,
+      new_price: o.newPrice,
+      old_price: o.oldPrice,
+      currency: o.currency as Currency,
+    })),
+  };
+}
