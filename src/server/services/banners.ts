@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { BannerLocation } from '../../shared/constants';
-import type { Banner } from '../../shared/schemas/banner';
-import type { Db } from '../db/client';
-import { bannerLocations, banners } from '../db/schema';
+import type { Banner, BannerEventType } from '../../shared/schemas/banner';
+import { queryRows, type Db } from '../db/client';
+import { bannerEvents, bannerLocations, banners } from '../db/schema';
 
 /** Every banner of a market with the slots it appears in, in display order. */
 export async function listBanners(db: Db, marketId: number): Promise<Banner[]> {
@@ -30,4 +30,18 @@ export async function listBanners(db: Db, marketId: number): Promise<Banner[]> {
     locations: r.locations,
     position: r.position,
   }));
+}
+
+/**
+ * Records one impression or click. The insert reads the banner in the same statement, so an unknown (or just
+ * deleted) banner records nothing and answers false instead of failing on the foreign key.
+ */
+export async function recordBannerEvent(db: Db, bannerId: number, event: BannerEventType): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ${bannerEvents} (banner_id, event_type)
+      select ${banners.id}, ${event} from ${banners} where ${banners.id} = ${bannerId}
+      returning id`,
+  );
+  return rows.length > 0;
 }
