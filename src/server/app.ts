@@ -15,8 +15,11 @@ import { distRoutes, mediaRoutes } from './http/static';
 import type { AppEnv } from './http/types';
 import { bannerRoutes } from './routes/banners';
 import { configRoutes } from './routes/config';
+import { couponRoutes } from './routes/coupons';
 import { dealRoutes } from './routes/deals';
 import { healthRoutes } from './routes/health';
+import { shopRoutes } from './routes/shops';
+import { specialRoutes } from './routes/specials';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const LIST_CACHE_MAX_ENTRIES = 1000;
@@ -59,6 +62,9 @@ export function createApp({ db, env, mediaDir, distDir, logger, extraApiRoutes =
   api.route('/config', configRoutes(deps));
   api.route('/deals', dealRoutes(deps));
   api.route('/banners', bannerRoutes(deps));
+  api.route('/shops', shopRoutes(deps));
+  api.route('/coupons', couponRoutes(deps));
+  api.route('/specials', specialRoutes(deps));
   for (const [path, routes] of Object.entries(extraApiRoutes)) api.route(path, routes);
 
   app.route('/api', api);
