@@ -6,7 +6,8 @@ import styles from './ShopHeader.module.css';
 /** The shop page's header: logo, name, domain (opens the shop in a new tab) and how many deals and coupons it has. */
 export function ShopHeader({ shop }: { shop: Shop }) {
   const { t } = useLingui();
-  useDocumentTitle(t`${shop.name}: coupons and deals`);
+  const name = shop.name;
+  useDocumentTitle(t`${name}: coupons and deals`);
   const deals = shop.deals_count;
   const coupons = shop.coupons_count;
   return (
