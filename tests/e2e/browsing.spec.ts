@@ -1,0 +1,167 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface ListedDeal {
+  id: number;
+  title: string;
+  deal_images: unknown[];
+}
+interface DetailDeal extends ListedDeal {
+  coupon_code: string | null;
+}
+
+/** Deals straight from the API, to pick ones with the traits a test needs (several images, a coupon). */
+async function listDeals(request: APIRequestContext, query: string): Promise<ListedDeal[]> {
+  const res = await request.get(`/api/deals/?${query}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: ListedDeal[] }).data;
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('browsing', () => {
+  test('tab and category changes update the URL and clear the page', async ({ page }) => {
+    await page.goto('/?page=2');
+    await expect(main(page).getByRole('article')).toHaveCount(30);
+
+    await main(page).getByRole('navigation', { name: 'Zakładki okazji' }).getByRole('link', { name: 'Nowe' }).click();
+    await expect(page).toHaveURL(/\/\?tab=new$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nowe okazje');
+
+    await page.goto('/?tab=new&page=2');
+    await main(page).getByRole('navigation', { name: 'Kategorie' }).getByRole('link', { name: 'Elektronika' }).click();
+    await expect(page).toHaveURL(/[?&]categories=electronics/);
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('new');
+  });
+
+  test('pagination moves to the next and the previous page', async ({ page }) => {
+    await page.goto('/');
+    // Titles repeat in the demo data, so pages are told apart by the deal each first card links to.
+    const firstDeal = main(page).getByRole('article').first().getByRole('heading').getByRole('link');
+    const pageOneHref = (await firstDeal.getAttribute('href')) ?? '';
+    const bottom = main(page).getByRole('navigation', { name: 'Strony', exact: true });
+
+    await bottom.getByRole('link', { name: 'Następna strona' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(firstDeal).not.toHaveAttribute('href', pageOneHref);
+
+    await bottom.getByRole('link', { name: 'Poprzednia strona' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(firstDeal).toHaveAttribute('href', pageOneHref);
+  });
+
+  test('a deal URL without or with a wrong slug ends on the canonical URL without a new history entry', async ({
+    page,
+    request,
+  }) => {
+    const [deal] = await listDeals(request, 'per_page=1');
+    if (!deal) throw new Error('the demo data has no deals');
+
+    for (const path of [`/deals/${deal.id}`, `/deals/${deal.id}/zly-slug`]) {
+      await page.goto('/');
+      const before = await page.evaluate(() => history.length);
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal.title);
+      await expect(page).toHaveURL(new RegExp(`/deals/${deal.id}/[a-z0-9-]+$`));
+      expect(page.url()).not.toContain('zly-slug');
+      expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    }
+
+    await page.goto(`/deals/${deal.id}/zly-slug`);
+    await expect(page).toHaveURL(new RegExp(`/deals/${deal.id}/[a-z0-9-]+$`));
+    expect(page.url()).not.toContain('zly-slug');
+  });
+
+  test('an unknown deal shows the deal not-found page', async ({ page }) => {
+    await page.goto('/deals/99999999/cokolwiek');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleziono okazji');
+    await main(page).getByRole('link', { name: 'Wróć do okazji' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a category page lists its best deals; an unknown category is a 404 page', async ({ page }) => {
+    await page.goto('/categories/electronics');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/(Deals from category|Okazje z kategorii)\s*Elektronika/);
+    await expect(main(page).getByRole('article').first()).toBeVisible();
+
+    await page.goto('/categories/iphone');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/iPhone/);
+
+    await page.goto('/categories/nie-ma-takiej');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Category not found|Nie znaleziono kategorii/);
+    await main(page).getByRole('link', { name: /Back to the home page|Wróć na stronę główną/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the gallery moves to the next image by keyboard and by dragging', async ({ page, request }) => {
+    const deals = await listDeals(request, 'per_page=100&sort_by=newest');
+    const deal = deals.find((d) => d.deal_images.length > 2);
+    if (!deal) throw new Error('the demo data has no deal with three images');
+    await page.goto(`/deals/${deal.id}`);
+    const carousel = page.getByRole('region', { name: `Zdjęcia: ${deal.title}` });
+    const thumb = (n: number) => main(page).getByRole('button', { name: `Pokaż zdjęcie ${n}` });
+    await expect(thumb(1)).toHaveAttribute('aria-pressed', 'true');
+
+    await carousel.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(thumb(2)).toHaveAttribute('aria-pressed', 'true');
+
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('the carousel is not laid out');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.15, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(thumb(3)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the coupon code is copied to the clipboard', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const deals = await listDeals(request, 'per_page=100');
+    let couponDeal: DetailDeal | null = null;
+    for (const listed of deals) {
+      const detail = (await (await request.get(`/api/deals/${listed.id}`)).json()) as DetailDeal;
+      if (detail.coupon_code) {
+        couponDeal = detail;
+        break;
+      }
+    }
+    if (!couponDeal?.coupon_code) throw new Error('the demo data has no deal with a coupon code');
+
+    await page.goto(`/deals/${couponDeal.id}`);
+    await main(page).getByRole('button', { name: 'Kopiuj kod' }).click();
+    await expect(page.getByText('Kod kuponu skopiowany')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(couponDeal.coupon_code);
+  });
+
+  test('guests see the vote, save and report buttons, which ask them to sign in', async ({ page, request }) => {
+    const [deal] = await listDeals(request, 'per_page=1&only_active=true');
+    if (!deal) throw new Error('the demo data has no active deals');
+    await page.goto(`/deals/${deal.id}`);
+    await main(page).getByRole('button', { name: /^(Save|Zapisz)$/ }).click();
+    await expect(page.getByText(/You must be signed in to perform this action|Musisz być zalogowany/)).toBeVisible();
+    await expect(main(page).getByRole('button', { name: /^(Vote up|Głosuj na plus)$/ })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: /^(Vote down|Głosuj na minus)$/ })).toBeVisible();
+  });
+
+  test('home shows banners that open in a new tab: a sidebar on desktop, inside the list on phones', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const sidebar = page.getByRole('complementary', { name: /Promotions|Promocje/ });
+    await expect(sidebar.first()).toBeVisible();
+    const link = sidebar.first().getByRole('link').first();
+    await expect(link).toHaveAttribute('target', '_blank');
+    expect((await link.getAttribute('rel'))?.split(' ')).toContain('noopener');
+    const image = sidebar.first().getByRole('img').first();
+    expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(main(page).getByRole('list').getByRole('complementary', { name: /Promotions|Promocje/ }).first()).toBeVisible();
+  });
+});
