@@ -7,6 +7,7 @@ import { couponsQueryOptions } from '@/features/shops/api/get-coupons';
 import { shopQueryOptions, useSuspenseShop } from '@/features/shops/api/get-shop';
 import { ShopCoupons } from '@/features/shops/components/ShopCoupons';
 import { ShopHeader } from '@/features/shops/components/ShopHeader';
+import { ShopPageSkeleton } from '@/features/shops/components/ShopPageSkeleton';
 import { ShopPageLayout } from '@/features/shops/components/ShopPageLayout';
 import { ShopNotFound } from '@/features/shops/components/ShopNotFound';
 import { ShopSection } from '@/features/shops/components/ShopSection';
@@ -36,6 +37,7 @@ export const Route = createFileRoute('/shops/$id')({
       throw error;
     });
   },
+  pendingComponent: ShopPageSkeleton,
   notFoundComponent: ShopNotFound,
   component: ShopRoute,
 });

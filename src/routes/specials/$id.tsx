@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { specialQueryOptions, useSuspenseSpecial } from '@/features/specials/api/get-special';
 import { SpecialNotFound } from '@/features/specials/components/SpecialNotFound';
 import { SpecialPage } from '@/features/specials/components/SpecialPage';
+import { SpecialPageSkeleton } from '@/features/specials/components/SpecialPageSkeleton';
 import { ApiError } from '@/lib/http';
 import { IdParam } from '@/shared/schemas/common';
 
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/specials/$id')({
       throw error;
     });
   },
+  pendingComponent: SpecialPageSkeleton,
   notFoundComponent: SpecialNotFound,
   component: SpecialRoute,
 });

@@ -55,7 +55,7 @@ export function CouponCard({ coupon, showShop = false, featured = false, now = n
       {showShop && (
         <Link to="/shops/$id" params={{ id: String(coupon.shop.id) }} className={styles.shop}>
           <span className={styles.logo}>
-            {coupon.shop.logo_url && <img src={coupon.shop.logo_url} alt="" width={32} height={32} loading="lazy" decoding="async" />}
+            {coupon.shop.logo_url && <img src={coupon.shop.logo_url} alt="" width={64} height={32} loading="lazy" decoding="async" />}
           </span>
           <span className={styles.shopName}>{coupon.shop.name}</span>
         </Link>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SpecialNotFound } from '@/features/specials/components/SpecialNotFound';
 import { SpecialPage } from '@/features/specials/components/SpecialPage';
+import { SpecialPageSkeleton } from '@/features/specials/components/SpecialPageSkeleton';
 import { getAlert, hideAlert } from '@/lib/alerts';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
@@ -137,5 +138,13 @@ describe('SpecialNotFound', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Special offer not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to deals' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Special offer not found · Okazje');
+  });
+});
+
+describe('SpecialPageSkeleton', () => {
+  it('announces the loading special and shows no content yet', async () => {
+    await renderInRouter(<SpecialPageSkeleton />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the special offer…');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });
