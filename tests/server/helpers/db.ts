@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,26 +11,62 @@ import { seedDemo } from '@/server/db/seed';
 export type TestDb = DbHandle & { mediaDir: string };
 
 /**
- * A fresh PGlite costs seconds to initialise and migrate, so each test process does it once and every
- * createTestDb() call starts from a copy of that migrated data directory.
+ * A fresh PGlite costs seconds to initialise, migrate and seed, and every test file runs in its own worker, so the
+ * migrated (and the seeded) data directory is dumped once into a cache folder shared by all workers and later runs,
+ * keyed by the database sources and the hour (the seed's dates are relative to now). Each createTestDb() loads a copy.
  */
-let template: Promise<File | Blob> | undefined;
+const CACHE_DIR = path.join(tmpdir(), 'okazje-test-cache');
+const KEY_SOURCES = ['src/server/db/migrations', 'src/server/db/schema', 'src/server/db/seed', 'src/shared/categories.ts'];
 
-function migratedTemplate(): Promise<File | Blob> {
-  template ??= (async () => {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    try {
-      await migrate(pgliteHandle(client).db);
-      return await client.dumpDataDir('none');
-    } finally {
-      await client.close();
-    }
-  })();
-  return template;
+async function sourceKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (
+    await Promise.all(
+      KEY_SOURCES.map(async (src) =>
+        (await stat(src)).isDirectory()
+          ? (await readdir(src, { recursive: true })).map((f) => path.join(src, f))
+          : [src],
+      ),
+    )
+  )
+    .flat()
+    .sort();
+  for (const file of files) if ((await stat(file)).isFile()) hash.update(file).update(await readFile(file));
+  hash.update(new Date().toISOString().slice(0, 13));
+  return hash.digest('hex').slice(0, 16);
 }
 
-async function freshPglite(): Promise<DbHandle> {
-  const dump = await migratedTemplate();
+let key: Promise<string> | undefined;
+
+async function cachedDump(kind: 'migrated' | 'seeded', build: () => Promise<Blob>): Promise<Blob> {
+  key ??= sourceKey();
+  const file = path.join(CACHE_DIR, `${await key}-${kind}.tar.gz`);
+  if (existsSync(file)) return new Blob([await readFile(file)]);
+  const dump = await build();
+  await mkdir(CACHE_DIR, { recursive: true });
+  const staging = `${file}.${process.pid}.tmp`;
+  await writeFile(staging, Buffer.from(await dump.arrayBuffer()));
+  await rename(staging, file);
+  return dump;
+}
+
+async function dumpOf(prepare: (db: DbHandle['db']) => Promise<void>, from?: Blob): Promise<Blob> {
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(from ? { loadDataDir: from } : {}) });
+  try {
+    await prepare(pgliteHandle(client).db);
+    return await client.dumpDataDir('gzip');
+  } finally {
+    await client.close();
+  }
+}
+
+const migratedTemplate = () => cachedDump('migrated', () => dumpOf(migrate));
+
+async function freshPglite(seeded: boolean, mediaDir: string): Promise<DbHandle> {
+  const migrated = await migratedTemplate();
+  const dump = seeded
+    ? await cachedDump('seeded', () => dumpOf((db) => seedWithSharedMedia(db, mediaDir), migrated))
+    : migrated;
   return pgliteHandle(await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }));
 }
 
@@ -68,8 +105,9 @@ async function freshPostgres(adminUrl: string): Promise<DbHandle> {
  */
 export async function createTestDb(opts: { seed?: boolean } = {}): Promise<TestDb> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const handle = adminUrl ? await freshPostgres(adminUrl) : await freshPglite();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'okazje-media-'));
+  const seeded = opts.seed === true;
+  const handle = adminUrl ? await freshPostgres(adminUrl) : await freshPglite(seeded, mediaDir);
   const testDb: TestDb = {
     db: handle.db,
     kind: handle.kind,
@@ -79,6 +117,26 @@ export async function createTestDb(opts: { seed?: boolean } = {}): Promise<TestD
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
-  if (opts.seed) await seedDemo(testDb.db, { mediaDir });
+  if (seeded) {
+    if (adminUrl) await seedWithSharedMedia(testDb.db, mediaDir);
+    else if (existsSync(SEED_MEDIA_CACHE)) await cp(SEED_MEDIA_CACHE, mediaDir, { recursive: true, force: false });
+  }
   return testDb;
+}
+
+/**
+ * Rendering the seed images is most of seedDemo's time and their bytes are a pure function of the seed, so
+ * test files share one rendered copy across processes and runs: each file starts from a copy of it, and the
+ * first file to render them publishes its folder with an atomic rename (a lost race just discards the copy).
+ */
+const SEED_MEDIA_CACHE = path.join(tmpdir(), 'okazje-test-seed-media');
+
+async function seedWithSharedMedia(db: TestDb['db'], mediaDir: string): Promise<void> {
+  const cached = existsSync(SEED_MEDIA_CACHE);
+  if (cached) await cp(SEED_MEDIA_CACHE, mediaDir, { recursive: true });
+  await seedDemo(db, { mediaDir });
+  if (cached) return;
+  const staging = await mkdtemp(`${SEED_MEDIA_CACHE}-`);
+  await cp(mediaDir, staging, { recursive: true });
+  await rename(staging, SEED_MEDIA_CACHE).catch(() => rm(staging, { recursive: true, force: true }));
 }
