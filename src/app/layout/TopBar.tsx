@@ -21,6 +21,9 @@ function NavLinks({ className }: { className?: string }) {
       <Link to="/gamer-zone" className={className} activeProps={{ 'aria-current': 'page' }}>
         <Trans>Gamer zone</Trans>
       </Link>
+      <Link to="/coupons" className={className} activeProps={{ 'aria-current': 'page' }}>
+        <Trans>Coupons</Trans>
+      </Link>
       <Link to="/dealboxes" className={className} activeProps={{ 'aria-current': 'page' }}>
         <Trans>Lootboxes</Trans>
       </Link>
