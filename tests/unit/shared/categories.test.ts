@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_TREE, MAIN_CATEGORIES, expandCategories, isKnownCategory } from '@/shared/categories';
+
+describe('category tree (§3, §9)', () => {
+  it('holds every main category and the §9 gaming and mobile subtrees', () => {
+    const ids = CATEGORY_TREE.map((n) => n.id);
+    for (const main of MAIN_CATEGORIES) expect(ids).toContain(main);
+    for (const id of [
+      'electronics-mobile-iphone',
+      'gaming-hardware-pc',
+      'gaming-games-mobile',
+      'gaming-hardware-playstation_5-bare_console',
+      'gaming-hardware-xbox_series_xs-bundle_console',
+      'gaming-hardware-nintendo_switch-accessories',
+      'gaming-games-nintendo_switch',
+    ]) {
+      expect(ids).toContain(id);
+    }
+  });
+
+  it('knows tree ids and aliases, and nothing else', () => {
+    expect(isKnownCategory('gaming')).toBe(true);
+    expect(isKnownCategory('iphone')).toBe(true);
+    expect(isKnownCategory('Gaming')).toBe(false);
+    expect(isKnownCategory('toString')).toBe(false);
+  });
+
+  it('expands a node to its whole subtree and an alias to its nodes', () => {
+    expect(expandCategories(['gaming-hardware-playstation_5']).sort()).toEqual([
+      'gaming-hardware-playstation_5',
+      'gaming-hardware-playstation_5-accessories',
+      'gaming-hardware-playstation_5-bare_console',
+      'gaming-hardware-playstation_5-bundle_console',
+    ]);
+    expect(expandCategories(['mobile']).sort()).toEqual([
+      'electronics-mobile',
+      'electronics-mobile-iphone',
+      'gaming-games-mobile',
+    ]);
+    expect(expandCategories(['unknown'])).toEqual([]);
+  });
+});
