@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4319);
-const dataDir = fileURLToPath(new URL('./.output/data', import.meta.url));
+// One data folder per port, so two runs in one checkout (e.g. on E2E_PORT) never wipe each other's database.
+const dataDir = fileURLToPath(new URL(`./.output/data-${port}`, import.meta.url));
 
 /**
  * End-to-end tests run against the production build served by the real server, on a throw-away DATA_DIR
