@@ -1,25 +1,25 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import styles from './DealNotFound.module.css';
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ButtonLink } from "@/components/ui/Button";
+import { NotFoundScreen } from "@/components/ui/NotFoundScreen";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** §2: an unknown category slug is a 404 page with a way back home. */
 export function CategoryNotFound() {
   const { t } = useLingui();
   useDocumentTitle(t`Category not found`);
   return (
-    <div className="container">
-      <section className={styles.box} aria-labelledby="category-not-found-title">
-        <h1 id="category-not-found-title" className={styles.title}>
-          <Trans>Category not found</Trans>
-        </h1>
-        <p className={styles.text}>
-          <Trans>There is no such category. Browse all deals on the home page instead.</Trans>
-        </p>
-        <Link to="/" className={styles.button}>
-          <Trans>Back to the home page</Trans>
-        </Link>
-      </section>
-    </div>
+    <NotFoundScreen
+      titleId="category-not-found-title"
+      heading={<Trans>Category not found</Trans>}
+      description={
+        <Trans>
+          There is no such category. Browse all deals on the home page instead.
+        </Trans>
+      }
+    >
+      <ButtonLink to="/" size="l">
+        <Trans>Back to the home page</Trans>
+      </ButtonLink>
+    </NotFoundScreen>
   );
 }

@@ -1,22 +1,23 @@
-import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import styles from './DealNotFound.module.css';
+import { Trans } from "@lingui/react/macro";
+import { ButtonLink } from "@/components/ui/Button";
+import { NotFoundScreen } from "@/components/ui/NotFoundScreen";
 
 /** §2: a missing deal (404) gets its own page with a way back to the deals. */
 export function DealNotFound() {
   return (
-    <div className="container">
-      <section className={styles.box} aria-labelledby="deal-not-found-title">
-        <h1 id="deal-not-found-title" className={styles.title}>
-          <Trans>Deal not found</Trans>
-        </h1>
-        <p className={styles.text}>
-          <Trans>This deal does not exist or has been removed. Plenty of other deals are waiting for you.</Trans>
-        </p>
-        <Link to="/" className={styles.button}>
-          <Trans>Back to deals</Trans>
-        </Link>
-      </section>
-    </div>
+    <NotFoundScreen
+      titleId="deal-not-found-title"
+      heading={<Trans>Deal not found</Trans>}
+      description={
+        <Trans>
+          This deal does not exist or has been removed. Plenty of other deals
+          are waiting for you.
+        </Trans>
+      }
+    >
+      <ButtonLink to="/" size="l">
+        <Trans>Back to deals</Trans>
+      </ButtonLink>
+    </NotFoundScreen>
   );
 }
