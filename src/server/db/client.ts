@@ -44,6 +44,11 @@ export function pgliteHandle(client: PGlite): DbHandle {
 export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle client whose connection the server drops (restart, failover, a forced drop) emits 'error' on the pool;
+    // unhandled it would crash the process. The pool discards that client and the next query opens a new one.
+    pool.on('error', (err) => {
+      process.stderr.write(`postgres: idle connection lost: ${err.message}\n`);
+    });
     // Fail at startup, not at the first request, when the database is unreachable.
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema });
