@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { formatRelativeTime, isPast } from '@/lib/format';
 import { slugify } from '@/shared/slug';
 import type { DealListItem } from '@/shared/schemas/deal';
-import { dealCountdowns, isFreeShipping } from '../lib/deal-state';
+import { isFreeShipping } from '../lib/deal-state';
 import { useFormatLocale, useNow } from '../lib/use-format-locale';
 import { Avatar } from './Avatar';
 import { DealFlags } from './DealFlags';
+import { DealStatus } from './DealStatus';
 import { DealImage } from './DealImage';
 import { Price } from './Price';
 import styles from './DealCard.module.css';
@@ -27,10 +28,9 @@ export function DealCard({ deal, priority = false }: DealCardProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   const now = useNow();
+  const expired = isPast(deal.expires_at, now);
   const [nsfwRevealed, setNsfwRevealed] = useState(false);
   const image = deal.deal_images[0];
-  const expired = isPast(deal.expires_at, now);
-  const { expiresIn, releasesIn } = dealCountdowns(deal, now, locale);
   const blurred = deal.is_nsfw && !nsfwRevealed;
   const linkParams = { id: String(deal.id), slug: slugify(deal.title) };
 
@@ -85,28 +85,12 @@ export function DealCard({ deal, priority = false }: DealCardProps) {
           </Link>
         </h3>
 
-        {expired ? (
-          <span className={styles.expired}>
-            <Trans>Expired</Trans>
-          </span>
-        ) : (
-          deal.subtitle && <p className={styles.subtitle}>{deal.subtitle}</p>
-        )}
-
-        {(expiresIn || releasesIn) && (
-          <div className={styles.pills}>
-            {expiresIn && (
-              <span className={styles.pill}>
-                <Trans>Ends in {expiresIn}</Trans>
-              </span>
-            )}
-            {releasesIn && (
-              <span className={styles.pill}>
-                <Trans>Release in {releasesIn}</Trans>
-              </span>
-            )}
-          </div>
-        )}
+        <DealStatus
+          deal={deal}
+          now={now}
+          locale={locale}
+          classes={{ expired: styles.expired, subtitle: styles.subtitle, pills: styles.pills, pill: styles.pill }}
+        />
 
         <Price newPrice={deal.new_price} oldPrice={deal.old_price} currency={deal.currency} discount={deal.discount} />
 

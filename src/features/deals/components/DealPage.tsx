@@ -4,13 +4,14 @@ import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
 import { showAlert } from '@/lib/alerts';
 import { formatMoney, formatRelativeTime, isPast } from '@/lib/format';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { dealCountdowns, isFreeShipping } from '../lib/deal-state';
+import { isFreeShipping } from '../lib/deal-state';
 import { useFormatLocale, useNow } from '../lib/use-format-locale';
 import { Avatar } from './Avatar';
 import { CouponCode } from './CouponCode';
 import { outboundRel } from './DealCard';
 import { DealComments } from './DealComments';
 import { DealFlags } from './DealFlags';
+import { DealStatus } from './DealStatus';
 import { DealGallery } from './DealGallery';
 import { Price } from './Price';
 import { ShareButton } from './ShareButton';
@@ -24,7 +25,6 @@ export function DealPage({ deal }: { deal: DealDetail }) {
   const locale = useFormatLocale();
   const now = useNow();
   const expired = isPast(deal.expires_at, now);
-  const { expiresIn, releasesIn } = dealCountdowns(deal, now, locale);
   const rel = outboundRel(deal.is_affiliate);
 
   return (
@@ -41,27 +41,12 @@ export function DealPage({ deal }: { deal: DealDetail }) {
           <h1 id="deal-title" className={styles.title}>
             {deal.title}
           </h1>
-          {expired ? (
-            <span className={styles.expired}>
-              <Trans>Expired</Trans>
-            </span>
-          ) : (
-            deal.subtitle && <p className={styles.subtitle}>{deal.subtitle}</p>
-          )}
-          {(expiresIn || releasesIn) && (
-            <div className={styles.pills}>
-              {expiresIn && (
-                <span className={styles.pill}>
-                  <Trans>Ends in {expiresIn}</Trans>
-                </span>
-              )}
-              {releasesIn && (
-                <span className={styles.pill}>
-                  <Trans>Release in {releasesIn}</Trans>
-                </span>
-              )}
-            </div>
-          )}
+          <DealStatus
+            deal={deal}
+            now={now}
+            locale={locale}
+            classes={{ expired: styles.expired, subtitle: styles.subtitle, pills: styles.pills, pill: styles.pill }}
+          />
           <Price
             newPrice={deal.new_price}
             oldPrice={deal.old_price}
