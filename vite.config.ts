@@ -47,7 +47,11 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // Screenshots are for the install dialog only; a phone should not download them with the app.
+        globIgnores: ['screenshots/**'],
+      },
       devOptions: { enabled: false },
     }),
     apiInDev(),

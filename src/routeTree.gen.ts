@@ -28,10 +28,13 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TrustedPartnersRouteImport } from './routes/trusted-partners'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountAlertsRouteImport } from './routes/account/alerts'
+import { Route as AccountInboxRouteImport } from './routes/account/inbox'
 import { Route as AccountRedeemPointsRouteImport } from './routes/account/redeem-points'
 import { Route as CategoriesSlugRouteImport } from './routes/categories/$slug'
 import { Route as GamerZoneIndexRouteImport } from './routes/gamer-zone/index'
 import { Route as GamerZoneConsoleRouteImport } from './routes/gamer-zone/$console'
+import { Route as PrizesIdRouteImport } from './routes/prizes/$id'
 import { Route as ProfileIdRouteImport } from './routes/profile/$id'
 import { Route as ShopsIdRouteImport } from './routes/shops/$id'
 import { Route as SpecialsIdRouteImport } from './routes/specials/$id'
@@ -135,6 +138,16 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/account/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountAlertsRoute = AccountAlertsRouteImport.update({
+  id: '/account/alerts',
+  path: '/account/alerts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountInboxRoute = AccountInboxRouteImport.update({
+  id: '/account/inbox',
+  path: '/account/inbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountRedeemPointsRoute = AccountRedeemPointsRouteImport.update({
   id: '/account/redeem-points',
   path: '/account/redeem-points',
@@ -153,6 +166,11 @@ const GamerZoneIndexRoute = GamerZoneIndexRouteImport.update({
 const GamerZoneConsoleRoute = GamerZoneConsoleRouteImport.update({
   id: '/gamer-zone/$console',
   path: '/gamer-zone/$console',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrizesIdRoute = PrizesIdRouteImport.update({
+  id: '/prizes/$id',
+  path: '/prizes/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileIdRoute = ProfileIdRouteImport.update({
@@ -207,9 +225,12 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/trusted-partners': typeof TrustedPartnersRoute
+  '/account/alerts': typeof AccountAlertsRoute
+  '/account/inbox': typeof AccountInboxRoute
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
+  '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
   '/specials/$id': typeof SpecialsIdRoute
@@ -238,9 +259,12 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/trusted-partners': typeof TrustedPartnersRoute
+  '/account/alerts': typeof AccountAlertsRoute
+  '/account/inbox': typeof AccountInboxRoute
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
+  '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
   '/specials/$id': typeof SpecialsIdRoute
@@ -270,9 +294,12 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/trusted-partners': typeof TrustedPartnersRoute
+  '/account/alerts': typeof AccountAlertsRoute
+  '/account/inbox': typeof AccountInboxRoute
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
+  '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
   '/specials/$id': typeof SpecialsIdRoute
@@ -303,9 +330,12 @@ export interface FileRouteTypes {
     | '/terms'
     | '/terms-of-service'
     | '/trusted-partners'
+    | '/account/alerts'
+    | '/account/inbox'
     | '/account/redeem-points'
     | '/categories/$slug'
     | '/gamer-zone/$console'
+    | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
     | '/specials/$id'
@@ -334,9 +364,12 @@ export interface FileRouteTypes {
     | '/terms'
     | '/terms-of-service'
     | '/trusted-partners'
+    | '/account/alerts'
+    | '/account/inbox'
     | '/account/redeem-points'
     | '/categories/$slug'
     | '/gamer-zone/$console'
+    | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
     | '/specials/$id'
@@ -365,9 +398,12 @@ export interface FileRouteTypes {
     | '/terms'
     | '/terms-of-service'
     | '/trusted-partners'
+    | '/account/alerts'
+    | '/account/inbox'
     | '/account/redeem-points'
     | '/categories/$slug'
     | '/gamer-zone/$console'
+    | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
     | '/specials/$id'
@@ -397,9 +433,12 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   TrustedPartnersRoute: typeof TrustedPartnersRoute
+  AccountAlertsRoute: typeof AccountAlertsRoute
+  AccountInboxRoute: typeof AccountInboxRoute
   AccountRedeemPointsRoute: typeof AccountRedeemPointsRoute
   CategoriesSlugRoute: typeof CategoriesSlugRoute
   GamerZoneConsoleRoute: typeof GamerZoneConsoleRoute
+  PrizesIdRoute: typeof PrizesIdRoute
   ProfileIdRoute: typeof ProfileIdRoute
   ShopsIdRoute: typeof ShopsIdRoute
   SpecialsIdRoute: typeof SpecialsIdRoute
@@ -545,6 +584,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/alerts': {
+      id: '/account/alerts'
+      path: '/account/alerts'
+      fullPath: '/account/alerts'
+      preLoaderRoute: typeof AccountAlertsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/inbox': {
+      id: '/account/inbox'
+      path: '/account/inbox'
+      fullPath: '/account/inbox'
+      preLoaderRoute: typeof AccountInboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/redeem-points': {
       id: '/account/redeem-points'
       path: '/account/redeem-points'
@@ -571,6 +624,13 @@ declare module '@tanstack/react-router' {
       path: '/gamer-zone/$console'
       fullPath: '/gamer-zone/$console'
       preLoaderRoute: typeof GamerZoneConsoleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prizes/$id': {
+      id: '/prizes/$id'
+      path: '/prizes/$id'
+      fullPath: '/prizes/$id'
+      preLoaderRoute: typeof PrizesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/$id': {
@@ -637,9 +697,12 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   TrustedPartnersRoute: TrustedPartnersRoute,
+  AccountAlertsRoute: AccountAlertsRoute,
+  AccountInboxRoute: AccountInboxRoute,
   AccountRedeemPointsRoute: AccountRedeemPointsRoute,
   CategoriesSlugRoute: CategoriesSlugRoute,
   GamerZoneConsoleRoute: GamerZoneConsoleRoute,
+  PrizesIdRoute: PrizesIdRoute,
   ProfileIdRoute: ProfileIdRoute,
   ShopsIdRoute: ShopsIdRoute,
   SpecialsIdRoute: SpecialsIdRoute,

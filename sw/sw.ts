@@ -1,17 +1,27 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NAVIGATION_DENYLIST } from './cache-rules';
+import { isSkipWaitingMessage } from './messages';
+import { registerRuntimeCaching } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope;
 
+// The shell and every route chunk (the build lists them), so any app URL opens offline.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// A first install takes the open page at once, so the deals viewed in that very visit are cached. Updates still wait
+// for the user (no skipWaiting here): taking over an updated page is what the update prompt asks for.
+clientsClaim();
+
 // Every app URL opens the precached shell offline; the API and media are real resources, never the shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+
+registerRuntimeCaching(self.location.origin);
 
 // The app asks the waiting worker to take over only after the user accepted the update prompt.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
 });

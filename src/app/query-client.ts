@@ -1,21 +1,68 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { registerDealMutations } from '@/features/deals/api/register-deal-mutations';
+import { reportConnectionLost } from '@/lib/connectivity';
 import { ApiError } from '@/lib/http';
+import { keepPersistedQueriesForMaxAge } from './persistence';
 
 const STALE_TIME_MS = 30_000;
-/** §9: cached data is kept 60 s after it is no longer used. */
+/**
+ * §9: cached data is kept 60 s after it is no longer used. The prefixes persisted for offline use are the
+ * exception (a week, see `keepPersistedQueriesForMaxAge`): offline lists win over the original's memory budget.
+ */
 const GC_TIME_MS = 60_000;
 
-/** A 4xx will answer the same on a retry (bad id, not found, unauthorised): only transient failures are retried. */
+/** Queued actions retry after 1 s, 2 s, 4 s … and then once a minute while the server keeps failing. */
+const MAX_MUTATION_RETRY_DELAY_MS = 60_000;
+
+function isTransportFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
+}
+
+/**
+ * A 4xx will answer the same on a retry (bad id, not found, unauthorised): only transient failures are retried.
+ * Offline nothing is retried: a query with nothing cached fails at once (the deal page then says it is not
+ * available offline) instead of waiting for a connection with a spinner.
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (!onlineManager.isOnline()) return false;
   if (error instanceof ApiError && typeof error.status === 'number' && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;
 }
 
+/**
+ * Whether a queued action is tried again. No answer (network down, timeout), a 5xx, a rate limit or its first
+ * request still running on the server (409 IdempotencyKeyInFlight) keep it, however long that takes: the same
+ * idempotency key goes with every try, so the server applies it once. Any other 4xx is the server's final word:
+ * the mutation fails, its `onError` rolls the optimistic change back and explains.
+ */
+export function shouldRetryMutation(_failureCount: number, error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (isTransportFailure(error)) {
+    // The browser may still claim to be online: a real check pauses the queue if the server is out of reach.
+    reportConnectionLost();
+    return true;
+  }
+  if (typeof error.status !== 'number') return false;
+  return error.status >= 500 || error.status === 429 || (error.status === 409 && error.errorCode === 'IdempotencyKeyInFlight');
+}
+
+/** `failureCount` is 0 after the first failure. */
+export function mutationRetryDelay(failureCount: number): number {
+  return Math.min(1000 * 2 ** failureCount, MAX_MUTATION_RETRY_DELAY_MS);
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, gcTime: GC_TIME_MS, retry: shouldRetryQuery },
-      mutations: { retry: false },
+      // networkMode 'online' (the default): offline, an action is paused before its request and replayed when the
+      // connection is back; a request cut mid-way is retried (paused again while offline).
+      mutations: { retry: shouldRetryMutation, retryDelay: mutationRetryDelay, networkMode: 'online' },
     },
   });
+  // Mutation and query defaults must exist before the persisted cache is restored: a resumed action needs its
+  // function, and a restored list its week-long gcTime.
+  keepPersistedQueriesForMaxAge(queryClient);
+  registerDealMutations(queryClient);
+  return queryClient;
 }

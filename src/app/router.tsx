@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { subscribeSignedInChange } from '@/lib/session';
 import { routeTree } from '@/routeTree.gen';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorScreen } from './pages/ErrorScreen';
@@ -27,6 +29,15 @@ export function createAppRouter({ queryClient, session, history }: CreateAppRout
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Guards run in `beforeLoad`, i.e. on navigation. Signing in or out (here or in another tab, or a refused refresh)
+ * re-runs them for the current page, so /account sends a visitor who just lost the session to /sign-in and
+ * /sign-in sends a user who just signed in to /.
+ */
+export function useGuardsFollowSession(router: AppRouter): void {
+  useEffect(() => subscribeSignedInChange(() => void router.invalidate()), [router]);
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ApiErrorBody } from '@/shared/errors';
 
 /** Transport failures of §8 beside HTTP errors. */
@@ -29,6 +30,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * A 401 normally refreshes the session once and retries once. The auth endpoints themselves (login, refresh,
+   * logout) turn it off: their 401 is the answer, and refreshing from inside a refresh would wait on itself.
+   */
+  retryOnUnauthorized?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -55,6 +61,19 @@ export function setAuthHeaderProvider(provider: () => string | null): void {
   authHeaderProvider = provider;
 }
 
+/**
+ * Called when a request answered 401, with the bearer token that request carried (null when none). Resolves true
+ * when a retry may succeed (the session refreshed, or another caller already holds a newer token).
+ */
+export type UnauthorizedHandler = (sentToken: string | null) => Promise<boolean>;
+
+let unauthorizedHandler: UnauthorizedHandler = () => Promise.resolve(false);
+
+/** The session module registers how to recover from a 401, the same way it provides the bearer token. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
@@ -72,11 +91,12 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && 'errorCode' in value && 'message' in value;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
   const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = authHeaderProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The language chosen in the app, not the browser's: the server writes its mails (codes, resets) in it.
+  if (i18n.locale) headers['Accept-Language'] = i18n.locale;
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
 
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -97,6 +117,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!res.ok) throw new ApiError(res.status, isErrorBody(data) ? data : null);
   if (data === null && res.status !== 204) throw new ApiError('PARSING_ERROR', null);
   return data as T;
+}
+
+/** One call; a 401 gets exactly one recovery attempt and one retry, so an always-401 endpoint cannot loop. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = authHeaderProvider();
+  try {
+    return await send<T>(path, options, token);
+  } catch (error) {
+    const unauthorized = error instanceof ApiError && error.status === 401;
+    if (!unauthorized || options.retryOnUnauthorized === false || options.signal?.aborted) throw error;
+    if (!(await unauthorizedHandler(token))) throw error;
+    return send<T>(path, options, authHeaderProvider());
+  }
 }
 
 export const apiGet = <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>

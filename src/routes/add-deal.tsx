@@ -1,11 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { signedInOnly } from '@/app/guards';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { useSlotBanners } from '@/features/banners/api/use-slot-banners';
+import { SidebarBanners } from '@/features/banners/components/SidebarBanners';
+import { AddDealPage } from '@/features/deals/components/AddDealPage';
 
-export const Route = createFileRoute('/add-deal')({ beforeLoad: signedInOnly, component: AddDealPage });
+export const Route = createFileRoute('/add-deal')({ beforeLoad: signedInOnly, component: AddDealRoute });
 
-function AddDealPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Add deal`} />;
+/** §2 Add deal: the form from the deals feature beside the default sidebar banner slot. */
+function AddDealRoute() {
+  const banners = useSlotBanners('web_sidebar');
+  return <AddDealPage aside={banners.length > 0 ? <SidebarBanners banners={banners} /> : undefined} />;
 }

@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { ContactPage } from '@/features/static-pages/components/ContactPage';
 
 export const Route = createFileRoute('/contact')({ component: ContactPage });
-
-function ContactPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Contact`} />;
-}

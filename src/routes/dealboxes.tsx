@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { DealboxesPage } from '@/features/static-pages/components/DealboxesPage';
 
 export const Route = createFileRoute('/dealboxes')({ component: DealboxesPage });
-
-function DealboxesPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Dealboxes`} />;
-}

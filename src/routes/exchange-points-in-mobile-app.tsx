@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { ExchangePointsPage } from '@/features/static-pages/components/ExchangePointsPage';
 
 export const Route = createFileRoute('/exchange-points-in-mobile-app')({ component: ExchangePointsPage });
-
-function ExchangePointsPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Exchange points in the mobile app`} />;
-}

@@ -1,10 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { FaqPage } from '@/features/static-pages/components/FaqPage';
 
-export const Route = createFileRoute('/faq')({ component: FaqPage });
+export const Route = createFileRoute('/faq')({ component: FaqRoute });
 
-function FaqPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`FAQ`} />;
+function FaqRoute() {
+  // /faq#popular opens that answer, so a question can be linked to directly.
+  const hash = useLocation({ select: (location) => location.hash });
+  return <FaqPage openId={hash || undefined} />;
 }

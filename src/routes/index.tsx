@@ -1,30 +1,38 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { useCurrentUser } from '@/features/account/api/get-current-user';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { useSlotBanners } from '@/features/banners/api/use-slot-banners';
 import { InListBanners } from '@/features/banners/components/InListBanners';
 import { SidebarBanners } from '@/features/banners/components/SidebarBanners';
 import { bannersAfterCard } from '@/features/banners/lib/select-banners';
 import { useWideLayout } from '@/features/banners/lib/use-wide-layout';
-import { dealsQueryOptions } from '@/features/deals/api/get-deals';
+import { homeDealsQueryOptions } from '@/features/deals/api/get-home-deals';
 import { HomeDeals } from '@/features/deals/components/HomeDeals';
-import { HOME_TABS, HomeSearchSchema, homeListParams, type HomeTab } from '@/features/deals/lib/home-params';
+import { HOME_TABS, HomeSearchSchema, homeTabFor, type HomeTab } from '@/features/deals/lib/home-params';
 import type { BannerLocation } from '@/shared/constants';
 
-/** §2 Home: each tab has its own banner slot. */
+/** §2 Home: each tab has its own banner slot; the favourites tab uses the default sidebar slot. */
 const TAB_BANNER_LOCATION: Record<HomeTab, BannerLocation> = {
   best: 'web_best_deals',
   new: 'web_new_deals',
+  favourites: 'web_sidebar',
 };
 
 export const Route = createFileRoute('/')({
   validateSearch: HomeSearchSchema,
   // Defaults stay out of the address bar, so '/' is the canonical URL of the first page of the first tab.
   search: { middlewares: [stripSearchParams({ tab: HOME_TABS[0], page: 1 })] },
-  loaderDeps: ({ search }) => homeListParams(search.tab, search.categories, search.page),
+  beforeLoad: ({ search, context }) => {
+    // §2: a guest has no favourites tab, so its address falls back to the first tab (without a history entry).
+    const tab = homeTabFor(search.tab, context.session.isSignedIn);
+    if (tab !== search.tab) throw redirect({ to: '/', search: { ...search, tab, page: 1 }, replace: true });
+  },
+  loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     // Banners are secondary: start loading them, but never hold the deals back for them or fail with them.
     void context.queryClient.prefetchQuery(bannersQueryOptions());
-    return context.queryClient.ensureQueryData(dealsQueryOptions(deps));
+    const tab = homeTabFor(deps.tab, context.session.isSignedIn);
+    return context.queryClient.ensureQueryData(homeDealsQueryOptions(tab, deps.categories, deps.page));
   },
   component: Home,
 });
@@ -33,6 +41,7 @@ function Home() {
   const { tab, categories, page } = Route.useSearch();
   const banners = useSlotBanners(TAB_BANNER_LOCATION[tab]);
   const wide = useWideLayout();
+  const currentUser = useCurrentUser();
   // Desktop shows the banners in the sidebar column; phones have none, so there they go between the cards.
   const insertAfter = (index: number) => {
     const here = bannersAfterCard(banners, index);
@@ -45,6 +54,7 @@ function Home() {
       page={page}
       aside={wide && banners.length > 0 ? <SidebarBanners banners={banners} /> : undefined}
       insertAfter={wide ? undefined : insertAfter}
+      currentUserId={currentUser.data?.id}
     />
   );
 }

@@ -1,11 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { guestOnly } from '@/app/guards';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { ResetPasswordPage } from '@/features/auth/components/ResetPasswordPage';
 
 export const Route = createFileRoute('/reset-password')({ beforeLoad: guestOnly, component: ResetPasswordPage });
-
-function ResetPasswordPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Reset password`} />;
-}

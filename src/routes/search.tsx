@@ -1,17 +1,37 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { useCurrentUser } from '@/features/account/api/get-current-user';
+import { dealsQueryOptions, useDeals } from '@/features/deals/api/get-deals';
+import { DealList } from '@/features/deals/components/DealList';
+import { SearchResults } from '@/features/search/components/SearchResults';
+import { SEARCH_PARAM_DEFAULTS, SearchResultsSearchSchema, searchListParams } from '@/features/search/lib/search-params';
 
-/** The top bar's search button shows `query`; a malformed value is dropped rather than breaking the page. */
-const SearchParamsSchema = v.object({
-  query: v.optional(v.fallback(v.string(), '')),
+export const Route = createFileRoute('/search')({
+  validateSearch: SearchResultsSearchSchema,
+  // Defaults stay out of the address bar: /search?query=x is the first page of the first tab, newest, active only.
+  search: { middlewares: [stripSearchParams(SEARCH_PARAM_DEFAULTS)] },
+  beforeLoad: ({ search }) => {
+    // §2: there is nothing to show without a query (§5: trimmed and non-empty), and Back must not return here.
+    if (search.query === '') throw redirect({ to: '/', replace: true });
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(dealsQueryOptions(searchListParams(deps))),
+  component: SearchRoute,
 });
 
-export const Route = createFileRoute('/search')({ validateSearch: SearchParamsSchema, component: SearchPage });
-
-function SearchPage() {
-  const { t } = useLingui();
-  const { query } = Route.useSearch();
-  return <PlaceholderPage title={query ? t`Search results for “${query}”` : t`Search results`} />;
+function SearchRoute() {
+  const search = Route.useSearch();
+  const deals = useDeals(searchListParams(search));
+  const currentUser = useCurrentUser();
+  return (
+    <SearchResults search={search} count={deals.data?.metadata.count}>
+      <DealList
+        data={deals.data}
+        isPending={deals.isPending}
+        isError={deals.isError}
+        isFetching={deals.isPlaceholderData}
+        page={search.page}
+        currentUserId={currentUser.data?.id}
+      />
+    </SearchResults>
+  );
 }

@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { TrustedPartnersPage } from '@/features/static-pages/components/TrustedPartnersPage';
 
 export const Route = createFileRoute('/trusted-partners')({ component: TrustedPartnersPage });
-
-function TrustedPartnersPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Trusted partners`} />;
-}

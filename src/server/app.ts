@@ -1,8 +1,9 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { DEFAULT_MARKET_ID } from '@/shared/constants';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { AppDeps } from './http/deps';
@@ -11,15 +12,28 @@ import { createLogger, type Logger } from './http/logger';
 import { ReadCache } from './http/read-cache';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { getAppConfig } from './services/config';
 import { distRoutes, mediaRoutes } from './http/static';
 import type { AppEnv } from './http/types';
+import { authenticate } from './http/auth';
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
+import { anonymousRoutes } from './routes/anonymous';
+import { authRoutes } from './routes/auth';
 import { bannerRoutes } from './routes/banners';
 import { configRoutes } from './routes/config';
 import { couponRoutes } from './routes/coupons';
+import { dealActionsRoutes } from './routes/deal-actions';
 import { dealRoutes } from './routes/deals';
 import { healthRoutes } from './routes/health';
+import { inboxRoutes } from './routes/inbox';
+import { lootboxesRoutes } from './routes/lootboxes';
+import { prizesRoutes } from './routes/prizes';
+import { profileDealsRoutes } from './routes/profile-deals';
+import { reportsRoutes } from './routes/reports';
 import { shopRoutes } from './routes/shops';
 import { specialRoutes } from './routes/specials';
+import { userRewardsRoutes } from './routes/user-rewards';
+import { isAvatarUpload, usersRoutes } from './routes/users';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const LIST_CACHE_MAX_ENTRIES = 1000;
@@ -33,34 +47,56 @@ export interface CreateAppOptions {
   distDir?: string;
   /** Defaults to a stdout logger at env.LOG_LEVEL. */
   logger?: Logger;
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox folder DATA_DIR/outbox. */
+  mailer?: Mailer;
   /** Extra /api sub-apps by path (e.g. `{ '/boom': app }`); tests mount failing routes this way. */
   extraApiRoutes?: Record<string, Hono<AppEnv>>;
 }
 
 export type App = Hono<AppEnv>;
 
-export function createApp({ db, env, mediaDir, distDir, logger, extraApiRoutes = {} }: CreateAppOptions): App {
-  const deps: AppDeps = { db, env, listCache: new ReadCache(env.LIST_CACHE_TTL_MS, LIST_CACHE_MAX_ENTRIES) };
+export function createApp({ db, env, mediaDir, distDir, logger, mailer, extraApiRoutes = {} }: CreateAppOptions): App {
+  const log = logger ?? createLogger(env.LOG_LEVEL);
+  const deps: AppDeps = {
+    db,
+    env,
+    mediaDir: resolve(mediaDir),
+    listCache: new ReadCache(env.LIST_CACHE_TTL_MS, LIST_CACHE_MAX_ENTRIES),
+    mailer: mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(join(env.DATA_DIR, 'outbox'), log)),
+  };
   // Trailing slash optional everywhere: /api/deals and /api/deals/ are the same route.
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use(requestId());
-  app.use(requestLog(logger ?? createLogger(env.LOG_LEVEL)));
-  app.use(securityHeaders());
+  app.use(requestLog(log));
+  const { providers } = getAppConfig(env, DEFAULT_MARKET_ID);
+  app.use(securityHeaders({ facebook: providers.facebook.enabled, apple: providers.apple.enabled }));
   app.use(compress());
 
   const api = new Hono<AppEnv>({ strict: false });
-  api.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new HttpError('PayloadTooLarge', `Request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes`);
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new HttpError('PayloadTooLarge', `Request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes`);
+    },
+  });
+  // The avatar upload (up to 10 MB) applies its own larger limit on its route; every other body keeps 1 MB.
+  api.use((c, next) => (isAvatarUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  api.use(authenticate(env.JWT_SECRET));
   api.route('/health', healthRoutes());
   api.route('/config', configRoutes(deps));
+  api.route('/auth', authRoutes(deps));
+  // Fixed paths (/deals/favourites, /users/daily …) are mounted before the `/:id` routes that would catch them.
+  api.route('/deals', profileDealsRoutes(deps));
+  api.route('/deals', dealActionsRoutes(deps));
   api.route('/deals', dealRoutes(deps));
+  api.route('/users', userRewardsRoutes(deps));
+  api.route('/users', usersRoutes(deps));
+  api.route('/reports', reportsRoutes(deps));
+  api.route('/prizes', prizesRoutes(deps));
+  api.route('/lootboxes', lootboxesRoutes(deps));
+  api.route('/inbox', inboxRoutes(deps));
+  api.route('/anonymous', anonymousRoutes(deps));
   api.route('/banners', bannerRoutes(deps));
   api.route('/shops', shopRoutes(deps));
   api.route('/coupons', couponRoutes(deps));

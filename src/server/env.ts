@@ -14,6 +14,9 @@ const WholeNumber = (name: string, min: number, max: number) =>
 const HttpUrl = (name: string) =>
   v.pipe(v.string(), v.url(`${name} must be a URL`), v.regex(/^https?:\/\//, `${name} must be an http(s) URL`));
 
+const QueryBoolEnv = (name: string) =>
+  v.pipe(v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`), v.transform((s) => s === 'true' || s === '1'));
+
 const NonEmpty = (name: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${name} must not be blank`));
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -44,6 +47,8 @@ const EnvSchema = v.object({
   ),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   POPULAR_THRESHOLD: v.optional(WholeNumber('POPULAR_THRESHOLD', 0, 1_000_000), '25'),
+  /** Set when a reverse proxy sets X-Forwarded-For: rate limits then count the client's address, not the proxy's. */
+  TRUST_PROXY: v.optional(QueryBoolEnv('TRUST_PROXY'), 'false'),
   LIST_CACHE_TTL_MS: v.optional(WholeNumber('LIST_CACHE_TTL_MS', 0, 60_000), '2000'),
 });
 

@@ -6,7 +6,8 @@ import { EnvError, loadEnv } from './env';
 import { createLogger } from './http/logger';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const DIST_DIR = join(ROOT, 'dist');
+// DIST_DIR lets parallel e2e runs in one checkout build and serve their own copy of the client.
+const DIST_DIR = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(ROOT, 'dist');
 const DIST_INDEX = join(DIST_DIR, 'index.html');
 const BUILD_INPUTS = ['src', 'sw', 'public', 'index.html', 'vite.config.ts'];
 
@@ -26,7 +27,7 @@ function clientBuildIsStale(): boolean {
 }
 
 function buildClient(): void {
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', DIST_DIR, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
 }
 

@@ -27,3 +27,35 @@ export type BannerLocation = (typeof BANNER_LOCATIONS)[number];
 
 export const DEAL_SORTS = ['newest', 'oldest', 'discount', 'most_commented'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
+
+/** Accounts (§5, §9). */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+export const PASSWORD_MIN_SIGN_UP = 6;
+export const PASSWORD_MIN_SIGN_IN = 8;
+export const PASSWORD_MAX = 128;
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const REPORT_DESCRIPTION_MIN = 8;
+export const REPORT_DESCRIPTION_MAX = 500;
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const AVATAR_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
+export const MARKETING_CONSENT_POINTS = 100;
+export const POPULAR_DEAL_POINTS = 50;
+export const BIRTHDATE_MAX_AGE_YEARS = 120;
+export const BIRTHDATE_DEFAULT_AGE_YEARS = 18;
+/** The example in §5's 'Enter a valid link e.g: {host}'. */
+export const EXAMPLE_DEAL_LINK = 'https://www.x-kom.pl';
+
+/** Points, prizes, keyword alerts and inbox (§3, §9). */
+export const DAILY_POINTS = 10;
+export const CLAIM_INFORMATION_MAX = 1000;
+export const KEYWORD_ALERT_MIN = 2;
+export const KEYWORD_ALERT_MAX = 64;
+export const KEYWORD_ALERTS_PER_USER = 20;
+/** §9 'Alert triggers at 10, 25, 100 votes'. */
+export const ALERT_VOTE_THRESHOLDS = [10, 25, 100] as const;
+/** §9 'Notification list shows the last 40'. */
+export const INBOX_LIMIT = 40;

@@ -7,6 +7,9 @@ export const ERROR_STATUS = {
   Conflict: 409,
   PayloadTooLarge: 413,
   IdempotencyKeyReused: 422,
+  /** The first request with this Idempotency-Key is still running: retry shortly. */
+  IdempotencyKeyInFlight: 409,
+  AlreadyClaimed: 409,
   TooManyRequests: 429,
   InternalError: 500,
   InvalidCredentials: 401,
@@ -17,6 +20,8 @@ export const ERROR_STATUS = {
   UsernameAlreadyTaken: 409,
   EmailAlreadyInUse: 409,
   NotEnoughPoints: 409,
+  /** Facebook or Apple refused or could not verify the sign-in (§8 provider failure). */
+  ProviderError: 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,6 +17,8 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** A sequence every connection loops through, in order; each path replaces the url's. */
+    requests?: { method?: string; path: string }[];
   }
   interface Result {
     errors: number;

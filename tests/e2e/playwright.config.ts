@@ -48,6 +48,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789' },
+    env: {
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789' },
   },
 });

@@ -7,7 +7,7 @@ import { CATEGORY_TREE, MAIN_CATEGORIES } from '@/shared/categories';
 import { BANNER_LOCATIONS } from '@/shared/constants';
 import { migrate, queryRows } from '@/server/db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkDeals, seedDemo } from '@/server/db/seed';
-import { verifyPassword } from '@/server/db/seed/password';
+import { verifyPassword } from '@/server/auth/password';
 import { createTestDb, type TestDb } from './helpers/db';
 
 describe('migrations', () => {
@@ -61,7 +61,7 @@ describe('seedDemo', () => {
   beforeAll(async () => {
     seeded = await createTestDb();
     expect(await seedDemo(seeded.db, { mediaDir: seeded.mediaDir })).toEqual({ seeded: true });
-  }, 60_000);
+  });
   afterAll(() => seeded?.close());
 
   it('fills at least 300 deals over every category and gaming subtree', async () => {

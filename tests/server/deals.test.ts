@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
+import { signAccessToken } from '@/server/auth/jwt';
 import type { DbHandle } from '@/server/db/client';
 import { deals } from '@/server/db/schema';
 import { isKnownCategory } from '@/shared/categories';
@@ -205,7 +206,7 @@ describe('GET /api/deals/', () => {
     await handle.db.update(deals).set({ title: 'Zmieniony tytuł okazji' }).where(eq(deals.id, newest.id));
     try {
       // Inside the TTL an anonymous caller may still get the cached page, a signed-in one never does.
-      const signedIn = (await (await shortCache.request(path, { headers: { Authorization: 'Bearer x' } })).json()) as ListResponse<DealListItem>;
+      const signedIn = (await (await shortCache.request(path, { headers: { Authorization: `Bearer ${await signAccessToken(newest.user.id, testEnv().JWT_SECRET)}` } })).json()) as ListResponse<DealListItem>;
       expect(signedIn.data[0]?.title).toBe('Zmieniony tytuł okazji');
       const cached = (await (await shortCache.request(path)).json()) as ListResponse<DealListItem>;
       expect(cached.data[0]?.title).toBe(newest.title);

@@ -117,7 +117,7 @@ describe('request log', () => {
     await app.request('/api/unknown?token=abc', { headers: { Authorization: 'Bearer secret-token', 'X-Request-Id': 'req-42' } });
     const lines = logger.records.filter((r) => r.message === 'request');
     expect(lines).toHaveLength(1);
-    expect(lines[0]?.fields).toMatchObject({ method: 'GET', path: '/api/unknown', status: 404, id: 'req-42' });
+    expect(lines[0]?.fields).toMatchObject({ method: 'GET', path: '/api/unknown', status: 401, id: 'req-42' });
     expect(typeof lines[0]?.fields.ms).toBe('number');
     expect(JSON.stringify(logger.records)).not.toMatch(/secret-token|token=abc/);
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
-import { noDb, testApp } from './helpers/app';
+import { noDb, testApp, testEnv } from './helpers/app';
 
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('deal '.repeat(2000))});`;
@@ -100,8 +100,24 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('permissions-policy')).toContain('camera=()');
       expect(res.headers.get('x-request-id')).toBeTruthy();
+      expect(csp).not.toContain('facebook');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     },
   );
+
+  it('allow the Facebook and Apple SDK origins and their popups only when those providers are configured', async () => {
+    const withProviders = testApp({
+      db: noDb,
+      mediaDir: mkdtempSync(join(tmpdir(), 'okazje-media-')),
+      env: testEnv({ FACEBOOK_APP_ID: '123', FACEBOOK_APP_SECRET: 'secret', APPLE_CLIENT_ID: 'pl.okazje.web' }),
+    });
+    const res = await withProviders.request('/api/config/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' https:\/\/connect\.facebook\.net https:\/\/appleid\.cdn-apple\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/appleid\.apple\.com/);
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/graph\.facebook\.com/);
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
 });
 
 describe('/media', () => {

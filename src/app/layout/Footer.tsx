@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { InstallButton } from '../install/InstallButton';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import styles from './Footer.module.css';
 
@@ -120,6 +122,8 @@ export function Footer() {
         </nav>
         <div className={styles.column}>
           <ThemeSwitch />
+          <LanguageSwitch />
+          <InstallButton />
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>

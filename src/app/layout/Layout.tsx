@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { SignInPromptModal } from '@/features/auth/components/SignInPromptModal';
+import { InboxBadge } from '@/features/inbox/components/InboxBadge';
 import { AlertBar } from '../AlertBar';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
@@ -15,13 +17,14 @@ export function Layout({ children, extras }: { children: ReactNode; extras?: Rea
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         <Trans>Skip to main content</Trans>
       </a>
-      <TopBar />
+      <TopBar avatarBadge={<InboxBadge />} />
       <AlertBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer />
       <CookieBanner />
+      <SignInPromptModal />
       {extras}
     </div>
   );

@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { ButtonLink } from '@/components/ui/Button';
-import { useIsSignedIn } from '../session';
+import { useCurrentUser } from '@/features/account/api/get-current-user';
+import { SearchOverlay } from '@/features/search/components/SearchOverlay';
+import { normalizeQuery } from '@/features/search/lib/search-params';
+import { useIsSignedIn } from '@/lib/session';
 import { Logo } from './Logo';
 import styles from './TopBar.module.css';
 
-function currentSearchQuery(search: unknown): string {
-  if (typeof search !== 'object' || search === null || !('query' in search)) return '';
-  return typeof search.query === 'string' ? search.query : '';
+/** The query of the results page (§2: the search button shows it); other pages have none. */
+function currentSearchQuery(pathname: string, search: unknown): string {
+  if (pathname !== '/search' || typeof search !== 'object' || search === null || !('query' in search)) return '';
+  return normalizeQuery(search.query);
 }
 
 function NavLinks({ className }: { className?: string }) {
@@ -31,9 +35,15 @@ function NavLinks({ className }: { className?: string }) {
   );
 }
 
-function AccountActions({ block = false }: { block?: boolean }) {
-  const { t } = useLingui();
+interface AccountActionsProps {
+  block?: boolean;
+  avatarBadge?: ReactNode;
+}
+
+function AccountActions({ block = false, avatarBadge }: AccountActionsProps) {
   const signedIn = useIsSignedIn();
+  // §4: the profile is fetched as soon as the session is signed in; until it arrives the placeholder shows.
+  const { data: user } = useCurrentUser();
   if (!signedIn) {
     return (
       <>
@@ -54,45 +64,68 @@ function AccountActions({ block = false }: { block?: boolean }) {
         </svg>
         <Trans>Add deal</Trans>
       </ButtonLink>
-      <Link to="/account" className={styles.profile} aria-label={t`Your account`}>
-        <Avatar alt="" size={36} />
+      <Link to="/account" className={styles.profile}>
+        <Avatar src={user?.avatar_url} alt="" size={36} />
+        <span className="visually-hidden">
+          <Trans>Your account</Trans>
+        </span>
+        {avatarBadge ? <span className={styles.avatarBadge}>{avatarBadge}</span> : null}
       </Link>
     </>
   );
+}
+
+export interface TopBarProps {
+  /**
+   * Shown on the corner of the signed-in user's avatar (the unread count). It is part of the account link's name,
+   * so give it its own screen-reader text (e.g. a visually hidden "3 unread").
+   */
+  avatarBadge?: ReactNode;
 }
 
 /**
  * §2 top bar. Below 769 px the links and account actions move into a menu that closes on every route
  * change: it is open only for the location it was opened on, so navigating closes it without an effect.
  */
-export function TopBar() {
+export function TopBar({ avatarBadge }: TopBarProps) {
   const { t } = useLingui();
   const menuId = useId();
   const href = useRouterState({ select: (state) => state.location.href });
-  const query = useRouterState({ select: (state) => currentSearchQuery(state.location.search) });
+  const query = useRouterState({ select: (state) => currentSearchQuery(state.location.pathname, state.location.search) });
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === href;
+  // Like the menu, the search overlay belongs to the page it was opened on: Back or a link closes it.
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const searchOpen = searchOpenAt === href;
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') setMenuOpenAt(null);
   };
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-top-bar>
       <div className={`container ${styles.bar}`}>
         <Logo />
         <nav className={styles.nav} aria-label={t`Main`}>
           <NavLinks className={styles.navLink} />
         </nav>
-        <Link to="/search" search={query ? { query } : {}} className={styles.search} aria-label={query ? t`Search: ${query}` : t`Search deals`}>
+        <button
+          type="button"
+          className={styles.search}
+          aria-haspopup="dialog"
+          aria-expanded={searchOpen}
+          aria-label={query ? t`Search: ${query}` : t`Search deals`}
+          onClick={() => setSearchOpenAt(href)}
+        >
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
             <circle cx="11" cy="11" r="7" />
             <path d="M20 20l-3.5-3.5" />
           </svg>
           <span className={query ? styles.searchQuery : styles.searchPlaceholder}>{query || <Trans>Search deals, shops, coupons…</Trans>}</span>
-        </Link>
+        </button>
+        {searchOpen && <SearchOverlay initialQuery={query} onClose={() => setSearchOpenAt(null)} />}
         <div className={styles.actions}>
-          <AccountActions />
+          <AccountActions avatarBadge={avatarBadge} />
         </div>
         <button
           type="button"
@@ -112,7 +145,7 @@ export function TopBar() {
           <NavLinks className={styles.mobileLink} />
         </nav>
         <div className={styles.mobileActions}>
-          <AccountActions block />
+          <AccountActions block avatarBadge={avatarBadge} />
         </div>
       </div>
     </header>

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ButtonLink } from "@/components/ui/Button";
 import { NotFoundScreen } from "@/components/ui/NotFoundScreen";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { useDocumentMeta } from "@/lib/use-document-title";
 
 /** The `*` page of §2, also the router's default for unknown paths and `notFound()` from loaders. */
 export function NotFoundPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Page not found`);
+  useDocumentMeta({
+    title: t`Page not found`,
+    description: t`This page does not exist on Okazje. Go back to the latest deals, coupons and discount codes.`,
+  });
   return (
     <NotFoundScreen
       titleId="not-found-title"
@@ -21,6 +24,9 @@ export function NotFoundPage() {
     >
       <ButtonLink to="/">
         <Trans>Back to the home page</Trans>
+      </ButtonLink>
+      <ButtonLink to="/faq" variant="secondary">
+        <Trans>Help and FAQ</Trans>
       </ButtonLink>
     </NotFoundScreen>
   );

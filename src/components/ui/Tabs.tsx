@@ -48,6 +48,7 @@ export function Tabs<T extends string>({ label, idPrefix, items, value, onChange
     <div ref={listRef} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
       {items.map((item) => {
         const selected = item.value === value;
+        // Only the selected tab's panel is rendered; pointing aria-controls at a panel that is not in the DOM is invalid ARIA.
         return (
           <button
             key={item.value}
@@ -55,7 +56,7 @@ export function Tabs<T extends string>({ label, idPrefix, items, value, onChange
             role="tab"
             id={tabId(idPrefix, item.value)}
             aria-selected={selected}
-            aria-controls={tabPanelId(idPrefix, item.value)}
+            aria-controls={selected ? tabPanelId(idPrefix, item.value) : undefined}
             tabIndex={selected ? 0 : -1}
             className={[styles.tab, selected ? styles.selected : ''].filter(Boolean).join(' ')}
             onClick={() => onChange(item.value)}

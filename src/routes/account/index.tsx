@@ -1,11 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { signedInOnly } from '@/app/guards';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { AccountPage } from '@/features/account/components/AccountPage';
+import { DailyBonusButton } from '@/features/points/components/DailyBonusButton';
 
-export const Route = createFileRoute('/account/')({ beforeLoad: signedInOnly, component: AccountPage });
+export const Route = createFileRoute('/account/')({ beforeLoad: signedInOnly, component: AccountRoute });
 
-function AccountPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Your account`} />;
+function AccountRoute() {
+  return <AccountPage actions={<DailyBonusButton />} />;
 }

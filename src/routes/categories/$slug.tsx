@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import { useCurrentUser } from '@/features/account/api/get-current-user';
 import { dealsQueryOptions } from '@/features/deals/api/get-deals';
 import { CategoryDeals } from '@/features/deals/components/CategoryDeals';
 import { CategoryNotFound } from '@/features/deals/components/CategoryNotFound';
@@ -21,5 +22,6 @@ export const Route = createFileRoute('/categories/$slug')({
 function CategoryRoute() {
   const { slug } = Route.useParams();
   const { page } = Route.useSearch();
-  return <CategoryDeals slug={slug} page={page} />;
+  const currentUser = useCurrentUser();
+  return <CategoryDeals slug={slug} page={page} currentUserId={currentUser.data?.id} />;
 }

@@ -1,10 +1,59 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import { useCurrentUser } from '@/features/account/api/get-current-user';
+import { dealsQueryOptions } from '@/features/deals/api/get-deals';
+import { DealList } from '@/features/deals/components/DealList';
+import { lowestConsolePricesQueryOptions } from '@/features/gamer-zone/api/get-lowest-console-prices';
+import { ConsoleNotFound } from '@/features/gamer-zone/components/ConsoleNotFound';
+import { ConsoleScreen } from '@/features/gamer-zone/components/ConsoleScreen';
+import { NoBundles } from '@/features/gamer-zone/components/NoBundles';
+import {
+  CONSOLE_TABS,
+  ConsoleSearchSchema,
+  consoleListQuery,
+  isConsoleSlug,
+  type GamerZoneDealQuery,
+} from '@/features/gamer-zone/lib/gamer-zone-params';
 
-export const Route = createFileRoute('/gamer-zone/$console')({ component: ConsolePage });
+export const Route = createFileRoute('/gamer-zone/$console')({
+  validateSearch: ConsoleSearchSchema,
+  search: { middlewares: [stripSearchParams({ tab: CONSOLE_TABS[0], page: 1 })] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    // §5 'Console must be known', §8: anything else is the not-found page.
+    if (!isConsoleSlug(params.console)) throw notFound();
+    void context.queryClient.prefetchQuery(lowestConsolePricesQueryOptions());
+    const query = consoleListQuery(params.console, deps.tab, deps.page);
+    if (query) await context.queryClient.ensureQueryData(dealsQueryOptions(query));
+  },
+  notFoundComponent: ConsoleNotFound,
+  component: ConsoleRoute,
+});
 
-function ConsolePage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Gamer zone`} />;
+function ConsoleRoute() {
+  const { console: slug } = Route.useParams();
+  const { tab, page } = Route.useSearch();
+  // The loader has already refused unknown slugs; this narrows the type for the screen.
+  if (!isConsoleSlug(slug)) return <ConsoleNotFound />;
+  const query = consoleListQuery(slug, tab, page);
+  return (
+    <ConsoleScreen slug={slug} tab={tab}>
+      {query ? <ConsoleDeals query={query} page={page} /> : <NoBundles />}
+    </ConsoleScreen>
+  );
+}
+
+function ConsoleDeals({ query, page }: { query: GamerZoneDealQuery; page: number }) {
+  const deals = useQuery(dealsQueryOptions(query));
+  const currentUser = useCurrentUser();
+  return (
+    <DealList
+      data={deals.data}
+      isPending={deals.isPending}
+      isError={deals.isError}
+      isFetching={deals.isPlaceholderData}
+      page={page}
+      currentUserId={currentUser.data?.id}
+    />
+  );
 }

@@ -1,10 +1,109 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCurrentUser } from '@/features/account/api/get-current-user';
+import { bannersQueryOptions } from '@/features/banners/api/get-banners';
+import { useSlotBanners } from '@/features/banners/api/use-slot-banners';
+import { InListBanners } from '@/features/banners/components/InListBanners';
+import { SidebarBanners } from '@/features/banners/components/SidebarBanners';
+import { bannersAfterCard } from '@/features/banners/lib/select-banners';
+import { useWideLayout } from '@/features/banners/lib/use-wide-layout';
+import { dealsQueryOptions } from '@/features/deals/api/get-deals';
+import { DealList } from '@/features/deals/components/DealList';
+import { lowestConsolePricesQueryOptions } from '@/features/gamer-zone/api/get-lowest-console-prices';
+import { GamerZoneScreen } from '@/features/gamer-zone/components/GamerZoneScreen';
+import { Newsfeed } from '@/features/gamer-zone/components/Newsfeed';
+import type { LatestDealsState } from '@/features/gamer-zone/components/LatestDeals';
+import {
+  GAMER_ZONE_SECTIONS,
+  GAMER_ZONE_TABS,
+  GamerZoneSearchSchema,
+  latestSectionQuery,
+  sectionListQuery,
+  type GamerZoneSection,
+} from '@/features/gamer-zone/lib/gamer-zone-params';
+import type { GamePlatform } from '@/shared/categories';
+import type { BannerLocation } from '@/shared/constants';
+import type { Banner } from '@/shared/schemas/banner';
 
-export const Route = createFileRoute('/gamer-zone/')({ component: GamerZonePage });
+/** §2: each deal tab of the gamer zone has its own banner slot. */
+const SECTION_BANNER_LOCATION: Record<GamerZoneSection, BannerLocation> = {
+  games: 'web_gamerzone_games_tab',
+  hardware: 'web_gamerzone_hardware_tab',
+};
 
-function GamerZonePage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Gamer zone`} />;
+export const Route = createFileRoute('/gamer-zone/')({
+  validateSearch: GamerZoneSearchSchema,
+  // Defaults stay out of the address bar: '/gamer-zone' is the newsfeed.
+  search: { middlewares: [stripSearchParams({ tab: GAMER_ZONE_TABS[0], page: 1 })] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const { queryClient } = context;
+    if (deps.tab === 'newsfeed') {
+      // The cards' prices are secondary to the deals: fetched alongside, never awaited and never failing the page.
+      void queryClient.prefetchQuery(lowestConsolePricesQueryOptions());
+      await Promise.all(GAMER_ZONE_SECTIONS.map((section) => queryClient.ensureQueryData(dealsQueryOptions(latestSectionQuery(section)))));
+      return;
+    }
+    void queryClient.prefetchQuery(bannersQueryOptions());
+    await queryClient.ensureQueryData(dealsQueryOptions(sectionListQuery(deps.tab, deps.platform, deps.page)));
+  },
+  component: GamerZoneRoute,
+});
+
+function GamerZoneRoute() {
+  const { tab, platform, page } = Route.useSearch();
+  const wide = useWideLayout();
+  // Hooks cannot be skipped on the newsfeed, which has no banner slot: its banners are simply not shown.
+  const slotBanners = useSlotBanners(SECTION_BANNER_LOCATION[tab === 'newsfeed' ? 'games' : tab]);
+  const banners = tab === 'newsfeed' ? [] : slotBanners;
+  // One screen for every tab, so a tab change keeps the tab list mounted (and the keyboard focus on it).
+  return (
+    <GamerZoneScreen tab={tab} platform={platform} aside={wide && banners.length > 0 ? <SidebarBanners banners={banners} /> : undefined}>
+      {tab === 'newsfeed' ? (
+        <NewsfeedTab />
+      ) : (
+        <SectionDeals section={tab} platform={platform} page={page} inListBanners={wide ? [] : banners} />
+      )}
+    </GamerZoneScreen>
+  );
+}
+
+/** One 'latest' block's deals, in the shape the newsfeed takes (the deals feature owns the query). */
+function useLatest(section: GamerZoneSection): LatestDealsState {
+  const result = useQuery(dealsQueryOptions(latestSectionQuery(section)));
+  return { deals: result.data?.data, isPending: result.isPending, isError: result.isError };
+}
+
+function NewsfeedTab() {
+  const games = useLatest('games');
+  const hardware = useLatest('hardware');
+  return <Newsfeed latest={{ games, hardware }} />;
+}
+
+interface SectionDealsProps {
+  section: GamerZoneSection;
+  platform: GamePlatform | undefined;
+  page: number;
+  /** Phones have no sidebar: the tab's banners go between the cards, as on home. */
+  inListBanners: readonly Banner[];
+}
+
+function SectionDeals({ section, platform, page, inListBanners }: SectionDealsProps) {
+  const deals = useQuery(dealsQueryOptions(sectionListQuery(section, platform, page)));
+  const currentUser = useCurrentUser();
+  const insertAfter = (index: number) => {
+    const here = bannersAfterCard(inListBanners, index);
+    return here.length > 0 ? <InListBanners banners={here} /> : null;
+  };
+  return (
+    <DealList
+      data={deals.data}
+      isPending={deals.isPending}
+      isError={deals.isError}
+      isFetching={deals.isPlaceholderData}
+      page={page}
+      insertAfter={inListBanners.length > 0 ? insertAfter : undefined}
+      currentUserId={currentUser.data?.id}
+    />
+  );
 }

@@ -95,3 +95,6 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
+
+/** A transaction handle as `db.transaction(async (tx) => …)` passes it; services that must join a caller's transaction take this. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
 import type { ReadCache } from './read-cache';
 
 /** What route factories receive from the app factory. */
@@ -8,4 +9,7 @@ export interface AppDeps {
   env: Env;
   /** Anonymous list responses, shared by every list route of this process. */
   listCache: ReadCache;
+  mailer: Mailer;
+  /** Folder served under /media/ (uploaded avatars are written below it). */
+  mediaDir: string;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { CachedBody } from './read-cache';
+import type { AppEnv } from './types';
 
 /** Below this, gzip's framing costs more than it saves (the same threshold as hono/compress). */
 const GZIP_MIN_BYTES = 1024;
@@ -48,3 +49,9 @@ export function sendJson(c: Context, payload: CachedBody): Response {
   }
   return c.body(payload.body, 200);
 }
+
+/** Per-user answers must never sit in a shared cache. */
+export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};

@@ -5,5 +5,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
+    /** Signed-in caller from the bearer token (`authenticate`), null for guests. */
+    userId: number | null;
   };
 }

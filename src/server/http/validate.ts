@@ -1,7 +1,9 @@
+import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { IdParam } from '@/shared/schemas/common';
 import { HttpError } from './errors';
+import type { AppEnv } from './types';
 
 type StringRecordSchema = v.GenericSchema<Record<string, string>, unknown>;
 
@@ -53,3 +55,39 @@ export const validateJson = <S extends v.GenericSchema>(schema: S) =>
     }
     return parseOrThrow(schema, body);
   });
+
+/**
+ * PostgreSQL cannot store U+0000 in text; refusing it here turns what would be a driver error (500) into a 400.
+ * Applied to every body whose strings are stored.
+ */
+export const withoutNulCharacters = <S extends v.GenericSchema<unknown, Record<string, unknown>>>(schema: S) =>
+  v.pipe(
+    schema,
+    v.check(
+      (body) => Object.values(body).every((value) => typeof value !== 'string' || !value.includes('\u0000')),
+      'text must not contain NUL characters',
+    ),
+  );
+
+/**
+ * For mutations whose body has no fields: no body at all is fine (a bare POST from a queue), and a body that is
+ * sent must still be JSON that matches the schema.
+ */
+export function optionalJsonBody(schema: v.GenericSchema): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const text = await c.req.text();
+    if (text.trim() !== '') {
+      if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
+        throw new HttpError('ValidationError', 'Content-Type must be application/json');
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new HttpError('ValidationError', 'The body is not valid JSON');
+      }
+      parseOrThrow(schema, body);
+    }
+    await next();
+  };
+}

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { DealListQuerySchema, type DealListQuery } from '@/shared/schemas/deal';
+import { LowestConsolePricesQuerySchema } from '@/shared/schemas/gamer-zone';
 import type { AppDeps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { sendJson, toCachedBody } from '../http/json';
 import type { AppEnv } from '../http/types';
 import { IdParamSchema, validateParam, validateQuery } from '../http/validate';
+import { lowestConsolePrices } from '../services/console-prices';
 import { getDeal, listDeals } from '../services/deals';
 
 /** Same list, same key: parameter order and category order do not matter. */
@@ -24,9 +26,18 @@ export function dealRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>)
       const query = c.req.valid('query');
       const load = async () => toCachedBody(await listDeals(db, query));
       // A signed-in caller may later get per-user fields, so only anonymous lists are shared.
-      const payload = c.req.header('Authorization')
+      const payload = c.get('userId') !== null
         ? await load()
         : await listCache.getOrLoad(dealListCacheKey(query), load);
+      return sendJson(c, payload);
+    })
+    // Before '/:id', which would take 'lowest-console-prices' for an id. Nothing in it is per user, so every caller
+    // shares the short-TTL entry: an expired deal leaves the prices within two TTLs.
+    .get('/lowest-console-prices', validateQuery(LowestConsolePricesQuerySchema), async (c) => {
+      const { market_id: marketId } = c.req.valid('query');
+      const payload = await listCache.getOrLoad(`lowest-console-prices:${marketId}`, async () =>
+        toCachedBody(await lowestConsolePrices(db, marketId)),
+      );
       return sendJson(c, payload);
     })
     .get('/:id', validateParam(IdParamSchema), async (c) => {

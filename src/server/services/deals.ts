@@ -1,34 +1,109 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { expandCategories } from '../../shared/categories';
 import { DEAL_PAGE_SIZE, DEFAULT_MARKET_ID, type Currency } from '../../shared/constants';
 import type { ApiImage, ListResponse, UserSummary } from '../../shared/schemas/common';
 import type { DealComment, DealDetail, DealListItem, DealListQuery } from '../../shared/schemas/deal';
 import { slugify } from '../../shared/slug';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import type { ImageVariants } from '../db/schema';
 import { comments, dealButtons, dealImages, dealOffers, deals, shops, users } from '../db/schema';
 
-/** Escapes LIKE wildcards so a user's '%' or '_' matches itself instead of everything. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** A search uses at most this many terms, so one request cannot build an arbitrarily long WHERE clause. */
+const MAX_SEARCH_TERMS = 8;
+/** Shortest term matched anywhere inside words: a trigram index needs 3 characters to narrow anything down. */
+const SUBSTRING_TERM_MIN = 3;
+/** Terms this short match the start of a word instead, through the word index; shorter ones are ignored. */
+const WORD_PREFIX_TERM_LENGTH = 2;
+
+/**
+ * The terms of a search: its runs of letters and digits (punctuation, quotes, LIKE wildcards, emoji and SQL
+ * syntax only separate terms), without 1-character terms (Polish 'i', 'w', 'z' and stray letters match almost
+ * every deal and no index can serve them), distinct, at most MAX_SEARCH_TERMS. NFC first, so a decomposed 'ó'
+ * stays inside its word.
+ */
+export function searchTerms(search: string | undefined): string[] {
+  const runs = search?.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const terms = runs.filter((term) => [...term].length >= WORD_PREFIX_TERM_LENGTH);
+  return [...new Set(terms)].slice(0, MAX_SEARCH_TERMS);
 }
 
-/** Each word must appear in the deal's text or its shop's name, ignoring case and Polish diacritics. */
-function searchCondition(search: string): SQL | undefined {
-  const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = sql`immutable_unaccent(lower(${likePattern(word)}))`;
-      return or(
-        sql`${deals.searchText} like ${pattern}`,
-        sql`${deals.shopId} in (select ${shops.id} from ${shops} where immutable_unaccent(lower(${shops.name})) like ${pattern})`,
-      );
-    }),
+/** The same normalization as deals.search_text (schema/catalog.ts), done in SQL so both sides always agree. */
+const normalized = (value: SQL | string): SQL => sql`lower(immutable_unaccent(${value}))`;
+
+/**
+ * Whether a normalized text holds one term. Terms of 3+ characters match as substrings ('sluch' finds 'Słuchawki',
+ * 'phone' finds 'iPhone') through the trigram index; 2-character terms match word starts ('tv', 'lg', '4k' find
+ * 'TV', 'LG', '4K HDR' but not 'ATV') through the word index, since they hold no trigram.
+ */
+type TermMatcher = (text: SQL) => SQL;
+
+function termMatcher(term: string): TermMatcher {
+  const norm = normalized(term);
+  if ([...term].length >= SUBSTRING_TERM_MIN) {
+    // Escaped after normalizing: unaccent turns a few symbols into '%' or '_' (e.g. the full-width forms).
+    const pattern = sql`'%' || replace(replace(replace(${norm}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+    return (text) => sql`${text} like ${pattern}`;
+  }
+  // A quoted prefix lexeme; quotes and backslashes doubled as the tsquery syntax requires ('ŉ' unaccents to "'n").
+  const prefix = sql`('''' || replace(replace(${norm}, '\\', '\\\\'), '''', '''''') || ''':*')::tsquery`;
+  return (text) => sql`to_tsvector('simple', ${text}) @@ ${prefix}`;
+}
+
+interface SearchTerm {
+  matches: TermMatcher;
+  /** Shops whose name holds the term: their deals match it too. */
+  shopIds: number[];
+}
+
+/**
+ * The terms of a search with the shops each one names, looked up first in one small query: the deals query then
+ * carries those ids as constants (usually none), so the planner estimates the match count from the text indexes
+ * instead of guessing at a subquery and walking every deal for a term that matches almost nothing.
+ */
+async function resolveSearch(db: Db, search: string): Promise<SearchTerm[]> {
+  const terms = searchTerms(search).map((term) => ({ matches: termMatcher(term), shopIds: [] as number[] }));
+  if (terms.length === 0) return [];
+  const perTerm = terms.map(
+    (term, i) => sql`select ${i}::int as term, ${shops.id} as id from ${shops} where ${term.matches(normalized(sql`${shops.name}`))}`,
   );
+  const rows = await queryRows<{ term: number; id: number }>(db, sql.join(perTerm, sql` union all `));
+  for (const row of rows) terms[row.term]?.shopIds.push(row.id);
+  return terms;
 }
 
-function listConditions(q: DealListQuery): SQL[] {
+const inShops = (ids: number[]): SQL => (ids.length > 0 ? sql`${deals.shopId} in ${ids}` : sql`false`);
+
+/**
+ * Every term must occur in the deal's text (title, subtitle, description) or its shop's name. No usable term means
+ * no result, never the whole table.
+ */
+function searchCondition(terms: SearchTerm[]): SQL {
+  if (terms.length === 0) return sql`false`;
+  const perTerm = terms.map((term) =>
+    term.shopIds.length > 0 ? sql`(${term.matches(sql`${deals.searchText}`)} or ${inShops(term.shopIds)})` : term.matches(sql`${deals.searchText}`),
+  );
+  return sql.join(perTerm, sql` and `);
+}
+
+/**
+ * Relevance of a match, used only to order the deals the chosen sort ranks equal: 2 points per term in the title or
+ * subtitle, 1 per term in the shop's name, none for a term found only in the description.
+ */
+function searchRelevance(terms: SearchTerm[]): SQL {
+  const title = normalized(sql`${deals.title} || ' ' || coalesce(${deals.subtitle}, '')`);
+  const points = terms.map(
+    (term) =>
+      sql`case when ${term.matches(title)} then 2 else 0 end + case when ${inShops(term.shopIds)} then 1 else 0 end`,
+  );
+  return sql`(${sql.join(points, sql` + `)})`;
+}
+
+/** A search lists usable deals unless the caller says otherwise (§2: the search page's only_active is on by default). */
+function isOnlyActive(q: DealListQuery): boolean {
+  return q.only_active ?? Boolean(q.search);
+}
+
+function listConditions(q: DealListQuery, search: SearchTerm[] | null): SQL[] {
   const conditions: SQL[] = [eq(deals.marketId, q.market_id ?? DEFAULT_MARKET_ID)];
   if (q.categories && q.categories.length > 0) {
     conditions.push(inArray(deals.categoryId, expandCategories(q.categories)));
@@ -45,31 +120,35 @@ function listConditions(q: DealListQuery): SQL[] {
   if (q.shop_id !== undefined) conditions.push(eq(deals.shopId, q.shop_id));
   if (q.user_id !== undefined) conditions.push(eq(deals.userId, q.user_id));
   if (q.only_best) conditions.push(isNotNull(deals.bestAt));
-  if (q.only_active) {
+  if (isOnlyActive(q)) {
     conditions.push(
       sql`(${deals.expiresAt} is null or ${deals.expiresAt} > now())`,
       sql`(${deals.releasedAt} is null or ${deals.releasedAt} <= now())`,
     );
   }
   if (q.skip_hidden_in_deals) conditions.push(eq(deals.isHidden, false));
-  if (q.search) {
-    const condition = searchCondition(q.search);
-    if (condition) conditions.push(condition);
-  }
+  if (search) conditions.push(searchCondition(search));
   return conditions;
 }
 
-/** Each order is served by a matching index on deals (see schema/catalog.ts); id breaks ties so pages never overlap. */
-function listOrder(q: DealListQuery): SQL[] {
+/**
+ * Each order is served by a matching index on deals (see schema/catalog.ts); id breaks ties so pages never overlap.
+ * With a search, relevance (searchRelevance) orders the deals the sort ranks equal, before id: the chosen sort stays
+ * what the user sees (newest stays newest), and an incremental sort keeps the index walk.
+ */
+function listOrder(q: DealListQuery, search: SearchTerm[] | null): SQL[] {
+  const byRelevance = search && search.length > 0 ? [sql`${searchRelevance(search)} desc`] : [];
   switch (q.sort_by) {
     case 'oldest':
-      return [asc(deals.createdAt), asc(deals.id)];
+      return [asc(deals.createdAt), ...byRelevance, asc(deals.id)];
     case 'discount':
-      return [sql`${deals.discount} desc nulls last`, desc(deals.id)];
+      return [sql`${deals.discount} desc nulls last`, ...byRelevance, desc(deals.id)];
     case 'most_commented':
-      return [desc(deals.commentsCount), desc(deals.id)];
+      return [desc(deals.commentsCount), ...byRelevance, desc(deals.id)];
     default:
-      return q.only_best ? [desc(deals.bestAt), desc(deals.id)] : [desc(deals.createdAt), desc(deals.id)];
+      return q.only_best
+        ? [desc(deals.bestAt), ...byRelevance, desc(deals.id)]
+        : [desc(deals.createdAt), ...byRelevance, desc(deals.id)];
   }
 }
 
@@ -167,7 +246,8 @@ function toListItem(row: ListRow): DealListItem {
   };
 }
 
-async function loadListItems(db: Db, ids: number[]): Promise<DealListItem[]> {
+/** List items of the given deals in the given order (unknown ids skipped); other deal lists reuse this mapping. */
+export async function loadListItems(db: Db, ids: number[]): Promise<DealListItem[]> {
   if (ids.length === 0) return [];
   const rows = await selectListRows(db).where(inArray(deals.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -239,9 +319,9 @@ function countKey(q: DealListQuery): string {
     q.shop_id ?? null,
     q.user_id ?? null,
     q.only_best === true,
-    q.only_active === true,
+    isOnlyActive(q),
     q.skip_hidden_in_deals === true,
-    q.search ?? '',
+    q.search ? searchTerms(q.search) : null,
   ]);
 }
 
@@ -258,8 +338,9 @@ export async function listDeals(
   const perPage = q.per_page ?? DEAL_PAGE_SIZE;
   const page = q.page ?? 1;
   const offset = (page - 1) * perPage;
-  const where = and(...listConditions(q));
-  const order = listOrder(q);
+  const search = q.search ? await resolveSearch(db, q.search) : null;
+  const where = and(...listConditions(q, search));
+  const order = listOrder(q, search);
   const pageIds = db.select({ id: deals.id }).from(deals).where(where).orderBy(...order).limit(perPage).offset(offset);
   // Re-sorting the page's few rows is cheaper than a second round trip, which costs milliseconds on PGlite.
   const rows = await selectListRows(db)

@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_BANNER_CLOSED_AT_KEY, CONSENT_KEY } from '@/app/cookie-consent';
-import { REFRESH_TOKEN_KEY } from '@/app/session';
+import { REFRESH_TOKEN_KEY, signIn } from '@/lib/session';
 import { THEME_STORAGE_KEY } from '@/app/theme';
 import { hideAlert, showAlert } from '@/lib/alerts';
 import { renderApp } from './render-app';
@@ -106,9 +106,20 @@ describe('top bar', () => {
     expect(within(header).queryByRole('link', { name: 'Zaloguj się' })).not.toBeInTheDocument();
   });
 
+  it('shows the signed-in user’s avatar on the profile link, and the placeholder until the profile arrives', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'token');
+    await renderApp('/faq');
+    const link = within(screen.getByRole('banner')).getAllByRole('link', { name: 'Twoje konto' })[0] as HTMLElement;
+    expect(link.querySelector('[data-placeholder-avatar]')).not.toBeNull();
+    act(() => answer(Response.json({ id: 1, username: 'ola', avatar_url: '/media/avatars/1.webp' })));
+    await waitFor(() => expect(link.querySelector('img')).toHaveAttribute('src', '/media/avatars/1.webp'));
+  });
+
   it('shows the current search query on the search button', async () => {
     await renderApp('/search?query=%22lodówka%22');
-    expect(screen.getByRole('link', { name: 'Szukaj: lodówka' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Szukaj: lodówka' })).toBeInTheDocument();
   });
 
   it('closes the mobile menu on a route change', async () => {
@@ -119,8 +130,8 @@ describe('top bar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(menu).toBeVisible();
-    await user.click(within(menu as HTMLElement).getByRole('link', { name: 'Strefa gracza' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Strefa gracza' })).toBeInTheDocument();
+    await user.click(within(menu as HTMLElement).getByRole('link', { name: 'Dealboxy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Dealbox/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Otwórz menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -151,11 +162,11 @@ describe('pages and guards', () => {
     expect(document.title).toBe('Nie znaleziono strony · Okazje');
   });
 
-  it('renders a placeholder inside the layout for pages not built yet', async () => {
+  it('renders a static page inside the layout', async () => {
     await renderApp('/publication-rules');
     expect(screen.getByRole('heading', { level: 1, name: 'Zasady publikacji' })).toBeInTheDocument();
-    expect(screen.getByText('Ta strona już wkrótce.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(document.title).toBe('Zasady publikacji · Okazje');
   });
 
@@ -180,10 +191,29 @@ describe('pages and guards', () => {
     },
   );
 
-  it('lets a signed-in user open /account', async () => {
+  it('lets a signed-in user open /account: a stored refresh token counts as signed in before any refresh', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
     localStorage.setItem(REFRESH_TOKEN_KEY, 'token');
     const router = await renderApp('/account');
     expect(router.state.location.pathname).toBe('/account');
-    expect(screen.getByRole('heading', { level: 1, name: 'Twoje konto' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Zaloguj się' })).not.toBeInTheDocument();
+  });
+
+  it('sends the user to /sign-in when another tab signs out while /account is open', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'token');
+    const router = await renderApp('/account');
+    act(() => {
+      localStorage.removeItem(REFRESH_TOKEN_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_TOKEN_KEY, oldValue: 'token', newValue: null }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+  });
+
+  it('sends a guest on /sign-in home when the session starts (here or in another tab)', async () => {
+    stubEmptyDealList();
+    const router = await renderApp('/sign-in');
+    act(() => signIn({ access_token: 'access', refresh_token: 'refresh' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -11,6 +11,9 @@ export const dealQueryOptions = (id: number) =>
   queryOptions({
     queryKey: dealKeys.detail(id),
     queryFn: ({ signal }) => getDeal(id, signal),
+    // Offline the request is still tried once: the service worker may hold this deal. Failing (never opened), the
+    // page says the deal is not available offline instead of waiting for a connection.
+    networkMode: 'offlineFirst',
   });
 
 export function useDeal(id: number) {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentMeta } from '@/lib/use-document-title';
 import { useDeals } from '../api/get-deals';
 import { categoryLabel } from '../lib/category-labels';
 import { categoryListParams } from '../lib/category-params';
@@ -10,13 +10,18 @@ interface CategoryDealsProps {
   /** A slug already checked with `isKnownCategory`. */
   slug: string;
   page: number;
+  /** The signed-in user's id, when known (own deals cannot be voted on). */
+  currentUserId?: number;
 }
 
 /** §2 category page: 'Deals from category' with the category's name, and its best deals. */
-export function CategoryDeals({ slug, page }: CategoryDealsProps) {
+export function CategoryDeals({ slug, page, currentUserId }: CategoryDealsProps) {
   const { t, i18n } = useLingui();
   const name = categoryLabel(slug, (descriptor) => i18n._(descriptor));
-  useDocumentTitle(t`Deals from category ${name}`);
+  useDocumentMeta({
+    title: t`Deals from category ${name}`,
+    description: t`The best deals and promotions from category ${name}, voted on by the community.`,
+  });
   const deals = useDeals(categoryListParams(slug, page));
   return (
     <div className={`container ${styles.home}`}>
@@ -31,6 +36,7 @@ export function CategoryDeals({ slug, page }: CategoryDealsProps) {
         isError={deals.isError}
         isFetching={deals.isPlaceholderData}
         page={page}
+        currentUserId={currentUserId}
       />
     </div>
   );

@@ -4,19 +4,30 @@ import { useState } from 'react';
 import { formatRelativeTime, isPast } from '@/lib/format';
 import { slugify } from '@/shared/slug';
 import type { DealListItem } from '@/shared/schemas/deal';
+import { useToggleFavourite } from '../api/toggle-favourite';
+import { useDealVote, useDealVoteWaiting } from '../api/vote-deal';
 import { isFreeShipping } from '../lib/deal-state';
+import type { VoteValue } from '../lib/votes';
 import { useFormatLocale, useNow } from '../lib/use-format-locale';
 import { Avatar } from './Avatar';
 import { DealFlags } from './DealFlags';
 import { DealStatus } from './DealStatus';
 import { DealImage } from './DealImage';
 import { Price } from './Price';
+import { SaveButton } from './SaveButton';
+import { VoteControl } from './VoteControl';
 import styles from './DealCard.module.css';
 
 interface DealCardProps {
   deal: DealListItem;
   /** The first card of a list is the page's largest contentful paint: load its image eagerly. */
   priority?: boolean;
+  /** The signed-in user's vote on this deal (from the list's votes-status call). */
+  vote?: VoteValue;
+  /** Whether the signed-in user saved this deal (from the list's favourites-status call). */
+  saved?: boolean;
+  /** The signed-in user's id, if known: nobody votes on their own deal. */
+  currentUserId?: number;
 }
 
 /** External links open in a new tab without the opener; affiliate ones are marked sponsored (§3 is_affiliate). */
@@ -24,8 +35,11 @@ export function outboundRel(isAffiliate: boolean): string {
   return isAffiliate ? 'sponsored noopener' : 'noopener';
 }
 
-export function DealCard({ deal, priority = false }: DealCardProps) {
+export function DealCard({ deal, priority = false, vote = 0, saved = false, currentUserId }: DealCardProps) {
   const { t } = useLingui();
+  const castVote = useDealVote(deal.id);
+  const voteWaiting = useDealVoteWaiting(deal.id);
+  const toggleSaved = useToggleFavourite(deal.id);
   const locale = useFormatLocale();
   const now = useNow();
   const expired = isPast(deal.expires_at, now);
@@ -112,15 +126,14 @@ export function DealCard({ deal, priority = false }: DealCardProps) {
             <span className={styles.username}>{deal.user.username}</span>
           </span>
           <span className={styles.stats}>
-            <span className={styles.stat} title={t`Votes`}>
-              <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
-                <path d="M8 3l5 7H3z" fill="currentColor" />
-              </svg>
-              <span className={styles.hot}>{deal.votes_count}</span>
-              <span className={styles.visuallyHidden}>
-                <Plural value={deal.votes_count} one="vote" other="votes" />
-              </span>
-            </span>
+            <VoteControl
+              size="s"
+              count={deal.votes_count}
+              vote={vote}
+              onVote={(like) => castVote(like, vote)}
+              disabledReason={currentUserId === deal.user.id ? t`You cannot vote on your own deal` : undefined}
+              waiting={voteWaiting}
+            />
             <span className={styles.stat} title={t`Comments`}>
               <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
                 <path
@@ -135,6 +148,7 @@ export function DealCard({ deal, priority = false }: DealCardProps) {
                 <Plural value={deal.comments_count} one="comment" other="comments" />
               </span>
             </span>
+            <SaveButton saved={saved} onToggle={() => toggleSaved(saved)} className={styles.save} iconOnly />
           </span>
           {deal.direct_url && (
             <a className={styles.go} href={deal.direct_url} target="_blank" rel={outboundRel(deal.is_affiliate)}>

@@ -1,21 +1,85 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
 import { formatRelativeTime } from '@/lib/format';
+import { useIsSignedIn } from '@/lib/session';
+import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import type { UserSummary } from '@/shared/schemas/common';
 import type { DealComment } from '@/shared/schemas/deal';
+import { isPendingComment, useCreateComment } from '../api/create-comment';
+import { useDeleteComment } from '../api/delete-comment';
+import { useMyVotes } from '../api/get-statuses';
+import { useCommentVote, useCommentVoteWaiting } from '../api/vote-comment';
 import { groupCommentThreads, type CommentThread } from '../lib/comment-threads';
 import { useFormatLocale, useNow } from '../lib/use-format-locale';
+import type { VoteValue } from '../lib/votes';
 import { Avatar } from './Avatar';
+import { CommentForm } from './CommentForm';
+import { CommentMenu } from './CommentMenu';
+import { CommentText } from './CommentText';
+import { ReportCommentModal } from './ReportCommentModal';
+import { VoteControl } from './VoteControl';
 import styles from './DealComments.module.css';
 
-/** §2 Comments, read-only for now: threads newest first, each showing its first reply until expanded. */
-export function DealComments({ comments }: { comments: readonly DealComment[] }) {
+interface DealCommentsProps {
+  dealId: number;
+  comments: readonly DealComment[];
+  /** The signed-in user when known: the author of new comments and the only one offered 'remove comment' on theirs. */
+  viewer?: UserSummary | null;
+}
+
+/** What every comment needs to act: who is looking, their votes, and the deal-wide actions. */
+interface CommentActions {
+  signedIn: boolean;
+  viewerId: number | undefined;
+  voteOf: (commentId: number) => VoteValue;
+  vote: (comment: DealComment, like: boolean) => void;
+  report: (comment: DealComment) => void;
+  remove: (comment: DealComment) => void;
+  reply: (threadId: number, parent: DealComment, content: string) => void;
+}
+
+/**
+ * §2 Comments: a form for a new comment, threads newest first each showing its first reply until expanded, votes,
+ * replies under the thread, and a menu to report any comment or remove one's own (after confirming).
+ */
+export function DealComments({ dealId, comments, viewer }: DealCommentsProps) {
+  const { t } = useLingui();
+  const signedIn = useIsSignedIn();
   const threads = groupCommentThreads(comments);
+  const voteOf = useMyVotes(
+    'comment',
+    comments.filter((comment) => !isPendingComment(comment)).map((comment) => comment.id),
+  );
+  const castVote = useCommentVote(dealId);
+  const create = useCreateComment(dealId, viewer ?? { id: 0, username: t`You`, avatar_url: null });
+  const remove = useDeleteComment(dealId);
+  const [reporting, setReporting] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<DealComment | null>(null);
+
+  const actions: CommentActions = {
+    signedIn,
+    viewerId: viewer?.id,
+    voteOf,
+    vote: (comment, like) => castVote(comment.id, like, voteOf(comment.id)),
+    report: (comment) => (signedIn ? setReporting(comment.id) : openSignInPrompt()),
+    remove: setRemoving,
+    reply: (threadId, parent, content) => create({ content, parentId: parent.id, threadId }),
+  };
+
   return (
     <section className={styles.section} aria-labelledby="deal-comments">
       <h2 id="deal-comments" className={styles.title}>
         <Trans>Comments ({comments.length})</Trans>
       </h2>
+      <CommentForm
+        signedIn={signedIn}
+        label={t`Write a comment`}
+        submitLabel={t`Send`}
+        onSubmit={(content) => create({ content, parentId: null, threadId: null })}
+      />
       {threads.length === 0 ? (
         <p className={styles.empty}>
           <Trans>No comments yet</Trans>
@@ -23,28 +87,58 @@ export function DealComments({ comments }: { comments: readonly DealComment[] })
       ) : (
         <ul className={styles.threads}>
           {threads.map((thread) => (
-            <Thread key={thread.root.thread_id} thread={thread} />
+            <Thread key={thread.root.thread_id} thread={thread} actions={actions} />
           ))}
         </ul>
       )}
+
+      <ReportCommentModal dealId={dealId} commentId={reporting} onClose={() => setReporting(null)} />
+      <Modal open={removing !== null} onClose={() => setRemoving(null)} title={t`Remove comment`} closeLabel={t`Close`}>
+        <p className={styles.confirmText}>
+          <Trans>Are you sure you want to remove this comment?</Trans>
+        </p>
+        <div className={styles.confirmActions}>
+          <Button variant="secondary" onClick={() => setRemoving(null)}>
+            {t`Cancel`}
+          </Button>
+          <Button
+            onClick={() => {
+              if (removing) remove(removing.id);
+              setRemoving(null);
+            }}
+          >
+            {t`Remove`}
+          </Button>
+        </div>
+      </Modal>
     </section>
   );
 }
 
-function Thread({ thread }: { thread: CommentThread }) {
+function Thread({ thread, actions }: { thread: CommentThread; actions: CommentActions }) {
   const { t } = useLingui();
   const [expanded, setExpanded] = useState(false);
+  const [replyingTo, setReplyingTo] = useState<DealComment | null>(null);
   const hiddenCount = thread.replies.length - 1;
   const shown = expanded ? thread.replies : thread.replies.slice(0, 1);
   const repliesId = `comment-${thread.root.id}-replies`;
+
+  const startReply = (comment: DealComment) => {
+    if (!actions.signedIn) {
+      openSignInPrompt();
+      return;
+    }
+    setReplyingTo(comment);
+  };
+
   return (
     <li className={styles.thread}>
-      <Comment comment={thread.root} />
+      <Comment comment={thread.root} actions={actions} onReply={startReply} />
       {shown.length > 0 && (
         <ul id={repliesId} className={styles.replies} aria-label={t`Replies`}>
           {shown.map((reply) => (
             <li key={reply.id}>
-              <Comment comment={reply} />
+              <Comment comment={reply} actions={actions} onReply={startReply} />
             </li>
           ))}
         </ul>
@@ -60,15 +154,46 @@ function Thread({ thread }: { thread: CommentThread }) {
           {expanded ? <Trans>Hide replies</Trans> : <Trans>Show all replies ({hiddenCount})</Trans>}
         </button>
       )}
+      {replyingTo && (
+        <div className={styles.replyForm}>
+          <CommentForm
+            signedIn={actions.signedIn}
+            label={t`Reply to ${replyingTo.user.username}`}
+            submitLabel={t`Reply`}
+            autoFocus
+            onCancel={() => setReplyingTo(null)}
+            onSubmit={(content) => {
+              actions.reply(thread.root.thread_id, replyingTo, content);
+              setReplyingTo(null);
+              // The new reply is the newest: show them all so the author sees it land.
+              setExpanded(true);
+            }}
+          />
+        </div>
+      )}
     </li>
   );
 }
 
-function Comment({ comment }: { comment: DealComment }) {
+interface CommentProps {
+  comment: DealComment;
+  actions: CommentActions;
+  onReply: (comment: DealComment) => void;
+}
+
+function Comment({ comment, actions, onReply }: CommentProps) {
+  const { t } = useLingui();
   const locale = useFormatLocale();
   const now = useNow();
+  const pending = isPendingComment(comment);
+  const own = actions.viewerId !== undefined && actions.viewerId === comment.user.id;
+  const voteWaiting = useCommentVoteWaiting(comment.id);
+  const menuItems = [
+    { label: t`Report comment`, onSelect: () => actions.report(comment) },
+    ...(own ? [{ label: t`Remove comment`, onSelect: () => actions.remove(comment) }] : []),
+  ];
   return (
-    <article className={styles.comment} aria-label={comment.user.username}>
+    <article className={styles.comment} aria-label={comment.user.username} data-pending={pending || undefined}>
       <header className={styles.header}>
         <Link to="/profile/$id" params={{ id: String(comment.user.id) }} className={styles.author}>
           <Avatar username={comment.user.username} url={comment.user.avatar_url} />
@@ -77,9 +202,31 @@ function Comment({ comment }: { comment: DealComment }) {
         <time className={styles.time} dateTime={comment.created_at}>
           {formatRelativeTime(comment.created_at, now, locale)}
         </time>
+        {pending ? (
+          <span className={styles.pending}>
+            <Trans>Waiting to sync</Trans>
+          </span>
+        ) : (
+          <CommentMenu label={t`Comment actions`} items={menuItems} />
+        )}
       </header>
-      {/* Plain text by contract: React escapes it, and line breaks the author typed are kept by CSS. */}
-      <p className={styles.content}>{comment.content}</p>
+      <CommentText text={comment.content} className={styles.content} />
+      {!pending && (
+        <footer className={styles.footer}>
+          <VoteControl
+            subject="comment"
+            size="s"
+            count={comment.votes_count}
+            vote={actions.voteOf(comment.id)}
+            onVote={(like) => actions.vote(comment, like)}
+            disabledReason={own ? t`You cannot vote on your own comment` : undefined}
+            waiting={voteWaiting}
+          />
+          <button type="button" className={styles.replyButton} onClick={() => onReply(comment)}>
+            <Trans>Reply</Trans>
+          </button>
+        </footer>
+      )}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { SKELETON_CARDS } from '@/shared/constants';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
+import { useMyFavourites, useMyVotes } from '../api/get-statuses';
 import { DealCard } from './DealCard';
 import { DealCardSkeleton } from './DealCardSkeleton';
 import styles from './DealList.module.css';
@@ -20,6 +21,8 @@ export interface DealListProps {
    * list stays unaware of what it is, so features can be composed into it by the route.
    */
   insertAfter?: (index: number) => ReactNode;
+  /** The signed-in user's id, when known: their own deals cannot be voted on. */
+  currentUserId?: number;
 }
 
 /**
@@ -27,8 +30,12 @@ export interface DealListProps {
  * error only when nothing is held, 'no deals found' when empty, pagination on top from page 2 and at the bottom
  * when there is more than one page. Pagination links keep the other search params of the current route.
  */
-export function DealList({ data, isPending, isError, isFetching = false, page, insertAfter }: DealListProps) {
+export function DealList({ data, isPending, isError, isFetching = false, page, insertAfter, currentUserId }: DealListProps) {
   const { t } = useLingui();
+  // §7 usage notes: one votes-status and one favourites-status call for the listed ids (signed in only).
+  const ids = data?.data.map((deal) => deal.id) ?? [];
+  const voteOf = useMyVotes('deal', ids);
+  const isSaved = useMyFavourites(ids);
 
   if (!data) {
     if (isPending) {
@@ -74,7 +81,13 @@ export function DealList({ data, isPending, isError, isFetching = false, page, i
           return (
             <Fragment key={deal.id}>
               <li className={styles.item}>
-                <DealCard deal={deal} priority={index === 0} />
+                <DealCard
+                  deal={deal}
+                  priority={index === 0}
+                  vote={voteOf(deal.id)}
+                  saved={isSaved(deal.id)}
+                  currentUserId={currentUserId}
+                />
               </li>
               {inserted != null && inserted !== false && <li className={styles.inserted}>{inserted}</li>}
             </Fragment>

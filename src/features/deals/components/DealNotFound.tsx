@@ -1,9 +1,12 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { ButtonLink } from "@/components/ui/Button";
 import { NotFoundScreen } from "@/components/ui/NotFoundScreen";
 
 /** §2: a missing deal (404) gets its own page with a way back to the deals. */
 export function DealNotFound() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Deal not found`);
   return (
     <NotFoundScreen
       titleId="deal-not-found-title"

@@ -1,9 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
-import { showAlert } from '@/lib/alerts';
 import { formatMoney, formatRelativeTime, isPast } from '@/lib/format';
+import { useIsSignedIn } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-title';
+import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import type { UserSummary } from '@/shared/schemas/common';
+import { EXPIRED_REPORT } from '@/shared/schemas/community';
 import type { DealDetail } from '@/shared/schemas/deal';
+import { useMyFavourites, useMyVotes } from '../api/get-statuses';
+import { useReport } from '../api/report';
+import { useToggleFavourite } from '../api/toggle-favourite';
+import { useDealVote, useDealVoteWaiting } from '../api/vote-deal';
 import { isFreeShipping } from '../lib/deal-state';
 import { useFormatLocale, useNow } from '../lib/use-format-locale';
 import { Avatar } from './Avatar';
@@ -14,18 +22,39 @@ import { DealFlags } from './DealFlags';
 import { DealStatus } from './DealStatus';
 import { DealGallery } from './DealGallery';
 import { Price } from './Price';
+import { SaveButton } from './SaveButton';
 import { ShareButton } from './ShareButton';
+import { VoteControl } from './VoteControl';
 import styles from './DealPage.module.css';
 
 /** The deal detail of §2: gallery, shop, title, prices, badge, shipping, author, description, coupon, buttons, offers. */
-export function DealPage({ deal }: { deal: DealDetail }) {
+export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSummary | null }) {
   const { t } = useLingui();
-  // Votes, saving and reports arrive with accounts (issue 5); until then every visitor is told to sign in first.
-  const requireSignIn = () => showAlert({ type: 'info', message: t`You must be signed in to perform this action` });
+  const signedIn = useIsSignedIn();
+  const vote = useMyVotes('deal', [deal.id])(deal.id);
+  const saved = useMyFavourites([deal.id])(deal.id);
+  const castVote = useDealVote(deal.id);
+  const voteWaiting = useDealVoteWaiting(deal.id);
+  const toggleSaved = useToggleFavourite(deal.id);
+  const { report, pending: reportPending } = useReport(deal.id);
+  const ownDeal = viewer !== undefined && viewer !== null && viewer.id === deal.user.id;
+  const reportExpired = () => {
+    if (!signedIn) {
+      openSignInPrompt();
+      return;
+    }
+    // §7 usage notes: the deal's report button reports it as expired; the outcome is announced by the mutation.
+    report({ entity_id: deal.id, entity_type: 'deal', ...EXPIRED_REPORT }).catch(() => undefined);
+  };
   const locale = useFormatLocale();
   const now = useNow();
   const expired = isPast(deal.expires_at, now);
   const rel = outboundRel(deal.is_affiliate);
+  const shopName = deal.shop?.name;
+  useDocumentMeta({
+    title: deal.title,
+    description: deal.subtitle ?? (shopName ? t`A deal at ${shopName}, shared and rated by the community.` : undefined),
+  });
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="deal-title">
@@ -94,37 +123,20 @@ export function DealPage({ deal }: { deal: DealDetail }) {
           </div>
 
           <div className={styles.stats}>
-            <div className={styles.vote} role="group" aria-label={t`Votes: ${deal.votes_count}`}>
-              <button type="button" className={styles.voteButton} aria-label={t`Vote down`} onClick={requireSignIn}>
-                <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
-                  <path d="M8 13L3 6h10z" fill="currentColor" />
-                </svg>
-              </button>
-              <span className={styles.votes}>{deal.votes_count}</span>
-              <button type="button" className={styles.voteButton} aria-label={t`Vote up`} onClick={requireSignIn}>
-                <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
-                  <path d="M8 3l5 7H3z" fill="currentColor" />
-                </svg>
-              </button>
-            </div>
+            <VoteControl
+              count={deal.votes_count}
+              vote={vote}
+              onVote={(like) => castVote(like, vote)}
+              disabledReason={ownDeal ? t`You cannot vote on your own deal` : undefined}
+              waiting={voteWaiting}
+            />
             {!deal.disable_comments && (
               <a className={styles.commentsLink} href="#deal-comments">
                 <Trans>Comments: {deal.comments_count}</Trans>
               </a>
             )}
             <div className={styles.actions}>
-              <button type="button" className={styles.action} onClick={requireSignIn}>
-                <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
-                  <path
-                    d="M4 2.5h8v11l-4-3-4 3z"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.4"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-                <Trans>Save</Trans>
-              </button>
+              <SaveButton saved={saved} onToggle={() => toggleSaved(saved)} className={styles.action} />
               <ShareButton title={deal.title} />
             </div>
           </div>
@@ -178,11 +190,11 @@ export function DealPage({ deal }: { deal: DealDetail }) {
         </section>
       )}
 
-      {!deal.disable_comments && <DealComments comments={deal.deal_comments} />}
+      {!deal.disable_comments && <DealComments dealId={deal.id} comments={deal.deal_comments} viewer={viewer} />}
 
       {!expired && (
         <p className={styles.report}>
-          <button type="button" className={styles.textButton} onClick={requireSignIn}>
+          <button type="button" className={styles.textButton} onClick={reportExpired} disabled={reportPending}>
             <Trans>Report as expired</Trans>
           </button>
         </p>

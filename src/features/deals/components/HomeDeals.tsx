@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useDeals } from '../api/get-deals';
-import { homeListParams, type HomeTab } from '../lib/home-params';
+import { useIsSignedIn } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-title';
+import { homeDealsQueryOptions } from '../api/get-home-deals';
+import { homeTabFor, type HomeTab } from '../lib/home-params';
 import { DealList } from './DealList';
 import { HomeFilters } from './HomeFilters';
 import styles from './HomeDeals.module.css';
@@ -14,16 +17,27 @@ interface HomeDealsProps {
   aside?: ReactNode;
   /** Passed to the list: content shown after the card at `index`. */
   insertAfter?: (index: number) => ReactNode;
+  /** The signed-in user's id, when known (own deals cannot be voted on). */
+  currentUserId?: number;
 }
 
 /** The home screen's deal area: heading, tabs, category chips and the list for them, with an optional sidebar. */
-export function HomeDeals({ tab, categories, page, aside, insertAfter }: HomeDealsProps) {
+export function HomeDeals({ tab: requestedTab, categories, page, aside, insertAfter, currentUserId }: HomeDealsProps) {
   const { t } = useLingui();
-  const deals = useDeals(homeListParams(tab, categories, page));
+  const signedIn = useIsSignedIn();
+  // Signing out while on the favourites tab falls back to the first tab, as a guest's link to it does.
+  const tab = homeTabFor(requestedTab, signedIn);
+  const deals = useQuery(homeDealsQueryOptions(tab, categories, page));
+  const titles: Record<HomeTab, string> = { best: t`Best deals`, new: t`New deals`, favourites: t`Saved deals` };
+  // The first tab is the front page: its title is the brand alone.
+  useDocumentMeta({
+    title: tab === 'best' ? undefined : titles[tab],
+    description: t`Hot deals, coupons and discount codes from Polish shops, found and voted on by the community.`,
+  });
   return (
     <div className={`container ${styles.layout}`} data-with-aside={aside ? true : undefined}>
       <div className={styles.home}>
-        <h1 className={styles.title}>{tab === 'best' ? t`Best deals` : t`New deals`}</h1>
+        <h1 className={styles.title}>{titles[tab]}</h1>
         <HomeFilters tab={tab} categories={categories} />
         <DealList
           data={deals.data}
@@ -32,6 +46,7 @@ export function HomeDeals({ tab, categories, page, aside, insertAfter }: HomeDea
           isFetching={deals.isPlaceholderData}
           page={page}
           insertAfter={insertAfter}
+          currentUserId={currentUserId}
         />
       </div>
       {aside && <div className={styles.aside}>{aside}</div>}

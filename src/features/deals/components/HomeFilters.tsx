@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useIsSignedIn } from '@/lib/session';
 import { MAIN_CATEGORIES } from '@/shared/categories';
 import { CATEGORY_LABELS } from '../lib/category-labels';
-import { parseCategories, toggleCategory, type HomeTab } from '../lib/home-params';
+import { parseCategories, toggleCategory, visibleHomeTabs, type HomeTab } from '../lib/home-params';
 import styles from './HomeFilters.module.css';
 
 /** The router marks active links with aria-current; only an exact match of path and search may count. */
@@ -18,10 +19,13 @@ interface HomeFiltersProps {
 export function HomeFilters({ tab, categories }: HomeFiltersProps) {
   const { t, i18n } = useLingui();
   const selected = parseCategories(categories);
-  const tabs: { id: HomeTab; label: ReactNode }[] = [
-    { id: 'best', label: <Trans>Best</Trans> },
-    { id: 'new', label: <Trans>New</Trans> },
-  ];
+  const signedIn = useIsSignedIn();
+  const labels: Record<HomeTab, ReactNode> = {
+    best: <Trans>Best</Trans>,
+    new: <Trans>New</Trans>,
+    favourites: <Trans>Favourites</Trans>,
+  };
+  const tabs = visibleHomeTabs(signedIn).map((id) => ({ id, label: labels[id] }));
 
   return (
     <div className={styles.filters}>
@@ -29,6 +33,7 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
         {tabs.map(({ id, label }) => (
           <Link
             key={id}
+            from="/"
             to="/"
             activeOptions={EXACT}
             search={(prev) => ({ ...prev, tab: id, page: undefined })}
@@ -43,7 +48,8 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
         <ul className={styles.chips}>
           <li>
             <Link
-              to="/"
+              from="/"
+            to="/"
               activeOptions={EXACT}
               search={(prev) => ({
                 ...prev,
@@ -59,7 +65,8 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
           {MAIN_CATEGORIES.map((category) => (
             <li key={category}>
               <Link
-                to="/"
+                from="/"
+            to="/"
                 activeOptions={EXACT}
                 search={(prev) => ({
                   ...prev,

@@ -2,10 +2,21 @@ import * as v from 'valibot';
 import { isKnownCategory } from '@/shared/categories';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
 import type { DealListParams } from '../api/get-deals';
+import type { FavouritesParams } from '../api/keys';
 
-/** Home tabs in display order; the first is the fallback for an invalid `tab` (§4). Favourites arrive with accounts. */
-export const HOME_TABS = ['best', 'new'] as const;
+/** Home tabs in display order; the first is the fallback for an invalid `tab` (§4). */
+export const HOME_TABS = ['best', 'new', 'favourites'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
+
+/** §2 Home: favourites is a signed-in tab; for a guest it is not shown and the param falls back to the first tab. */
+export function homeTabFor(tab: HomeTab, signedIn: boolean): HomeTab {
+  return tab === 'favourites' && !signedIn ? HOME_TABS[0] : tab;
+}
+
+/** The tabs shown to this visitor, in order. */
+export function visibleHomeTabs(signedIn: boolean): readonly HomeTab[] {
+  return HOME_TABS.filter((tab) => homeTabFor(tab, signedIn) === tab);
+}
 
 /** Splits the comma-separated `categories` search param, keeping only categories the API knows (§2 Home). */
 export function parseCategories(value: string | undefined): string[] {
@@ -24,8 +35,14 @@ export function toggleCategory(value: string | undefined, category: string): str
   return next.length > 0 ? next.join(',') : undefined;
 }
 
+/** What the favourites tab asks GET /api/deals/favourites for: known categories only (§5), 30 per page. */
+export function favouritesListParams(categories: string | undefined, page: number): FavouritesParams {
+  const selected = parseCategories(categories);
+  return { page, per_page: DEAL_PAGE_SIZE, ...(selected.length > 0 ? { categories: selected } : {}) };
+}
+
 /** What the home list asks the API for: best = only_best, new = newest first; 30 per page. */
-export function homeListParams(tab: HomeTab, categories: string | undefined, page: number): DealListParams {
+export function homeListParams(tab: Exclude<HomeTab, 'favourites'>, categories: string | undefined, page: number): DealListParams {
   const selected = parseCategories(categories);
   return {
     page,

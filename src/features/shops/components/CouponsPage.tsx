@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentMeta } from '@/lib/use-document-title';
 import { SEARCH_MAX } from '@/shared/constants';
 import { useBestCoupons } from '../api/get-best-coupons';
 import { useCoupons } from '../api/get-coupons';
@@ -39,7 +39,7 @@ interface CouponsPageProps {
  */
 export function CouponsPage({ page, search, onSearch }: CouponsPageProps) {
   const { t } = useLingui();
-  useDocumentTitle(t`Coupons`);
+  useDocumentMeta({ title: t`Coupons`, description: t`Discount codes and coupons for Polish online shops, in one place.` });
   const showBest = page === 1 && !search;
   const all = useCoupons(couponListParams(page, search));
   const inputId = useId();

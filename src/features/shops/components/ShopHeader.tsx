@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentMeta } from '@/lib/use-document-title';
 import type { Shop } from '@/shared/schemas/shop';
 import styles from './ShopHeader.module.css';
 
@@ -7,7 +7,10 @@ import styles from './ShopHeader.module.css';
 export function ShopHeader({ shop }: { shop: Shop }) {
   const { t } = useLingui();
   const name = shop.name;
-  useDocumentTitle(t`${name}: coupons and deals`);
+  useDocumentMeta({
+    title: t`${name}: coupons and deals`,
+    description: t`Current discount codes, coupons and deals at ${name}, checked and rated by the community.`,
+  });
   const deals = shop.deals_count;
   const coupons = shop.coupons_count;
   return (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
 import { formatMoney } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentMeta } from '@/lib/use-document-title';
 import type { Special, SpecialOffer } from '@/shared/schemas/special';
 import { SpecialCouponCode } from './SpecialCouponCode';
 import styles from './SpecialPage.module.css';
@@ -66,7 +66,8 @@ function OfferPrices({ offer }: { offer: SpecialOffer }) {
 /** The §2 special offer page: images, title, HTML description, coupon code, button, instructions, offers, legal note. */
 export function SpecialPage({ special }: { special: Special }) {
   const { t } = useLingui();
-  useDocumentTitle(special.title);
+  const specialTitle = special.title;
+  useDocumentMeta({ title: specialTitle, description: t`Special offer: ${specialTitle}. Details, coupon code and conditions.` });
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="special-title">

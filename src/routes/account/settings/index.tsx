@@ -1,11 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { signedInOnly } from '@/app/guards';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage';
+import { LanguageSwitch } from '@/app/layout/LanguageSwitch';
+import { currentUserQueryOptions } from '@/features/account/api/get-current-user';
+import { SettingsPage } from '@/features/account/components/SettingsPage';
 
-export const Route = createFileRoute('/account/settings/')({ beforeLoad: signedInOnly, component: SettingsPage });
+export const Route = createFileRoute('/account/settings/')({
+  beforeLoad: signedInOnly,
+  // Start the profile request with the route chunk; the page shows its own skeleton and error states.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(currentUserQueryOptions()),
+  component: SettingsRoute,
+});
 
-function SettingsPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Profile settings`} />;
+function SettingsRoute() {
+  return <SettingsPage languageSwitch={<LanguageSwitch />} />;
 }

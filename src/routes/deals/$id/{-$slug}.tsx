@@ -1,7 +1,10 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect, type ErrorComponentProps } from '@tanstack/react-router';
+import { RouteErrorScreen } from '@/app/pages/ErrorScreen';
 import * as v from 'valibot';
+import { useCurrentUser } from '@/features/account/api/get-current-user';
 import { dealQueryOptions, useSuspenseDeal } from '@/features/deals/api/get-deal';
 import { DealNotFound } from '@/features/deals/components/DealNotFound';
+import { DealOffline, isOfflineFailure } from '@/features/deals/components/DealOffline';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { ApiError } from '@/lib/http';
 import { IdParam } from '@/shared/schemas/common';
@@ -31,11 +34,24 @@ export const Route = createFileRoute('/deals/$id/{-$slug}')({
     }
   },
   notFoundComponent: DealNotFound,
+  errorComponent: DealError,
   component: DealRoute,
 });
+
+/** Offline, a deal that was never opened is an in-app message, not the generic error screen (issue 7). */
+function DealError(props: ErrorComponentProps) {
+  return isOfflineFailure(props.error) ? <DealOffline /> : <RouteErrorScreen {...props} />;
+}
 
 function DealRoute() {
   const { id } = Route.useParams();
   const { data: deal } = useSuspenseDeal(Number(id));
-  return <DealPage deal={deal} />;
+  // The viewer comes from the accounts feature: own deals and comments cannot be voted on, only authors remove.
+  const { data: viewer } = useCurrentUser();
+  return (
+    <DealPage
+      deal={deal}
+      viewer={viewer ? { id: viewer.id, username: viewer.username, avatar_url: viewer.avatar_url } : null}
+    />
+  );
 }

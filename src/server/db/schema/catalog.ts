@@ -55,11 +55,12 @@ export const coupons = pgTable(
 );
 
 /**
- * Text the search matches, unaccented and lowercased once on write so the trigram index can serve
- * diacritics-insensitive queries. immutable_unaccent() is created by the first (custom) migration.
+ * Text the search matches, unaccented and lowercased once on write so the trigram and word indexes (migrations 0002,
+ * 0003) can serve diacritics-insensitive queries. unaccent runs first: under a C ctype lower() changes only ASCII
+ * letters, so lowering first would leave 'Ś' as 'S' after unaccent. immutable_unaccent() comes from migration 0000.
  */
 const searchTextExpr = (): SQL =>
-  sql`immutable_unaccent(lower(coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')))`;
+  sql`lower(immutable_unaccent(coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')))`;
 
 export const deals = pgTable(
   'deals',
@@ -119,6 +120,8 @@ export const deals = pgTable(
     index('deals_market_discount_idx').on(t.marketId, t.discount.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('deals_market_comments_idx').on(t.marketId, t.commentsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('deals_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Lowest price per category (the gamer zone's 'from' prices): the cheapest active deal is the first one the walk meets.
+    index('deals_category_price_idx').on(t.categoryId, t.newPrice).where(sql`${t.newPrice} is not null`),
     index('deals_shop_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst()),
     index('deals_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('deals_currency_check', sql`${t.currency} in ('PLN', 'EUR', 'USD', 'GBP', 'CHF')`),

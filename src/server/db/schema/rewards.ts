@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { POINTS_REASONS } from '../../../shared/schemas/rewards';
 import { markets } from './markets';
 import { users } from './users';
 
@@ -46,15 +47,6 @@ export const userPrizes = pgTable(
     check('user_prizes_status_check', sql`${t.status} in ('pending', 'rejected', 'success')`),
   ],
 );
-
-export const POINTS_REASONS = [
-  'daily_points',
-  'marketing_consent_bonus',
-  'buy_prize',
-  'buy_lootbox',
-  'other',
-  'lootbox_points_prize',
-] as const;
 
 export const pointsLedger = pgTable(
   'points_ledger',

@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../client';
 import * as s from '../schema';
 import { COMMENTS, PRODUCTS, REPLIES, SHOPS, USERNAMES, type SeedProduct } from './catalog-data';
 import { renderImages, type ImageSpec, type SeedImage } from './images';
-import { hashPassword } from './password';
+import { hashPassword } from '../../auth/password';
 import { createRandom, type Random } from './random';
 
 /** Net votes a deal needs to become popular (§9, the 'best' tab); deals.best_at records when it got there. */
@@ -665,8 +665,8 @@ export async function seedDemo(
     const ledger: (typeof s.pointsLedger.$inferInsert)[] = [
       { userId: demoId, reason: 'other', customReason: 'Bonus na start', points: 300, createdAt: new Date(now.getTime() - 390 * DAY) },
       { userId: demoId, reason: 'marketing_consent_bonus', points: 100, createdAt: new Date(now.getTime() - 300 * DAY) },
-      { userId: demoId, reason: 'other', customReason: 'Okazja na Popularnych', points: 50, createdAt: new Date(now.getTime() - 90 * DAY) },
-      { userId: demoId, reason: 'other', customReason: 'Okazja na Popularnych', points: 50, createdAt: new Date(now.getTime() - 45 * DAY) },
+      { userId: demoId, reason: 'other', customReason: 'popular_deal', points: 50, createdAt: new Date(now.getTime() - 90 * DAY) },
+      { userId: demoId, reason: 'other', customReason: 'popular_deal', points: 50, createdAt: new Date(now.getTime() - 45 * DAY) },
       { userId: demoId, reason: 'buy_prize', points: -150, createdAt: new Date(now.getTime() - 40 * DAY) },
       { userId: demoId, reason: 'buy_lootbox', points: -100, createdAt: new Date(now.getTime() - 5 * DAY) },
       { userId: demoId, reason: 'lootbox_points_prize', points: 30, createdAt: new Date(now.getTime() - 5 * DAY) },
@@ -676,7 +676,7 @@ export async function seedDemo(
     ledger.push(...claimDays.map((day) => ({ userId: demoId, reason: 'daily_points' as const, points: 10, createdAt: day })));
     for (const userId of userIds.slice(1, 12)) {
       ledger.push({ userId, reason: 'daily_points', points: 10, createdAt: new Date(now.getTime() - (userId % 5 + 1) * DAY) });
-      ledger.push({ userId, reason: 'other', customReason: 'Okazja na Popularnych', points: 50, createdAt: new Date(now.getTime() - (userId % 9 + 2) * DAY) });
+      ledger.push({ userId, reason: 'other', customReason: 'popular_deal', points: 50, createdAt: new Date(now.getTime() - (userId % 9 + 2) * DAY) });
     }
     await tx.insert(s.pointsLedger).values(ledger);
     await tx.insert(s.dailyClaims).values(claimDays.map((day) => ({ userId: demoId, warsawDate: warsawDate(day), createdAt: day })));
@@ -745,7 +745,7 @@ export async function seedBulkDeals(db: Db, count: number): Promise<void> {
         u.ids[1 + g % array_length(u.ids, 1)],
         sh.ids[1 + g % array_length(sh.ids, 1)],
         c.ids[1 + (g * 7) % array_length(c.ids, 1)],
-        t.titles[1 + (g * 13) % array_length(t.titles, 1)] || ' #' || g,
+        t.titles[1 + g % array_length(t.titles, 1)] || ' #' || g,
         '<p>Oferta testowa numer ' || g || '.</p>',
         'https://example.com/p/' || g,
         'https://example.com/p/' || g,

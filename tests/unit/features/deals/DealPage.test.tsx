@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DealNotFound } from '@/features/deals/components/DealNotFound';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { getAlert, hideAlert } from '@/lib/alerts';
+import { closeSignInPrompt, useSignInPromptOpen } from '@/lib/sign-in-prompt';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { DealDetail } from '@/shared/schemas/deal';
@@ -144,12 +145,23 @@ describe('DealPage countdowns and expiry', () => {
 });
 
 describe('DealPage actions for guests', () => {
-  it.each(['Vote up', 'Vote down', 'Save', 'Report as expired'])('%s asks to sign in first', async (name) => {
+  function PromptProbe() {
+    return useSignInPromptOpen() ? <p>sign-in prompt</p> : null;
+  }
+
+  it.each(['Vote up', 'Vote down', 'Save', 'Report as expired'])('%s opens the sign-in prompt', async (name) => {
     const user = userEvent.setup();
+    closeSignInPrompt();
     hideAlert();
-    await renderInRouter(<DealPage deal={makeDetail()} />);
+    await renderInRouter(
+      <>
+        <DealPage deal={makeDetail()} />
+        <PromptProbe />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name }));
-    expect(getAlert()).toMatchObject({ type: 'info', message: 'You must be signed in to perform this action' });
+    expect(screen.getByText('sign-in prompt')).toBeInTheDocument();
+    expect(getAlert()).toBeNull();
   });
 });
 

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { HomeSearchSchema, homeListParams, parseCategories, toggleCategory } from '@/features/deals/lib/home-params';
+import {
+  HomeSearchSchema,
+  favouritesListParams,
+  homeListParams,
+  homeTabFor,
+  parseCategories,
+  toggleCategory,
+  visibleHomeTabs,
+} from '@/features/deals/lib/home-params';
 import { discountLevel, isFreeShipping } from '@/features/deals/lib/deal-state';
 
 describe('home list params', () => {
@@ -20,6 +28,19 @@ describe('home list params', () => {
   it('sends only known categories', () => {
     expect(homeListParams('best', 'gaming,nonsense,home', 1).categories).toEqual(['gaming', 'home']);
     expect(homeListParams('best', 'nonsense', 1)).not.toHaveProperty('categories');
+  });
+
+  it('keeps the favourites tab for signed-in users and falls back to the first tab for guests', () => {
+    expect(homeTabFor('favourites', true)).toBe('favourites');
+    expect(homeTabFor('favourites', false)).toBe('best');
+    expect(homeTabFor('new', false)).toBe('new');
+    expect(visibleHomeTabs(false)).toEqual(['best', 'new']);
+    expect(visibleHomeTabs(true)).toEqual(['best', 'new', 'favourites']);
+  });
+
+  it('asks the favourites list for known categories only, 30 per page', () => {
+    expect(favouritesListParams('gaming,nonsense', 2)).toEqual({ page: 2, per_page: 30, categories: ['gaming'] });
+    expect(favouritesListParams('nonsense', 1)).toEqual({ page: 1, per_page: 30 });
   });
 
   it('parses a comma-separated list without blanks or repeats', () => {
@@ -71,7 +92,7 @@ describe('HomeSearchSchema', () => {
   });
 
   it('falls back to the first tab for an unknown one and to page 1 for a bad page', () => {
-    expect(parse({ tab: 'favourites', page: -2 })).toEqual({ tab: 'best', page: 1 });
+    expect(parse({ tab: 'popular', page: -2 })).toEqual({ tab: 'best', page: 1 });
     expect(parse({ tab: 42, page: 'abc' })).toEqual({ tab: 'best', page: 1 });
     expect(parse({ page: 2.5 })).toMatchObject({ page: 1 });
   });

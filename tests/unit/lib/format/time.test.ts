@@ -66,7 +66,11 @@ describe('formatCountdown', () => {
 
   it('shows days from one day on, with the Polish singular', () => {
     expect(formatCountdown(ahead(DAY), now, 'pl')).toBe('1 dzień');
+    expect(formatCountdown(ahead(2 * DAY), now, 'pl')).toBe('2 dni');
     expect(formatCountdown(ahead(5 * DAY + 3 * HOUR), now, 'pl')).toBe('5 dni');
+    // Polish 'dzień' is singular only for exactly one: 21 and 22 days are 'dni' like any other count.
+    expect(formatCountdown(ahead(21 * DAY), now, 'pl')).toBe('21 dni');
+    expect(formatCountdown(ahead(22 * DAY), now, 'pl')).toBe('22 dni');
     expect(formatCountdown(ahead(DAY), now, 'en')).toBe('1 day');
     expect(formatCountdown(ahead(2 * DAY), now, 'en')).toBe('2 days');
   });

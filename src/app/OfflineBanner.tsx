@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient, type QueryCache } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { formatRelativeTime } from '@/lib/format';
+import { useIsOnline } from '@/lib/connectivity';
+import styles from './OfflineBanner.module.css';
+
+const MINUTE = 60_000;
+
+/**
+ * When the oldest data on screen was fetched: the queries with a mounted observer are the ones shown. 0 when
+ * nothing shown holds data (then no age is given).
+ */
+export function shownDataUpdatedAt(queryCache: QueryCache): number {
+  let oldest = 0;
+  for (const query of queryCache.getAll()) {
+    const updatedAt = query.state.dataUpdatedAt;
+    if (query.getObserversCount() === 0 || query.state.data === undefined || updatedAt === 0) continue;
+    if (oldest === 0 || updatedAt < oldest) oldest = updatedAt;
+  }
+  return oldest;
+}
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), MINUTE);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * Offline, a bar says so and how old the shown data is ('saved 2 h ago'). Fixed to the bottom edge so it never
+ * moves the page; the status region is always mounted so screen readers announce it appearing.
+ */
+export function OfflineBanner() {
+  const { t, i18n } = useLingui();
+  const online = useIsOnline();
+  const queryCache = useQueryClient().getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
+  const updatedAt = useSyncExternalStore(subscribe, () => shownDataUpdatedAt(queryCache));
+  const now = useNow();
+
+  const age = updatedAt > 0 ? formatRelativeTime(new Date(updatedAt).toISOString(), new Date(Math.max(now, updatedAt)), i18n.locale === 'pl' ? 'pl' : 'en') : null;
+  return (
+    <div className={styles.region} role="status" data-testid="offline-banner">
+      {!online && (
+        <p className={styles.banner}>
+          <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
+            <path d="M2 2l12 12M5.2 8.6a4 4 0 0 1 2.2-1M3 6.2A7 7 0 0 1 6 4.4M13 6.2a7 7 0 0 0-3.6-1.9M8 12.5h.01" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
+          </svg>
+          <span>{age ? t`You are offline · saved ${age}` : t`You are offline`}</span>
+        </p>
+      )}
+    </div>
+  );
+}

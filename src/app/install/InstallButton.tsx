@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/Button';
+import { getInstallState, isIosSafari, promptInstall, subscribeInstallState } from './install-prompt';
+import styles from './InstallButton.module.css';
+
+/**
+ * 'Install app' where the browser offers installation (Android, desktop Chromium), a short how-to on iOS Safari,
+ * nothing inside the installed app or where installation is not possible.
+ */
+export function InstallButton() {
+  const { t } = useLingui();
+  const { prompt, installed } = useSyncExternalStore(subscribeInstallState, getInstallState);
+  const [showHowTo, setShowHowTo] = useState(false);
+  const howToId = useId();
+  const ios = isIosSafari(navigator.userAgent, navigator.maxTouchPoints);
+
+  if (installed) return null;
+  if (prompt) {
+    return (
+      <Button size="s" variant="secondary" onClick={() => void promptInstall()} data-testid="install-app">
+        <InstallIcon />
+        <Trans>Install app</Trans>
+      </Button>
+    );
+  }
+  if (!ios) return null;
+  return (
+    <div className={styles.ios}>
+      <Button size="s" variant="secondary" aria-expanded={showHowTo} aria-controls={howToId} onClick={() => setShowHowTo((open) => !open)}>
+        <InstallIcon />
+        <Trans>Install app</Trans>
+      </Button>
+      {showHowTo && (
+        <p id={howToId} className={styles.howTo} aria-label={t`How to install on iPhone and iPad`}>
+          <Trans>
+            In Safari, tap the Share button, then choose “Add to Home Screen”. Okazje will open from your home screen like
+            an app.
+          </Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function InstallIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+    </svg>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/http';
+import type { CurrentUser } from '@/shared/schemas/user';
+import { accountKeys } from './keys';
+
+export function uploadAvatar(file: File): Promise<CurrentUser> {
+  const body = new FormData();
+  body.append('image', file);
+  return apiRequest<CurrentUser>('users/avatar', { method: 'PUT', body });
+}
+
+export function deleteAvatar(): Promise<unknown> {
+  return apiRequest<unknown>('users/avatar', { method: 'DELETE' });
+}
+
+/** PUT /api/users/avatar answers the updated user, which replaces the cached profile at once. */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: (user) => queryClient.setQueryData(accountKeys.profile(), user),
+  });
+}
+
+export function useDeleteAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAvatar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile() }),
+  });
+}

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCurrentUser } from '../api/get-current-user';
+import { AvatarSettings } from './AvatarSettings';
+import { DeleteAccount } from './DeleteAccount';
+import { ProfileForm } from './ProfileForm';
+import styles from './Settings.module.css';
+
+/** §2 Settings: avatar, the profile form, the language (issue 8), and account deletion below. */
+export function SettingsPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Profile settings`);
+  const { data: user, isError, isPending, isFetching, isFetchedAfterMount, refetch } = useCurrentUser();
+  // The form is edited from the server's current profile, not a copy restored from storage or left from earlier: while
+  // that first fetch runs the skeleton shows. Offline nothing is fetching, and the stored profile is shown at once.
+  const awaitingFreshProfile = isFetching && !isFetchedAfterMount;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>
+        <Trans>Profile settings</Trans>
+      </h1>
+      {user && !awaitingFreshProfile ? (
+        <>
+          <AvatarSettings user={user} />
+          {/* The form starts from the loaded profile; a different account (another tab signed in) starts it afresh. */}
+          <ProfileForm key={user.id} user={user} />
+          {languageSwitch ? <section className={styles.card}>{languageSwitch}</section> : null}
+          <DeleteAccount />
+        </>
+      ) : isError && !isPending ? (
+        <section className={styles.card}>
+          <p role="alert">
+            <Trans>Your profile could not be loaded.</Trans>
+          </p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </section>
+      ) : (
+        <section className={styles.card} aria-busy="true" aria-label={t`Loading your profile`}>
+          <div className={styles.form}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={64} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/Avatar';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { formatMemberSince } from '../lib/format-member-since';
+import styles from './UserIdentityCard.module.css';
+
+export interface IdentityStat {
+  label: ReactNode;
+  value: ReactNode;
+}
+
+interface UserIdentityCardProps {
+  user: { username: string; avatar_url: string | null; created_at: string };
+  /** The account page names its owner in the page heading (h1); a public profile sits under the page title (h2). */
+  headingLevel: 'h1' | 'h2';
+  headingId: string;
+  stats: IdentityStat[];
+}
+
+/** Avatar, name, member-since date and counters: the same card on the account page and on a public profile. */
+export function UserIdentityCard({ user, headingLevel: Heading, headingId, stats }: UserIdentityCardProps) {
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.identity}>
+        <span className={styles.avatar}>
+          <Avatar src={user.avatar_url} alt="" size={72} />
+        </span>
+        <div>
+          <Heading id={headingId} className={styles.name}>
+            {user.username}
+          </Heading>
+          <p className={styles.muted}>
+            <Trans>
+              Member since <time dateTime={user.created_at}>{formatMemberSince(user.created_at)}</time>
+            </Trans>
+          </p>
+        </div>
+      </div>
+      <dl className={styles.stats}>
+        {stats.map((stat, index) => (
+          <div key={index} className={styles.stat}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The card's shape while the user loads, so nothing shifts when it arrives. */
+export function UserIdentityCardSkeleton({ label, statCount }: { label: string; statCount: number }) {
+  return (
+    <section className={styles.card} aria-busy="true" aria-label={label}>
+      <div className={styles.identity}>
+        <Skeleton circle width={72} height={72} />
+        <div className={styles.grow}>
+          <Skeleton width="55%" height="1.6em" />
+          <Skeleton width="40%" />
+        </div>
+      </div>
+      <div className={styles.stats}>
+        {Array.from({ length: statCount }, (_, i) => (
+          <Skeleton key={i} height={64} />
+        ))}
+      </div>
+    </section>
+  );
+}

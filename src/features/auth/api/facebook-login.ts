@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { anonymousDeviceId } from '@/lib/anonymous-device';
+import { signIn } from '@/lib/session';
+import { DEFAULT_MARKET_ID } from '@/shared/constants';
+import type { TokenPair } from '@/shared/schemas/auth';
+import { postAuth } from './auth-request';
+
+/** The Facebook user access token from FB.login; the server checks it with the Graph API. */
+export function facebookLogin(token: string): Promise<TokenPair> {
+  return postAuth<TokenPair>('facebook', { token, market_id: DEFAULT_MARKET_ID, anonymous_device_id: anonymousDeviceId() });
+}
+
+export function useFacebookLogin() {
+  return useMutation({ mutationFn: facebookLogin, onSuccess: signIn });
+}

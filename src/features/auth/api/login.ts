@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { anonymousDeviceId } from '@/lib/anonymous-device';
+import { signIn } from '@/lib/session';
+import { DEFAULT_MARKET_ID } from '@/shared/constants';
+import type { LoginBody, TokenPair } from '@/shared/schemas/auth';
+import { postAuth } from './auth-request';
+
+export function login(body: LoginBody): Promise<TokenPair> {
+  return postAuth<TokenPair>('login', body);
+}
+
+/** E-mail sign-in; on success the session starts (tokens stored, profile fetched by whoever shows it). */
+export function useLogin() {
+  return useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) =>
+      login({ email, password, market_id: DEFAULT_MARKET_ID, anonymous_device_id: anonymousDeviceId() }),
+    onSuccess: signIn,
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { postAuth } from './auth-request';
+
+export interface EmailCode {
+  email: string;
+  code: string;
+}
+
+export function verifyEmail(body: EmailCode): Promise<unknown> {
+  return postAuth<unknown>('verify-email', body);
+}
+
+export function useVerifyEmail() {
+  return useMutation({ mutationFn: verifyEmail });
+}

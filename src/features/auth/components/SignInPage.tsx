@@ -1,0 +1,111 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { showAlert } from '@/lib/alerts';
+import { SignInFormSchema } from '@/shared/schemas/auth';
+import { useLogin } from '../api/login';
+import { verifyEmail } from '../api/verify-email';
+import { alertAuthError, errorCodeOf } from '../lib/auth-errors';
+import { useAuthForm } from '../lib/use-auth-form';
+import { AuthCard } from './AuthCard';
+import { CodeStep } from './CodeStep';
+import { PasswordField, SubmitButton, TextField } from './fields';
+import { SocialSignIn } from './SocialSignIn';
+import styles from './AuthForm.module.css';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * §2/§4 /sign-in: e-mail and password (plus Facebook and Apple when they are on). An unverified account goes to
+ * the verification step (the server has just mailed a code); once verified, the same sign-in is retried. Success → /.
+ */
+export function SignInPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [unverified, setUnverified] = useState<Credentials | null>(null);
+
+  const goHome = () => void navigate({ to: '/' });
+
+  if (unverified) {
+    const verifyAndSignIn = async (code: string) => {
+      await verifyEmail({ email: unverified.email, code });
+      showAlert({ type: 'success', message: t`E-mail verified` });
+      await login.mutateAsync(unverified);
+      goHome();
+    };
+    return (
+      <AuthCard
+        title={t`Verify your e-mail`}
+        lead={<Trans>Your e-mail address is not verified yet. We have sent a 6-digit code to {unverified.email}.</Trans>}
+      >
+        <CodeStep onCode={verifyAndSignIn} submitLabel={t`Verify and sign in`} onBack={() => setUnverified(null)} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t`Sign in`} lead={<Trans>Welcome back! Sign in to vote, save deals and collect points.</Trans>}>
+      <SignInForm onUnverified={setUnverified} onSignedIn={goHome} />
+      <SocialSignIn onSignedIn={goHome} />
+      <div className={styles.links}>
+        <p>
+          <Trans>
+            Don&apos;t have an account?{' '}
+            <Link to="/sign-up" className={styles.link}>
+              Sign up
+            </Link>
+          </Trans>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}
+
+function SignInForm({ onUnverified, onSignedIn }: { onUnverified: (credentials: Credentials) => void; onSignedIn: () => void }) {
+  const { t, i18n } = useLingui();
+  const login = useLogin();
+  const { form, formRef, onSubmit } = useAuthForm(SignInFormSchema, { email: '', password: '' });
+
+  const submit = onSubmit(async (credentials) => {
+    try {
+      await login.mutateAsync(credentials);
+      onSignedIn();
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'EmailNotVerified') {
+        onUnverified(credentials);
+      } else if (code === 'InvalidCredentials') {
+        // §8: the e-mail field is marked without text, the message sits under the password.
+        form.setFieldError('email', '');
+        form.setFieldError('password', t`Invalid email or password`);
+      } else {
+        alertAuthError(i18n, error);
+      }
+    }
+  });
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <TextField label={t`E-mail`} type="email" autoComplete="email" field={form.field('email')} error={form.errors.email} errorId={form.errorId('email')} />
+      <PasswordField
+        label={t`Password`}
+        autoComplete="current-password"
+        field={form.field('password')}
+        error={form.errors.password}
+        errorId={form.errorId('password')}
+        labelAside={
+          <Link to="/reset-password" className={styles.smallLink}>
+            <Trans>Forgot password?</Trans>
+          </Link>
+        }
+      />
+      <SubmitButton submitting={form.submitting}>
+        <Trans>Sign in</Trans>
+      </SubmitButton>
+    </form>
+  );
+}

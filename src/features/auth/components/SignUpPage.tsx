@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { showAlert } from '@/lib/alerts';
+import { SignUpFormSchema } from '@/shared/schemas/auth';
+import { useRegister } from '../api/register';
+import { verifyEmail } from '../api/verify-email';
+import { alertAuthError, errorCodeOf } from '../lib/auth-errors';
+import { useAuthForm } from '../lib/use-auth-form';
+import { AuthCard } from './AuthCard';
+import { CodeStep } from './CodeStep';
+import { PasswordField, SubmitButton, TextField } from './fields';
+import styles from './AuthForm.module.css';
+
+/** §2/§4 /sign-up: the form, then the verification code mailed to the address, then a success alert and /sign-in. */
+export function SignUpPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  if (registeredEmail) {
+    const verify = async (code: string) => {
+      await verifyEmail({ email: registeredEmail, code });
+      showAlert({ type: 'success', message: t`E-mail verified. You can sign in now.` });
+      await navigate({ to: '/sign-in' });
+    };
+    return (
+      <AuthCard title={t`Verify your e-mail`} lead={<Trans>We have sent a 6-digit code to {registeredEmail}. Enter it to activate your account.</Trans>}>
+        <CodeStep onCode={verify} submitLabel={t`Verify e-mail`} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t`Sign up`} lead={<Trans>Create a free account to share deals, vote and collect points.</Trans>}>
+      <SignUpForm onRegistered={setRegisteredEmail} />
+      <div className={styles.links}>
+        <p>
+          <Trans>
+            Already have an account?{' '}
+            <Link to="/sign-in" className={styles.link}>
+              Sign in
+            </Link>
+          </Trans>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}
+
+function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t, i18n } = useLingui();
+  const register = useRegister();
+  const { form, formRef, onSubmit } = useAuthForm(SignUpFormSchema, { username: '', email: '', password: '', confirm_password: '' });
+
+  const submit = onSubmit(async ({ username, email, password }) => {
+    try {
+      await register.mutateAsync({ username, email, password });
+      onRegistered(email);
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'UserAlreadyExists') form.setFieldError('email', t`User with this email already exists`);
+      else if (code === 'UsernameAlreadyTaken') form.setFieldError('username', t`This username is already taken`);
+      else alertAuthError(i18n, error);
+    }
+  });
+
+  const field = (name: 'username' | 'email' | 'password' | 'confirm_password') => ({
+    field: form.field(name),
+    error: form.errors[name],
+    errorId: form.errorId(name),
+  });
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <TextField label={t`Username`} autoComplete="username" {...field('username')} />
+      <TextField label={t`E-mail`} type="email" autoComplete="email" {...field('email')} />
+      <PasswordField label={t`Password`} autoComplete="new-password" {...field('password')} />
+      <PasswordField label={t`Confirm password`} autoComplete="new-password" {...field('confirm_password')} />
+      <SubmitButton submitting={form.submitting}>
+        <Trans>Create account</Trans>
+      </SubmitButton>
+    </form>
+  );
+}

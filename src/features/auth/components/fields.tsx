@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import type { FieldProps } from '@/lib/forms/use-form';
+import styles from './AuthForm.module.css';
+
+interface BaseFieldProps {
+  label: string;
+  /** `form.field(name)` of useForm. */
+  field: FieldProps;
+  error: string | undefined;
+  /** `form.errorId(name)`: the message element's id the input's aria-describedby points at. */
+  errorId: string;
+  autoComplete: string;
+  /** Beside the label, e.g. the "Forgot password?" link. */
+  labelAside?: ReactNode;
+  /** Only for the first field of a step the user just moved to, so focus does not fall back to the page. */
+  autoFocus?: boolean;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  // A blank message (§8: the e-mail field of InvalidCredentials) marks the input without any text.
+  if (!message) return null;
+  return (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
+  );
+}
+
+function Label({ htmlFor, label, aside }: { htmlFor: string; label: string; aside?: ReactNode }) {
+  return (
+    <div className={styles.labelRow}>
+      <label htmlFor={htmlFor} className={styles.label}>
+        {label}
+      </label>
+      {aside}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends BaseFieldProps {
+  type?: 'text' | 'email';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  variant?: 'code';
+}
+
+export function TextField({ label, field, error, errorId, autoComplete, labelAside, autoFocus, type = 'text', inputMode, maxLength, variant }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={id} label={label} aside={labelAside} />
+      <input
+        {...field}
+        id={id}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        autoFocus={autoFocus}
+        spellCheck={false}
+        autoCapitalize="none"
+        className={[styles.input, variant === 'code' ? styles.code : ''].filter(Boolean).join(' ')}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** The 6-digit code of every verification step: numeric keypad, and the OS may offer the code from the mail. */
+export function CodeField(props: Omit<BaseFieldProps, 'autoComplete'>) {
+  return <TextField {...props} autoComplete="one-time-code" inputMode="numeric" maxLength={6} variant="code" />;
+}
+
+/** Password input with a show/hide toggle; the toggle keeps focus and says what it will do. */
+export function PasswordField({ label, field, error, errorId, autoComplete, labelAside, autoFocus }: BaseFieldProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={id} label={label} aside={labelAside} />
+      <div className={styles.inputWrap}>
+        <input
+          {...field}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          spellCheck={false}
+          autoCapitalize="none"
+          className={`${styles.input} ${styles.withToggle}`}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label={t`Show password`}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible ? <path d="M4 4l16 16" /> : null}
+          </svg>
+        </button>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** Submit with a spinner; stays focusable while the request runs (useForm ignores a second submit). */
+export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" size="l" block aria-disabled={submitting || undefined} aria-busy={submitting || undefined}>
+      {submitting ? <span className={styles.submitting} aria-hidden="true" /> : null}
+      {children}
+      {submitting ? (
+        <span className="visually-hidden">
+          <Trans>Please wait…</Trans>
+        </span>
+      ) : null}
+    </Button>
+  );
+}

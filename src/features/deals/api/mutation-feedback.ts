@@ -1,0 +1,23 @@
+import { t } from '@lingui/core/macro';
+import { showAlert } from '@/lib/alerts';
+import { ApiError } from '@/lib/http';
+import { openSignInPrompt } from '@/lib/sign-in-prompt';
+
+/** A guest (or a session that ran out) is asked to sign in rather than shown an error. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** §8: a failed comment post, delete or report is a danger toast 'unexpected error'; 401 asks to sign in instead. */
+export function alertCommunityFailure(error: unknown): void {
+  if (isUnauthorized(error)) {
+    openSignInPrompt();
+    return;
+  }
+  showAlert({ type: 'danger', message: t`Unexpected error` });
+}
+
+/** Answers the idempotency key a new action carries (sent as `Idempotency-Key`, kept across replays). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

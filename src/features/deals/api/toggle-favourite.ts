@@ -1,0 +1,56 @@
+import { t } from '@lingui/core/macro';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { showAlert } from '@/lib/alerts';
+import { apiRequest } from '@/lib/http';
+import { useIsSignedIn } from '@/lib/session';
+import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import type { FavouriteResult } from '@/shared/schemas/community';
+import { pendingActionsOn, setFavouriteStatus } from './cache-updates';
+import { dealKeys, dealMutationKeys, dealScope } from './keys';
+import { isUnauthorized, newIdempotencyKey } from './mutation-feedback';
+
+export interface FavouriteVariables {
+  dealId: number;
+  /** Whether the deal was shown as saved when the user pressed; the toggle shows the opposite at once. */
+  wasSaved: boolean;
+  idempotencyKey: string;
+}
+
+export function postFavourite({ dealId, idempotencyKey }: FavouriteVariables): Promise<FavouriteResult> {
+  return apiRequest<FavouriteResult>(`deals/${dealId}/favourite`, {
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** §4 Favourite: saved / not saved, toggled optimistically; §4 Cache refresh: the favourites list is refreshed. */
+export const favouriteMutationDefaults = (queryClient: QueryClient) => ({
+  mutationFn: postFavourite,
+  onMutate: (variables: FavouriteVariables) => setFavouriteStatus(queryClient, variables.dealId, !variables.wasSaved),
+  onSuccess: (result: FavouriteResult, variables: FavouriteVariables) => {
+    if (pendingActionsOn(queryClient, dealMutationKeys.favourite, variables.dealId) > 1) return;
+    setFavouriteStatus(queryClient, variables.dealId, result.is_favourite);
+  },
+  onError: (error: unknown, variables: FavouriteVariables) => {
+    setFavouriteStatus(queryClient, variables.dealId, variables.wasSaved);
+    if (isUnauthorized(error)) openSignInPrompt();
+    else showAlert({ type: 'danger', message: t`An unexpected error occurred` });
+  },
+  onSettled: () => queryClient.invalidateQueries({ queryKey: dealKeys.favourites() }),
+});
+
+/** Returns `toggle(currentlySaved)`; a guest gets the sign-in prompt instead (§6). */
+export function useToggleFavourite(dealId: number): (currentlySaved: boolean) => void {
+  const signedIn = useIsSignedIn();
+  const { mutate } = useMutation<FavouriteResult, unknown, FavouriteVariables>({
+    mutationKey: dealMutationKeys.favourite,
+    scope: dealScope(dealId),
+  });
+  return (currentlySaved) => {
+    if (!signedIn) {
+      openSignInPrompt();
+      return;
+    }
+    mutate({ dealId, wasSaved: currentlySaved, idempotencyKey: newIdempotencyKey() });
+  };
+}

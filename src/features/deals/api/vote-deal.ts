@@ -1,0 +1,88 @@
+import { t } from '@lingui/core/macro';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { showAlert } from '@/lib/alerts';
+import { apiRequest, ApiError } from '@/lib/http';
+import { useIsWaitingToSync } from '@/lib/pending-mutations';
+import { useIsSignedIn } from '@/lib/session';
+import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import type { VoteResult } from '@/shared/schemas/community';
+import { adjustVoteCount, nextVote, type VoteValue } from '../lib/votes';
+import { pendingActionsOn, setVoteStatus, updateDealEverywhere } from './cache-updates';
+import { dealKeys, dealMutationKeys, dealScope } from './keys';
+import { isUnauthorized, newIdempotencyKey } from './mutation-feedback';
+
+export interface DealVoteVariables {
+  dealId: number;
+  /** true = up, false = down (§7 body `like`). */
+  like: boolean;
+  /** The vote shown when the user pressed; the optimistic change and its rollback are computed from it. */
+  previousVote: VoteValue;
+  idempotencyKey: string;
+}
+
+export function postDealVote({ dealId, like, idempotencyKey }: DealVoteVariables): Promise<VoteResult> {
+  return apiRequest<VoteResult>(`deals/${dealId}/like`, {
+    method: 'POST',
+    body: { like },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** Moves the shown vote from one value to another: the count shifts by the same difference everywhere it is held. */
+function showDealVote(queryClient: QueryClient, dealId: number, from: VoteValue, to: VoteValue): void {
+  updateDealEverywhere(queryClient, dealId, (deal) => ({ ...deal, votes_count: adjustVoteCount(deal.votes_count, from, to) }));
+  setVoteStatus(queryClient, 'deal', dealId, to);
+}
+
+function alertDealVoteFailure(error: unknown): void {
+  if (isUnauthorized(error)) openSignInPrompt();
+  else if (error instanceof ApiError && error.status === 403) showAlert({ type: 'danger', message: t`You cannot vote on your own deal` });
+  // A vote queued offline may reach the server after the deal is gone: it is dropped and the user told why.
+  else if (error instanceof ApiError && error.status === 404) showAlert({ type: 'danger', message: t`This deal was deleted; your vote was not saved` });
+  else showAlert({ type: 'danger', message: t`An unexpected error occurred` });
+}
+
+/** §4 Vote on a deal: optimistic, confirmed by the server's totals, rolled back on failure; the detail is refreshed. */
+export const dealVoteMutationDefaults = (queryClient: QueryClient) => ({
+  mutationFn: postDealVote,
+  onMutate: (variables: DealVoteVariables) => {
+    showDealVote(queryClient, variables.dealId, variables.previousVote, nextVote(variables.previousVote, variables.like));
+  },
+  onSuccess: (result: VoteResult, variables: DealVoteVariables) => {
+    // A later vote on this deal is still waiting: its optimistic state is the newest, the last answer will settle it.
+    if (pendingActionsOn(queryClient, dealMutationKeys.dealVote, variables.dealId) > 1) return;
+    updateDealEverywhere(queryClient, variables.dealId, (deal) => ({ ...deal, votes_count: result.votes_count }));
+    setVoteStatus(queryClient, 'deal', variables.dealId, result.vote_value);
+  },
+  onError: (error: unknown, variables: DealVoteVariables) => {
+    showDealVote(queryClient, variables.dealId, nextVote(variables.previousVote, variables.like), variables.previousVote);
+    alertDealVoteFailure(error);
+  },
+  // §4 Cache refresh: toggling a like refreshes that deal's details.
+  onSettled: (_data: unknown, _error: unknown, variables: DealVoteVariables) =>
+    queryClient.invalidateQueries({ queryKey: dealKeys.detail(variables.dealId) }),
+});
+
+/** Returns `vote(like, currentVote)`; a guest gets the sign-in prompt instead (§4). */
+export function useDealVote(dealId: number): (like: boolean, currentVote: VoteValue) => void {
+  const signedIn = useIsSignedIn();
+  const { mutate } = useMutation<VoteResult, unknown, DealVoteVariables>({
+    mutationKey: dealMutationKeys.dealVote,
+    scope: dealScope(dealId),
+  });
+  return (like, currentVote) => {
+    if (!signedIn) {
+      openSignInPrompt();
+      return;
+    }
+    mutate({ dealId, like, previousVote: currentVote, idempotencyKey: newIdempotencyKey() });
+  };
+}
+
+/** True while the user's vote on this deal is queued (offline or retrying), for the 'waiting to sync' marker. */
+export function useDealVoteWaiting(dealId: number): boolean {
+  return useIsWaitingToSync({
+    mutationKey: dealMutationKeys.dealVote,
+    predicate: (mutation) => (mutation.state.variables as DealVoteVariables | undefined)?.dealId === dealId,
+  });
+}

@@ -1,0 +1,149 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { formatMoney, formatRelativeTime } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { InboxItem } from '@/shared/schemas/rewards';
+import { useInbox } from '../api/get-inbox';
+import { useMarkAllRead, useMarkRead } from '../api/mark-read';
+import { triggerText } from '../lib/trigger-text';
+import styles from './Inbox.module.css';
+
+/** Inbox (issue 5, under /account): what the keyword alerts found, newest first, the last 40 (§9). */
+export function InboxPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Inbox`);
+  const inbox = useInbox();
+  const markAllRead = useMarkAllRead();
+  const unread = inbox.data?.metadata.unread_count ?? 0;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <div>
+          <h1>
+            <Trans>Inbox</Trans>
+          </h1>
+          {inbox.data ? (
+            <p className={styles.muted} aria-live="polite">
+              {unread > 0 ? <Trans>{unread} unread</Trans> : <Trans>Everything read</Trans>}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.headerActions}>
+          <ButtonLink to="/account/alerts" variant="secondary" size="s">
+            <Trans>Keyword alerts</Trans>
+          </ButtonLink>
+          <Button size="s" onClick={() => markAllRead.mutate()} disabled={unread === 0 || markAllRead.isPending}>
+            <Trans>Mark all as read</Trans>
+          </Button>
+        </div>
+      </header>
+
+      {inbox.data ? (
+        inbox.data.data.length === 0 ? (
+          <EmptyInbox />
+        ) : (
+          <ul className={styles.list} aria-label={t`Notifications`}>
+            {inbox.data.data.map((item) => (
+              <li key={item.id}>
+                <InboxRow item={item} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : inbox.isError ? (
+        <div className={styles.empty} role="alert">
+          <p>
+            <Trans>An error occurred</Trans>
+          </p>
+          <Button variant="secondary" size="s" onClick={() => void inbox.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : (
+        <InboxSkeleton />
+      )}
+    </div>
+  );
+}
+
+function InboxRow({ item }: { item: InboxItem }) {
+  const { i18n } = useLingui();
+  const markRead = useMarkRead();
+  const locale = i18n.locale === 'pl' ? 'pl' : 'en';
+  const unread = item.read_at === null;
+  const { deal } = item;
+  const showKeyword = item.trigger !== 'created' && item.keyword !== null;
+  const keyword = item.keyword;
+  return (
+    <Link
+      to="/deals/$id/{-$slug}"
+      params={{ id: String(deal.id), slug: deal.slug }}
+      className={`${styles.item} ${unread ? styles.unread : ''}`}
+      data-unread={unread || undefined}
+      // Reading happens as the deal opens; the navigation never waits for the request.
+      onClick={() => {
+        if (unread) markRead.mutate(item.id);
+      }}
+    >
+      {deal.image_url ? <img className={styles.thumb} src={deal.image_url} alt="" width={56} height={56} loading="lazy" /> : null}
+      <span className={styles.body}>
+        <span className={styles.trigger}>
+          {unread ? (
+            <span className="visually-hidden">
+              <Trans>Unread:</Trans>{' '}
+            </span>
+          ) : null}
+          {triggerText(i18n, item)}
+        </span>
+        <span className={styles.title}>{deal.title}</span>
+        <span className={styles.meta}>
+          {deal.new_price !== null ? <span>{formatMoney(deal.new_price, deal.currency)}</span> : null}
+          {deal.shop_name ? <span>{deal.shop_name}</span> : null}
+          {showKeyword ? (
+            <span>
+              <Trans>Alert: {keyword}</Trans>
+            </span>
+          ) : null}
+          <time dateTime={item.created_at}>{formatRelativeTime(item.created_at, new Date(), locale)}</time>
+        </span>
+      </span>
+      {unread ? <span className={styles.dot} aria-hidden="true" /> : null}
+    </Link>
+  );
+}
+
+function EmptyInbox() {
+  return (
+    <div className={styles.empty}>
+      <p>
+        <Trans>Your inbox is empty.</Trans>
+      </p>
+      <p>
+        <Trans>Set keyword alerts and we will let you know here about new deals that match them.</Trans>
+      </p>
+      <ButtonLink to="/account/alerts" size="s">
+        <Trans>Set keyword alerts</Trans>
+      </ButtonLink>
+    </div>
+  );
+}
+
+function InboxSkeleton() {
+  const { t } = useLingui();
+  return (
+    <div className={styles.list} aria-busy="true" aria-label={t`Loading notifications`}>
+      {[0, 1, 2].map((key) => (
+        <div key={key} className={styles.item}>
+          <Skeleton width={56} height={56} />
+          <span className={styles.body}>
+            <Skeleton width="40%" />
+            <Skeleton width="80%" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { InboxItem } from '@/shared/schemas/rewards';
+
+/**
+ * Why an inbox item arrived: the matching keyword for a new deal, or the vote threshold the deal reached (§3 Alert
+ * triggers). An item whose alert was deleted since has no keyword and says so without one.
+ */
+export function triggerText(i18n: I18n, item: Pick<InboxItem, 'trigger' | 'keyword'>): string {
+  const keyword = item.keyword;
+  switch (item.trigger) {
+    case 'created':
+      return keyword === null ? i18n._(msg`New deal matching your alert`) : i18n._(msg`New deal matching "${keyword}"`);
+    case 'votes_10':
+      return i18n._(msg`Deal reached 10 votes`);
+    case 'votes_25':
+      return i18n._(msg`Deal reached 25 votes`);
+    case 'votes_100':
+      return i18n._(msg`Deal reached 100 votes`);
+  }
+}

@@ -1,0 +1,138 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { showAlert } from '@/lib/alerts';
+import type { Prize } from '@/shared/schemas/rewards';
+import { useAvailablePrizes } from '../api/get-available-prizes';
+import { useBuyPrize } from '../api/buy-prize';
+import { alertPurchaseFailure } from '../lib/errors';
+import { formatPrice } from '../lib/points-format';
+import { ListError } from './ListStates';
+import styles from './RedeemPoints.module.css';
+
+/** §2 Redeem points, first tab: the market's prizes with their price and a buy button; exchange itself is in the mobile app. */
+export function AvailablePrizes() {
+  const { t } = useLingui();
+  const prizes = useAvailablePrizes();
+  const buy = useBuyPrize();
+  const [chosen, setChosen] = useState<Prize | null>(null);
+
+  const confirm = () => {
+    if (!chosen) return;
+    buy.mutate(chosen.id, {
+      onSuccess: () => showAlert({ type: 'success', message: t`Prize claimed` }),
+      onError: alertPurchaseFailure,
+      onSettled: () => setChosen(null),
+    });
+  };
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.notice}>
+        <p>
+          <Trans>Points can also be exchanged for prizes in our mobile app.</Trans>
+        </p>
+        <ButtonLink to="/exchange-points-in-mobile-app" variant="secondary" size="s">
+          <Trans>Exchange points in the mobile app</Trans>
+        </ButtonLink>
+      </div>
+
+      {prizes.data ? (
+        prizes.data.data.length === 0 ? (
+          <div className={styles.empty}>
+            <p>
+              <Trans>There are no prizes to choose from right now. Come back soon.</Trans>
+            </p>
+          </div>
+        ) : (
+          <ul className={styles.grid} aria-label={t`Available prizes`}>
+            {prizes.data.data.map((prize) => (
+              <li key={prize.id}>
+                <PrizeCard prize={prize} onBuy={() => setChosen(prize)} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : prizes.isError ? (
+        <ListError onRetry={() => void prizes.refetch()} />
+      ) : (
+        <PrizesSkeleton />
+      )}
+
+      <Modal open={chosen !== null} onClose={() => (buy.isPending ? undefined : setChosen(null))} title={t`Buy this prize?`} closeLabel={t`Close`}>
+        {chosen ? <BuyConfirmation prize={chosen} pending={buy.isPending} onCancel={() => setChosen(null)} onConfirm={confirm} /> : null}
+      </Modal>
+    </div>
+  );
+}
+
+function BuyConfirmation({ prize, pending, onCancel, onConfirm }: { prize: Prize; pending: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { i18n } = useLingui();
+  const price = formatPrice(i18n, prize.price);
+  const title = prize.title;
+  return (
+    <div className={styles.modalBody}>
+      <p>
+        <Trans>
+          {title} for {price}. The points are taken from your balance at once.
+        </Trans>
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button onClick={onConfirm} disabled={pending} aria-busy={pending}>
+          <Trans>Buy</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function PrizeCard({ prize, onBuy }: { prize: Prize; onBuy: () => void }) {
+  const { i18n, t } = useLingui();
+  const image = prize.prize_images[0];
+  const soldOut = prize.stock === 0;
+  const title = prize.title;
+  return (
+    <article className={styles.card} aria-labelledby={`prize-${prize.id}-title`}>
+      {image ? <img className={styles.image} src={image.url} alt="" loading="lazy" width={320} height={240} /> : <span className={styles.image} aria-hidden="true" />}
+      <div className={styles.cardBody}>
+        <h3 id={`prize-${prize.id}-title`}>{prize.title}</h3>
+        {prize.description ? <p className={styles.muted}>{prize.description}</p> : null}
+        <p className={styles.price} data-testid="prize-price">
+          {formatPrice(i18n, prize.price)}
+        </p>
+        {soldOut ? (
+          <p className={styles.muted}>
+            <Trans>Out of stock</Trans>
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.cardFooter}>
+        <Button onClick={onBuy} disabled={soldOut} aria-label={t`Buy ${title}`}>
+          <Trans>Buy</Trans>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function PrizesSkeleton() {
+  const { t } = useLingui();
+  return (
+    <div className={styles.grid} aria-busy="true" aria-label={t`Loading prizes`}>
+      {[0, 1, 2].map((key) => (
+        <div key={key} className={styles.card}>
+          <Skeleton height={165} />
+          <div className={styles.cardBody}>
+            <Skeleton width="70%" />
+            <Skeleton width="40%" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { showAlert } from '@/lib/alerts';
+import { SEARCH_MAX } from '@/shared/constants';
+import { MOST_SEARCHED } from '../lib/most-searched';
+import { forgetSearch, rememberSearch, togglePinned, useRecentSearches } from '../lib/recent-searches-store';
+import styles from './SearchOverlay.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface SearchOverlayProps {
+  /** The query of the page behind, prefilled in the input. */
+  initialQuery: string;
+  onClose: () => void;
+}
+
+/**
+ * §2 search overlay, mounted while open: the input is focused on open, Tab stays inside, Escape and a backdrop click
+ * close it, and focus goes back to whatever opened it (the top bar's search button) when it unmounts.
+ */
+export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initialQuery);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const recentHeadingId = useId();
+  const mostHeadingId = useId();
+  const recent = useRecentSearches();
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    inputRef.current?.focus();
+    // The page behind must not scroll under the overlay (phones scroll it with the keyboard open).
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  const search = (keyword: string) => {
+    const query = keyword.trim();
+    if (query === '') return;
+    const remembered = rememberSearch(query);
+    if (!remembered.ok && remembered.reason === 'all-pinned') {
+      showAlert({ type: 'info', message: t`5 searches are pinned, so new ones are not saved. Unpin one to make room.` });
+    }
+    onClose();
+    void navigate({ to: '/search', search: { query } });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search(value);
+  };
+
+  const clear = () => {
+    setValue('');
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // Only a press that starts and ends on the backdrop closes: selecting text in the input and releasing outside must not.
+  const onBackdropPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+    pressedOnBackdrop.current = false;
+  };
+
+  const showRecent = recent.error === null && recent.searches.length > 0;
+
+  return createPortal(
+    <div className={styles.backdrop} onPointerDown={onBackdropPointerDown} onClick={onBackdropClick} data-testid="search-backdrop">
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={t`Search`} className={styles.dialog} onKeyDown={onKeyDown}>
+        <div className={styles.bar}>
+          <form role="search" className={styles.form} onSubmit={onSubmit}>
+            <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-3.5-3.5" />
+            </svg>
+            <input
+              ref={inputRef}
+              type="search"
+              name="query"
+              className={styles.input}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              placeholder={t`Search`}
+              aria-label={t`Search`}
+              maxLength={SEARCH_MAX}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+            {value !== '' && (
+              <button type="button" className={styles.iconButton} aria-label={t`Clear`} onClick={clear}>
+                <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            )}
+            <button type="submit" className={styles.submit}>
+              <Trans>Search</Trans>
+            </button>
+          </form>
+          <button type="button" className={styles.close} onClick={onClose}>
+            <Trans>Close</Trans>
+          </button>
+        </div>
+
+        {recent.error && <p className={styles.note}>{i18n._(recent.error)}</p>}
+
+        {showRecent && (
+          <section aria-labelledby={recentHeadingId} className={styles.section}>
+            <h2 id={recentHeadingId} className={styles.heading}>
+              <Trans>Last searches</Trans>
+            </h2>
+            <ul className={styles.recentList}>
+              {recent.searches.map(({ keyword, isPinned }) => (
+                <li key={keyword} className={styles.recentItem} data-pinned={isPinned || undefined}>
+                  <button type="button" className={styles.recentKeyword} onClick={() => search(keyword)}>
+                    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                      <circle cx="12" cy="12" r="8.5" />
+                      <path d="M12 7.5V12l3 2" />
+                    </svg>
+                    <span>{keyword}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-pressed={isPinned}
+                    aria-label={t`Pin ${keyword}`}
+                    title={isPinned ? t`Pinned` : t`Pin`}
+                    onClick={() => togglePinned(keyword)}
+                  >
+                    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill={isPinned ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+                      <path d="M9 3h6l-1 6 4 4v2h-5v6l-1 1-1-1v-6H6v-2l4-4z" />
+                    </svg>
+                  </button>
+                  <button type="button" className={styles.iconButton} aria-label={t`Remove ${keyword}`} onClick={() => forgetSearch(keyword)}>
+                    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+                      <path d="M6 6l12 12M18 6L6 18" />
+                    </svg>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby={mostHeadingId} className={styles.section}>
+          <h2 id={mostHeadingId} className={styles.heading}>
+            <Trans>Most searched</Trans>
+          </h2>
+          <ul className={styles.shortcuts}>
+            {MOST_SEARCHED.map(({ keyword, image }) => (
+              <li key={keyword}>
+                <button type="button" className={styles.shortcut} onClick={() => search(keyword)}>
+                  <img src={image} alt="" width="40" height="40" loading="lazy" />
+                  <span>{keyword}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { DEAL_PAGE_SIZE, DEAL_SORTS, SEARCH_MAX, type DealSort } from '@/shared/constants';
+
+/** Result tabs in display order; the first is the fallback for an invalid `tab` (§4). */
+export const SEARCH_TABS = ['best', 'new'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+/** §2: newest is the default sort and the fallback for an invalid one (§4). */
+export const DEFAULT_SEARCH_SORT: DealSort = 'newest';
+
+/** The defaults a results URL leaves out, so `/search?query=x` is the canonical address of the first page. */
+export const SEARCH_PARAM_DEFAULTS = { tab: SEARCH_TABS[0], sort: DEFAULT_SEARCH_SORT, only_active: true, page: 1 } as const;
+
+/**
+ * The router reads `?query=5` as the number 5 and `?query=true` as a boolean, so those become their text again;
+ * anything else unusable is no query. Trimmed (§5) and cut to what the API accepts.
+ */
+export function normalizeQuery(value: unknown): string {
+  const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  return text.trim().slice(0, SEARCH_MAX).trim();
+}
+
+/** §2 Search results params with the §4 fallbacks: an invalid tab becomes the first, an invalid sort newest. */
+export const SearchResultsSearchSchema = v.object({
+  query: v.optional(v.pipe(v.unknown(), v.transform(normalizeQuery)), ''),
+  tab: v.fallback(v.optional(v.picklist(SEARCH_TABS), SEARCH_PARAM_DEFAULTS.tab), SEARCH_PARAM_DEFAULTS.tab),
+  sort: v.fallback(v.optional(v.picklist(DEAL_SORTS), DEFAULT_SEARCH_SORT), DEFAULT_SEARCH_SORT),
+  only_active: v.fallback(v.optional(v.boolean(), true), true),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+});
+export type SearchResultsSearch = v.InferOutput<typeof SearchResultsSearchSchema>;
+
+/** The §7 GET /api/deals/ parameters of one results page (the same shape the deals feature's list query takes). */
+export interface SearchListParams {
+  search: string;
+  sort_by: DealSort;
+  only_active: boolean;
+  only_best?: true;
+  page: number;
+  per_page: number;
+}
+
+/** Best = only deals that became popular; new = every deal. Both in the chosen sort, 30 per page. */
+export function searchListParams({ query, tab, sort, only_active, page }: SearchResultsSearch): SearchListParams {
+  return {
+    search: query,
+    sort_by: sort,
+    only_active,
+    ...(tab === 'best' ? { only_best: true as const } : {}),
+    page,
+    per_page: DEAL_PAGE_SIZE,
+  };
+}

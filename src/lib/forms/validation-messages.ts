@@ -1,0 +1,43 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { EXAMPLE_DEAL_LINK, PASSWORD_MAX, PASSWORD_MIN_SIGN_IN, PASSWORD_MIN_SIGN_UP } from '@/shared/constants';
+import { validationMessageKey, type ValidationMessageKey } from '@/shared/validation';
+
+/** The Lingui text of every shared §5 message; the Record type makes a new shared message fail the typecheck until it is here. */
+const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
+  emailRequired: msg`Email is required`,
+  emailInvalid: msg`Enter a valid email address`,
+  passwordRequired: msg`Password is required`,
+  passwordNoSpaces: msg`Password must not contain spaces`,
+  passwordMinSignUp: msg`Password must be at least ${{ number: PASSWORD_MIN_SIGN_UP }} characters long`,
+  passwordMinSignIn: msg`Password must be at least ${{ number: PASSWORD_MIN_SIGN_IN }} characters long`,
+  passwordMax: msg`Password must be at most ${{ number: PASSWORD_MAX }} characters long`,
+  passwordsMustMatch: msg`Passwords must match`,
+  usernameRequired: msg`Username is required`,
+  usernameLength: msg`Username must be between 3 and 32 characters`,
+  codeRequired: msg`Verification code is required`,
+  codeFormat: msg`Verification code must be 6 digits`,
+  phoneInvalid: msg`Enter a phone number like +48123456789`,
+  birthdateInvalid: msg`Enter a date as DD.MM.YYYY`,
+  birthdateRange: msg`Birth date must be between 120 years ago and today`,
+  genderInvalid: msg`Choose male or female`,
+  linkRequired: msg`Link is required`,
+  linkInvalid: msg`Enter a valid link e.g: ${{ host: EXAMPLE_DEAL_LINK }}`,
+  titleRequired: msg`Title is required`,
+  titleMax: msg`Title must be at most 256 characters long`,
+  descriptionRequired: msg`Description is required`,
+  descriptionMax: msg`Description must be at most 5000 characters long`,
+  reasonRequired: msg`Reason is required`,
+  reportDescriptionRequired: msg`Description is required`,
+  reportDescriptionLength: msg`Description must be between 8 and 500 characters`,
+  commentRequired: msg`Comment is required`,
+  commentMax: msg`Comment must be at most 2000 characters long`,
+  keywordRequired: msg`Keyword is required`,
+  keywordLength: msg`Keyword must be between 2 and 64 characters`,
+};
+
+/** A shared schema's English message in the active language; a message not from the shared list is shown as it is. */
+export function translateValidationMessage(i18n: I18n, message: string): string {
+  const key = validationMessageKey(message);
+  return key ? i18n._(DESCRIPTORS[key]) : message;
+}

@@ -1,0 +1,280 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { TOKEN_REFRESH_MS } from '@/shared/constants';
+import type { TokenPair } from '@/shared/schemas/auth';
+import { ApiError, apiRequest, setAuthHeaderProvider, setUnauthorizedHandler } from './http';
+import { readStored, removeStored, writeStored } from './storage';
+
+/**
+ * Session tokens of §4. The refresh token lives in localStorage (read at start); the access token in memory
+ * and localStorage too, so a reload does not need a refresh before the first authorised call.
+ * Other tabs see changes through `storage` events.
+ */
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+/** Web Locks name: tabs take turns refreshing, so two tabs never spend the same refresh token (reuse revokes it). */
+const REFRESH_LOCK = 'okazje-token-refresh';
+
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getRefreshToken(): string | null {
+  return readStored(REFRESH_TOKEN_KEY);
+}
+
+export function getAccessToken(): string | null {
+  return readStored(ACCESS_TOKEN_KEY);
+}
+
+export function storeTokens(tokens: TokenPair): void {
+  writeStored(ACCESS_TOKEN_KEY, tokens.access_token);
+  writeStored(REFRESH_TOKEN_KEY, tokens.refresh_token);
+  emit();
+}
+
+export function clearTokens(): void {
+  removeStored(ACCESS_TOKEN_KEY);
+  removeStored(REFRESH_TOKEN_KEY);
+  emit();
+}
+
+/**
+ * A stored refresh token counts as signed in until a refresh fails: a signed-in user reloading /account stays
+ * there while the start-up refresh runs, and an offline start keeps the session.
+ */
+function isSignedInNow(): boolean {
+  return Boolean(getRefreshToken());
+}
+
+/** §3 isInitialized: false only while the start-up refresh of a stored refresh token is running. */
+let initialized = true;
+
+function markInitialized(): void {
+  if (initialized) return;
+  initialized = true;
+  emit();
+}
+
+/** A live view for the router context: guards read it on every navigation, never a stale copy. */
+export const session = {
+  get isSignedIn() {
+    return isSignedInNow();
+  },
+  get isInitialized() {
+    return initialized;
+  },
+};
+
+export function subscribeSession(onChange: () => void): () => void {
+  listeners.add(onChange);
+  // Another tab signing in or out changes localStorage and fires `storage` here.
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** Calls `onChange` only when the visitor goes from signed out to signed in or back, not on token rotation. */
+export function subscribeSignedInChange(onChange: (signedIn: boolean) => void): () => void {
+  let last = isSignedInNow();
+  return subscribeSession(() => {
+    const now = isSignedInNow();
+    if (now === last) return;
+    last = now;
+    onChange(now);
+  });
+}
+
+export function useIsSignedIn(): boolean {
+  return useSyncExternalStore(subscribeSession, isSignedInNow, () => false);
+}
+
+export interface SessionStatus {
+  isSignedIn: boolean;
+  isInitialized: boolean;
+}
+
+const STATUSES: Record<string, SessionStatus> = {};
+
+/** Snapshots are shared per combination so useSyncExternalStore sees a stable object while nothing changed. */
+function currentStatus(): SessionStatus {
+  const isSignedIn = isSignedInNow();
+  const key = `${isSignedIn}:${initialized}`;
+  STATUSES[key] ??= { isSignedIn, isInitialized: initialized };
+  return STATUSES[key];
+}
+
+const SERVER_STATUS: SessionStatus = { isSignedIn: false, isInitialized: false };
+
+/** Signed-in flag plus §3 isInitialized (the app's initialLoading is `!isInitialized`). */
+export function useSessionStatus(): SessionStatus {
+  return useSyncExternalStore(subscribeSession, currentStatus, () => SERVER_STATUS);
+}
+
+/**
+ * Root of every query key that holds one user's data (profile, votes, favourites, points, inbox …): sign-out
+ * removes everything under it, and the offline cache can tell per-user entries apart (issue 7).
+ */
+export const USER_QUERY_ROOT = 'me';
+
+let queryClient: QueryClient | null = null;
+let refreshTimer: ReturnType<typeof setInterval> | undefined;
+let refreshInFlight: Promise<boolean> | null = null;
+
+function removeUserQueries(): void {
+  if (!queryClient) return;
+  const filters = { queryKey: [USER_QUERY_ROOT] };
+  void queryClient.cancelQueries(filters);
+  queryClient.removeQueries(filters);
+}
+
+function stopRefreshTimer(): void {
+  clearInterval(refreshTimer);
+  refreshTimer = undefined;
+}
+
+/** §9: every 5 minutes while signed in; restarted whenever fresh tokens arrive, from this tab or another. */
+function restartRefreshTimer(): void {
+  stopRefreshTimer();
+  if (!queryClient || !isSignedInNow()) return;
+  refreshTimer = setInterval(() => void refreshSession(), TOKEN_REFRESH_MS);
+}
+
+function signOutLocally(): void {
+  stopRefreshTimer();
+  clearTokens();
+  removeUserQueries();
+  markInitialized();
+}
+
+/** Stores the tokens of a successful login (e-mail, Facebook, Apple) and starts the refresh clock. */
+export function signIn(tokens: TokenPair): void {
+  // Whatever a previous account left in the cache must not show under the new one.
+  removeUserQueries();
+  storeTokens(tokens);
+  markInitialized();
+  restartRefreshTimer();
+}
+
+/** §4: logout sends the refresh token; success or failure, the tokens and the user's cached data go. */
+export async function signOut(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  try {
+    if (refreshToken) {
+      await apiRequest('auth/logout', { method: 'DELETE', body: { refresh_token: refreshToken }, retryOnUnauthorized: false });
+    }
+  } catch {
+    // §4: a failed logout signs out locally all the same; the server expires the token on its own.
+  } finally {
+    signOutLocally();
+  }
+}
+
+/** The server looked at the token and refused it; a timeout, 5xx or 429 says nothing about the token. */
+function isRejected(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 401 || error.status === 403);
+}
+
+async function runRefresh(tokenSeenBeforeLock: string | null): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) {
+    signOutLocally();
+    return false;
+  }
+  // Another tab rotated the tokens while this one waited for the lock: use theirs instead of spending the old one.
+  if (refreshToken !== tokenSeenBeforeLock) {
+    markInitialized();
+    return true;
+  }
+  try {
+    const tokens = await apiRequest<TokenPair>('auth/refresh', {
+      method: 'POST',
+      body: { refresh_token: refreshToken },
+      retryOnUnauthorized: false,
+    });
+    storeTokens(tokens);
+    markInitialized();
+    restartRefreshTimer();
+    return true;
+  } catch (error) {
+    // A browser without Web Locks may have let another tab rotate meanwhile; its tokens are the live ones.
+    if (getRefreshToken() !== refreshToken) return true;
+    if (isRejected(error)) signOutLocally();
+    else markInitialized();
+    return false;
+  }
+}
+
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks) {
+    return navigator.locks.request(REFRESH_LOCK, task);
+  }
+  return task();
+}
+
+/**
+ * Exchanges the refresh token for a new pair. Single flight: every caller during one refresh (the timer, several
+ * 401s at once) shares it. Resolves true when fresh tokens are stored; a refused token signs out (§8).
+ */
+export function refreshSession(): Promise<boolean> {
+  if (!refreshInFlight) {
+    const seen = getRefreshToken();
+    refreshInFlight = withRefreshLock(() => runRefresh(seen)).finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+/** The http layer's 401 hook: one refresh for everyone, unless a newer access token is already stored. */
+async function recoverFromUnauthorized(sentToken: string | null): Promise<boolean> {
+  if (!isSignedInNow()) return false;
+  const current = getAccessToken();
+  if (current && current !== sentToken) return true;
+  return refreshSession();
+}
+
+setAuthHeaderProvider(getAccessToken);
+setUnauthorizedHandler(recoverFromUnauthorized);
+
+function onStorage(event: StorageEvent): void {
+  if (event.key !== null && event.key !== REFRESH_TOKEN_KEY && event.key !== ACCESS_TOKEN_KEY) return;
+  if (isSignedInNow()) {
+    // Signed in or rotated by another tab: its refresh just happened, so this tab's clock starts over.
+    restartRefreshTimer();
+  } else {
+    stopRefreshTimer();
+    removeUserQueries();
+  }
+  emit();
+}
+
+/**
+ * Starts the §4 session for the app: refresh a stored refresh token now (initialisation ends when that answers),
+ * then every 5 minutes, and follow other tabs. Returns the teardown. Calling it again (React StrictMode) joins the
+ * start-up refresh already running instead of spending the token twice.
+ */
+export function startSession(client: QueryClient): () => void {
+  queryClient = client;
+  window.addEventListener('storage', onStorage);
+  if (getRefreshToken()) {
+    if (initialized) {
+      initialized = false;
+      emit();
+    }
+    void refreshSession();
+    restartRefreshTimer();
+  } else {
+    markInitialized();
+  }
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    stopRefreshTimer();
+    queryClient = null;
+  };
+}

@@ -1,0 +1,34 @@
+import { CODE_TTL_MS } from '@/shared/constants';
+import { escapeHtml } from './html';
+import { mailI18n } from './i18n';
+import type { MailLocale } from './locale';
+import type { Mail } from './mailer';
+
+/** The code that confirms a new e-mail address, sent to that new address. */
+export function changeEmailMail(to: string, code: string, locale: MailLocale): Mail {
+  const i18n = mailI18n(locale);
+  const minutes = Math.round(CODE_TTL_MS / 60_000);
+  const subject = i18n._({ id: 'mail.change-email.subject', message: 'Confirm your new e-mail address' });
+  const greeting = i18n._({ id: 'mail.change-email.greeting', message: 'Hi!' });
+  const intro = i18n._({
+    id: 'mail.change-email.intro',
+    message: 'We received a request to change the e-mail address of your account to this address.',
+  });
+  const codeLabel = i18n._({ id: 'mail.change-email.code-label', message: 'Your confirmation code:' });
+  const codeLine = i18n._({ id: 'mail.change-email.code-line', message: 'Your confirmation code: {code}', values: { code } });
+  const validity = i18n._({
+    id: 'mail.change-email.validity',
+    message:
+      "The code is valid for {minutes, plural, one {# minute} other {# minutes}}. If you didn't ask for this change, ignore this message — your account keeps its current address.",
+    values: { minutes },
+  });
+  const text = [greeting, '', intro, codeLine, '', validity].join('\n');
+  const html = `<!doctype html><html lang="${escapeHtml(i18n.locale)}"><body style="font-family:sans-serif">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(codeLabel)}</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>
+<p>${escapeHtml(validity)}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}

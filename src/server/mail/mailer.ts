@@ -1,0 +1,51 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../http/logger';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** How the app sends mail; SMTP in production, the outbox folder everywhere else (DESIGN.md §1). */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+const FROM = 'Okazje <no-reply@okazje.local>';
+
+export function smtpMailer(smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: FROM, ...mail });
+    },
+  };
+}
+
+/** One JSON file per mail in `dir` (`<iso-time>-<recipient>.json`), and one log line without the body (codes stay out of logs). */
+export function outboxMailer(dir: string, logger?: Logger): Mailer {
+  return {
+    async send(mail) {
+      await mkdir(dir, { recursive: true });
+      const safeRecipient = mail.to.replace(/[^\w.@+-]/g, '_');
+      const file = join(dir, `${new Date().toISOString().replace(/:/g, '-')}-${safeRecipient}.json`);
+      await writeFile(file, JSON.stringify(mail, null, 2));
+      logger?.info('mail written to outbox', { subject: mail.subject, file });
+    },
+  };
+}
+
+/** For tests: keeps what was sent, newest last. */
+export function memoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import {
+  BuyPrizeBodySchema,
+  ClaimInformationBodySchema,
+  MarketQuerySchema,
+  PointsHistoryQuerySchema,
+  UserPrizesQuerySchema,
+} from '@/shared/schemas/rewards';
+import type { AppDeps } from '../http/deps';
+import { HttpError } from '../http/errors';
+import { idempotent } from '../http/idempotency';
+import type { AppEnv } from '../http/types';
+import { IdParamSchema, validateJson, validateParam, validateQuery } from '../http/validate';
+import { pointsHistory } from '../services/points';
+import { buyPrize, getPrize, getUserPrize, listAvailablePrizes, listUserPrizes, setClaimInformation } from '../services/prizes';
+import { callerId, signedIn } from '../http/auth';
+import { noStore } from '../http/json';
+import { optionalJsonBody } from '../http/validate';
+
+/** The prize catalogue is public; everything about the caller's own prizes and points needs a signed-in user. */
+export function prizesRoutes({ db }: AppDeps): Hono<AppEnv> {
+  return (
+    new Hono<AppEnv>({ strict: false })
+      .use(noStore)
+      // Fixed paths first: '/available' and '/points-history' must not be taken for a user prize id.
+      .get('/available', validateQuery(MarketQuerySchema), async (c) => {
+        return c.json(await listAvailablePrizes(db, c.req.valid('query').market_id));
+      })
+      .get('/available/:id', validateParam(IdParamSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const prize = await getPrize(db, id);
+        if (!prize) throw new HttpError('NotFound', `Prize ${id} does not exist`);
+        return c.json(prize);
+      })
+      .post('/available/:id', signedIn(db), idempotent(db), validateParam(IdParamSchema), optionalJsonBody(BuyPrizeBodySchema), async (c) => {
+        return c.json(await buyPrize(db, callerId(c), c.req.valid('param').id), 201);
+      })
+      .get('/points-history', signedIn(db), validateQuery(PointsHistoryQuerySchema), async (c) => {
+        return c.json(await pointsHistory(db, callerId(c), c.req.valid('query')));
+      })
+      .get('/', signedIn(db), validateQuery(UserPrizesQuerySchema), async (c) => {
+        return c.json(await listUserPrizes(db, callerId(c), c.req.valid('query')));
+      })
+      .get('/:id', signedIn(db), validateParam(IdParamSchema), async (c) => {
+        return c.json(await getUserPrize(db, callerId(c), c.req.valid('param').id));
+      })
+      .post('/:id', signedIn(db), idempotent(db), validateParam(IdParamSchema), validateJson(ClaimInformationBodySchema), async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json(await setClaimInformation(db, callerId(c), id, c.req.valid('json').claim_information));
+      })
+  );
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { CreateAlertBodySchema, DeleteAlertBodySchema, EmptyBodySchema } from '@/shared/schemas/rewards';
+import type { AppDeps } from '../http/deps';
+import { idempotent } from '../http/idempotency';
+import type { AppEnv } from '../http/types';
+import { validateJson } from '../http/validate';
+import { createAlert, deleteAlert, listAlerts } from '../services/alerts';
+import { claimDaily } from '../services/daily';
+import { callerId, signedIn } from '../http/auth';
+import { noStore } from '../http/json';
+import { optionalJsonBody } from '../http/validate';
+
+/**
+ * /api/users/daily and /api/users/alerts. Mounted before the users routes so '/daily' is never read as a user id;
+ * middleware is attached per path because this sub-app shares the /users prefix with them.
+ */
+export function userRewardsRoutes({ db }: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>({ strict: false })
+    .use('/daily', noStore)
+    .use('/alerts', noStore)
+    .post('/daily', signedIn(db), idempotent(db), optionalJsonBody(EmptyBodySchema), async (c) => {
+      return c.json(await claimDaily(db, callerId(c)));
+    })
+    .get('/alerts', signedIn(db), async (c) => c.json(await listAlerts(db, callerId(c))))
+    .post('/alerts', signedIn(db), idempotent(db), validateJson(CreateAlertBodySchema), async (c) => {
+      return c.json(await createAlert(db, callerId(c), c.req.valid('json').keyword), 201);
+    })
+    .delete('/alerts', signedIn(db), idempotent(db), validateJson(DeleteAlertBodySchema), async (c) => {
+      await deleteAlert(db, callerId(c), c.req.valid('json').id);
+      return c.body(null, 204);
+    });
+}

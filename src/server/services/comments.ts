@@ -1,0 +1,96 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DealComment } from '@/shared/schemas/deal';
+import type { Db } from '../db/client';
+import { comments, deals, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+export interface NewComment {
+  userId: number;
+  dealId: number;
+  /** Plain text, already trimmed by CommentBodySchema; stored as is and rendered as text by the client. */
+  content: string;
+  parentId?: number | null;
+  threadId?: number | null;
+}
+
+/**
+ * POST /api/deals/{id}/comment. A reply's parent must be a live comment of the same deal; its thread is the parent's
+ * thread (the top-level comment's id), and a thread_id sent by the client must agree with it. A top-level comment is
+ * its own thread. The deal's comments_count moves in the same transaction.
+ */
+export async function addComment(db: Db, { userId, dealId, content, parentId, threadId }: NewComment): Promise<DealComment> {
+  return db.transaction(async (tx) => {
+    const [deal] = await tx.select({ disableComments: deals.disableComments }).from(deals).where(eq(deals.id, dealId));
+    if (!deal) throw new HttpError('NotFound', `Deal ${dealId} does not exist`);
+    if (deal.disableComments) throw new HttpError('Forbidden', 'Comments are disabled for this deal');
+
+    let thread: number | null = null;
+    if (parentId !== undefined && parentId !== null) {
+      const [parent] = await tx
+        .select({ id: comments.id, threadId: comments.threadId })
+        .from(comments)
+        .where(and(eq(comments.id, parentId), eq(comments.dealId, dealId), isNull(comments.deletedAt)));
+      if (!parent) throw new HttpError('ValidationError', `parent_id: comment ${parentId} is not a comment of deal ${dealId}`);
+      thread = parent.threadId ?? parent.id;
+      if (threadId !== undefined && threadId !== null && threadId !== thread) {
+        throw new HttpError('ValidationError', `thread_id: the reply belongs to thread ${thread}`);
+      }
+    } else if (threadId !== undefined && threadId !== null) {
+      throw new HttpError('ValidationError', 'thread_id: a comment without parent_id starts its own thread');
+    }
+
+    const [inserted] = await tx
+      .insert(comments)
+      .values({ dealId, userId, content, parentId: parentId ?? null, threadId: thread })
+      .returning({ id: comments.id, createdAt: comments.createdAt });
+    if (!inserted) throw new Error('comment insert returned no row');
+    if (thread === null) {
+      thread = inserted.id;
+      await tx.update(comments).set({ threadId: thread }).where(eq(comments.id, inserted.id));
+    }
+    await tx
+      .update(deals)
+      .set({ commentsCount: sql`${deals.commentsCount} + 1` })
+      .where(eq(deals.id, dealId));
+    const [author] = await tx
+      .select({ username: users.username, avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!author) throw new HttpError('Unauthorized', 'The account no longer exists');
+    return {
+      id: inserted.id,
+      content,
+      created_at: inserted.createdAt.toISOString(),
+      votes_count: 0,
+      parent_id: parentId ?? null,
+      thread_id: thread,
+      user: { id: userId, username: author.username, avatar_url: author.avatarUrl },
+    };
+  });
+}
+
+/**
+ * DELETE /api/deals/{id}/comment/{commentId}: only the author, soft delete (the row stays for its replies and
+ * reports), and the deal's comments_count drops in the same transaction. The guarded UPDATE makes a repeated or
+ * concurrent delete count once.
+ */
+export async function deleteComment(db: Db, userId: number, dealId: number, commentId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [comment] = await tx
+      .select({ userId: comments.userId })
+      .from(comments)
+      .where(and(eq(comments.id, commentId), eq(comments.dealId, dealId), isNull(comments.deletedAt)));
+    if (!comment) throw new HttpError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
+    if (comment.userId !== userId) throw new HttpError('Forbidden', 'Only the author can remove this comment');
+    const removed = await tx
+      .update(comments)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
+      .returning({ id: comments.id });
+    if (removed.length === 0) throw new HttpError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
+    await tx
+      .update(deals)
+      .set({ commentsCount: sql`greatest(${deals.commentsCount} - 1, 0)` })
+      .where(eq(deals.id, dealId));
+  });
+}

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { expandCategories } from '../../shared/categories';
+import type { Currency } from '../../shared/constants';
+import { CONSOLE_PRICE_KEYS, type ConsolePriceKey, type LowestConsolePrices } from '../../shared/schemas/gamer-zone';
+import { queryRows, type Db } from '../db/client';
+
+/**
+ * The §9 subtrees behind each newsfeed console card. A console's 'from' price is the cheapest way to get one, so it
+ * covers the console page's two tabs (bare consoles and bundle packages) but not accessories. Mobile consoles are
+ * phones (§9 'Mobile maps to electronics-mobile'), the same subtree their console page lists.
+ */
+export const CONSOLE_PRICE_CATEGORIES: Readonly<Record<ConsolePriceKey, readonly string[]>> = {
+  playstation_5: ['gaming-hardware-playstation_5-bare_console', 'gaming-hardware-playstation_5-bundle_console'],
+  xbox_series_xs: ['gaming-hardware-xbox_series_xs-bare_console', 'gaming-hardware-xbox_series_xs-bundle_console'],
+  nintendo_switch: ['gaming-hardware-nintendo_switch-bare_console', 'gaming-hardware-nintendo_switch-bundle_console'],
+  mobile_consoles: ['electronics-mobile'],
+  iphone: ['electronics-mobile-iphone'],
+};
+
+/**
+ * The lowest new_price per card among the deals a visitor can use right now (not hidden, not expired, already
+ * released) in the market's own currency (prices in another currency cannot be compared without a rate), computed
+ * from the deals themselves so an expired offer drops out by itself. One query: per category, an index walk on
+ * (category_id, new_price) stops at the first active deal.
+ */
+export async function lowestConsolePrices(db: Db, marketId: number): Promise<LowestConsolePrices> {
+  const categories = [...new Set(CONSOLE_PRICE_KEYS.flatMap((key) => expandCategories(CONSOLE_PRICE_CATEGORIES[key])))];
+  const rows = await queryRows<{ category: string; price: number; currency: Currency }>(
+    db,
+    sql`select c.category, p.new_price as price, m.currency
+      from markets m
+      cross join unnest(array[${sql.join(
+        categories.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]) as c(category)
+      cross join lateral (
+        select d.new_price from deals d
+        where d.category_id = c.category and d.new_price is not null and d.market_id = m.id and d.currency = m.currency
+          and d.is_hidden = false and (d.expires_at is null or d.expires_at > now())
+          and (d.released_at is null or d.released_at <= now())
+        order by d.new_price
+        limit 1
+      ) p
+      where m.id = ${marketId}`,
+  );
+  const lowest = new Map(rows.map((row) => [row.category, row]));
+  const result = {} as LowestConsolePrices;
+  for (const key of CONSOLE_PRICE_KEYS) {
+    const candidates = expandCategories(CONSOLE_PRICE_CATEGORIES[key]).flatMap((id) => {
+      const row = lowest.get(id);
+      return row ? [row] : [];
+    });
+    const cheapest = candidates.reduce<(typeof candidates)[number] | null>(
+      (best, row) => (best === null || row.price < best.price ? row : best),
+      null,
+    );
+    result[key] = cheapest ? { amount: cheapest.price, currency: cheapest.currency } : null;
+  }
+  return result;
+}

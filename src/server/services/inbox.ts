@@ -1,0 +1,112 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { INBOX_LIMIT, type Currency } from '../../shared/constants';
+import type { InboxItem, InboxQuerySchema, InboxReadAllResult, InboxResponse, InboxTrigger } from '../../shared/schemas/rewards';
+import { slugify } from '../../shared/slug';
+import type { Db } from '../db/client';
+import { deals, inboxItems, keywordAlerts, shops } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type * as v from 'valibot';
+
+type InboxQuery = v.InferOutput<typeof InboxQuerySchema>;
+
+const itemColumns = {
+  id: inboxItems.id,
+  createdAt: inboxItems.createdAt,
+  readAt: inboxItems.readAt,
+  trigger: inboxItems.trigger,
+  keyword: keywordAlerts.keyword,
+  dealId: deals.id,
+  title: deals.title,
+  newPrice: deals.newPrice,
+  oldPrice: deals.oldPrice,
+  currency: deals.currency,
+  votesCount: deals.votesCount,
+  shopName: shops.name,
+  // The smallest rendition is plenty for an inbox row.
+  imageUrl: sql<string | null>`(select coalesce(i.variants->0->>'url', i.url) from deal_images i where i.deal_id = ${deals.id} order by i.position, i.id limit 1)`,
+};
+
+function selectItems(db: Db, where: SQL | undefined) {
+  return db
+    .select(itemColumns)
+    .from(inboxItems)
+    .innerJoin(deals, eq(deals.id, inboxItems.dealId))
+    .leftJoin(shops, eq(shops.id, deals.shopId))
+    .leftJoin(keywordAlerts, eq(keywordAlerts.id, inboxItems.alertId))
+    .where(where);
+}
+
+type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
+
+function toItem(row: ItemRow): InboxItem {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    read_at: row.readAt ? row.readAt.toISOString() : null,
+    trigger: row.trigger as InboxTrigger,
+    keyword: row.keyword,
+    deal: {
+      id: row.dealId,
+      slug: slugify(row.title),
+      title: row.title,
+      image_url: row.imageUrl,
+      new_price: row.newPrice,
+      old_price: row.oldPrice,
+      currency: row.currency as Currency,
+      votes_count: row.votesCount,
+      shop_name: row.shopName,
+    },
+  };
+}
+
+const newestFirst = [desc(inboxItems.createdAt), desc(inboxItems.id)];
+
+/** Unread items among the caller's newest INBOX_LIMIT of every trigger: exactly the ones the inbox can show. */
+async function unreadCount(db: Db, userId: number, marketId: number): Promise<number> {
+  const newest = db
+    .select({ readAt: inboxItems.readAt })
+    .from(inboxItems)
+    .where(and(eq(inboxItems.userId, userId), eq(inboxItems.marketId, marketId)))
+    .orderBy(...newestFirst)
+    .limit(INBOX_LIMIT)
+    .as('newest');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newest).where(isNull(newest.readAt));
+  return row?.n ?? 0;
+}
+
+/** GET /api/inbox/: pages over the newest INBOX_LIMIT items only (§9 'Notification list shows the last 40'). */
+export async function listInbox(db: Db, userId: number, q: InboxQuery): Promise<InboxResponse> {
+  const where = and(
+    eq(inboxItems.userId, userId),
+    eq(inboxItems.marketId, q.market_id),
+    q.type ? eq(inboxItems.trigger, q.type) : undefined,
+  );
+  const offset = (q.page - 1) * q.per_page;
+  const limit = Math.max(0, Math.min(q.per_page, INBOX_LIMIT - offset));
+  const window = db.select({ id: inboxItems.id }).from(inboxItems).where(where).limit(INBOX_LIMIT).as('window');
+  const [rows, [total], unread] = await Promise.all([
+    limit === 0 ? Promise.resolve([]) : selectItems(db, where).orderBy(...newestFirst).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(window),
+    unreadCount(db, userId, q.market_id),
+  ]);
+  const count = total?.n ?? 0;
+  return {
+    data: rows.map(toItem),
+    metadata: { pages_count: Math.ceil(count / q.per_page), count, unread_count: unread },
+  };
+}
+
+/** POST /api/inbox/{id}/read: the first read time stays, so repeating it changes nothing. Another user's item → 404. */
+export async function markRead(db: Db, userId: number, id: number): Promise<InboxItem> {
+  const own = and(eq(inboxItems.id, id), eq(inboxItems.userId, userId));
+  await db.update(inboxItems).set({ readAt: sql`coalesce(${inboxItems.readAt}, now())` }).where(own);
+  const [row] = await selectItems(db, own);
+  if (!row) throw new HttpError('NotFound', `Inbox item ${id} does not exist`);
+  return toItem(row);
+}
+
+/** POST /api/inbox/read-all: every unread item of the caller. */
+export async function markAllRead(db: Db, userId: number): Promise<InboxReadAllResult> {
+  await db.update(inboxItems).set({ readAt: sql`now()` }).where(and(eq(inboxItems.userId, userId), isNull(inboxItems.readAt)));
+  return { unread_count: 0 };
+}

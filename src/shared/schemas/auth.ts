@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import { DEFAULT_MARKET_ID } from '../constants';
+import {
+  CodeField,
+  EmailField,
+  PasswordField,
+  SignUpPasswordField,
+  UsernameField,
+  VALIDATION_MESSAGES,
+} from '../validation';
+
+const MarketId = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)), DEFAULT_MARKET_ID);
+const OptionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max))));
+
+/** Push-notification fields every §3 auth payload may carry; accepted and ignored by the web (no push here). */
+const NotificationFields = {
+  notification_push_token: OptionalText(512),
+  external_notification_provider_push_subscription_id: OptionalText(512),
+  external_provider_notification_id: OptionalText(512),
+  notification_tags: v.optional(v.nullable(v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(50)))),
+};
+
+/** POST /api/auth/register */
+export const RegisterBodySchema = v.object({
+  username: UsernameField,
+  email: EmailField,
+  password: SignUpPasswordField,
+  market_id: MarketId,
+  send_verification_email: v.optional(v.boolean(), true),
+  ...NotificationFields,
+});
+export type RegisterBody = v.InferInput<typeof RegisterBodySchema>;
+
+/** Sign-up form: the payload plus the confirmation field (§5 'Passwords must match'). */
+export const SignUpFormSchema = v.pipe(
+  v.object({ username: UsernameField, email: EmailField, password: SignUpPasswordField, confirm_password: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm_password']],
+      (input) => input.password === input.confirm_password,
+      VALIDATION_MESSAGES.passwordsMustMatch,
+    ),
+    ['confirm_password'],
+  ),
+);
+
+/** POST /api/auth/login. The password is only checked for presence: a wrong one is InvalidCredentials, not a 400. */
+export const LoginBodySchema = v.object({
+  email: EmailField,
+  password: v.pipe(v.string(VALIDATION_MESSAGES.passwordRequired), v.nonEmpty(VALIDATION_MESSAGES.passwordRequired), v.maxLength(1024)),
+  market_id: MarketId,
+  anonymous_device_id: OptionalText(64),
+  ...NotificationFields,
+});
+export type LoginBody = v.InferInput<typeof LoginBodySchema>;
+
+/** The sign-in form applies the §5 client rules (min 8, no spaces) before anything is sent. */
+export const SignInFormSchema = v.object({ email: EmailField, password: PasswordField });
+
+export const VerifyEmailBodySchema = v.object({ email: EmailField, code: CodeField });
+export const RefreshBodySchema = v.object({ refresh_token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(512)) });
+export const LogoutBodySchema = RefreshBodySchema;
+export const ForgotPasswordBodySchema = v.object({ email: EmailField, market_id: MarketId });
+export const CheckCodeBodySchema = v.object({ email: EmailField, code: CodeField });
+export const ResetPasswordBodySchema = v.object({ email: EmailField, code: CodeField, password: PasswordField });
+
+/** New-password step of the reset form. */
+export const NewPasswordFormSchema = v.pipe(
+  v.object({ password: PasswordField, confirm_password: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm_password']],
+      (input) => input.password === input.confirm_password,
+      VALIDATION_MESSAGES.passwordsMustMatch,
+    ),
+    ['confirm_password'],
+  ),
+);
+
+export const FacebookBodySchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(4096)),
+  market_id: MarketId,
+  anonymous_device_id: OptionalText(64),
+  ...NotificationFields,
+});
+
+/** `code` is Apple's identity token (a JWT) as the popup returns it; `nonce` is the raw nonce whose hash it must carry. */
+export const AppleBodySchema = v.object({
+  code: v.pipe(v.string(), v.nonEmpty(), v.maxLength(8192)),
+  nonce: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)),
+  email: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(254)))),
+  username: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  bundle_id: OptionalText(256),
+  market_id: MarketId,
+  anonymous_device_id: OptionalText(64),
+  ...NotificationFields,
+});
+
+/** Login and refresh answers (§3). */
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}

@@ -1,0 +1,249 @@
+import * as v from 'valibot';
+import type { ALERT_VOTE_THRESHOLDS, Currency } from '../constants';
+import { CLAIM_INFORMATION_MAX, INBOX_LIMIT, KEYWORD_ALERT_MAX, KEYWORD_ALERT_MIN } from '../constants';
+import { VALIDATION_MESSAGES } from '../validation';
+import { PaginationQuery, QueryInt, type ListResponse } from './common';
+
+/**
+ * Messages of the rewards forms (alerts, claim information). Like VALIDATION_MESSAGES, the server sends them in
+ * `ValidationError` bodies and the client shows their translation.
+ */
+export const REWARDS_MESSAGES = {
+  // The §5 list's own texts, so the client's form hook recognises and translates them.
+  keywordRequired: VALIDATION_MESSAGES.keywordRequired,
+  keywordLength: VALIDATION_MESSAGES.keywordLength,
+  claimInformationRequired: 'Claim information is required',
+  claimInformationMax: `Claim information must be at most ${CLAIM_INFORMATION_MAX} characters long`,
+  notEnoughPoints: "You don't have enough points",
+} as const;
+
+const M = REWARDS_MESSAGES;
+/** PostgreSQL text cannot hold U+0000: refused here as a 400 instead of failing in the driver. */
+const noNul = v.check((s: string) => !s.includes('\u0000'), 'text must not contain NUL characters');
+
+/**
+ * Body of the mutations that need no fields (POST /api/users/daily, /api/prizes/available/{id},
+ * /api/lootboxes/{id}/open, /api/inbox/{id}/read, /api/inbox/read-all): send `{}` or no body at all.
+ */
+export const EmptyBodySchema = v.object({});
+const EntityId = v.pipe(v.number('id must be a number'), v.integer('id must be a whole number'), v.minValue(1), v.maxValue(2_147_483_647));
+
+/* ───────────── Points ───────────── */
+
+export const POINTS_REASONS = [
+  'daily_points',
+  'marketing_consent_bonus',
+  'buy_prize',
+  'buy_lootbox',
+  'other',
+  'lootbox_points_prize',
+] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+
+/** One ledger row (§3 Points history entry): positive adds, negative spends. */
+export interface PointsHistoryEntry {
+  id: number;
+  created_at: string;
+  reason: PointsReason;
+  custom_reason: string | null;
+  points: number;
+}
+
+/** GET /api/prizes/points-history?market_id&page&per_page, newest first; metadata also carries the current balance. */
+export const PointsHistoryQuerySchema = v.object({ ...PaginationQuery });
+export type PointsHistoryResponse = ListResponse<PointsHistoryEntry> & {
+  metadata: ListResponse<PointsHistoryEntry>['metadata'] & { balance: number };
+};
+
+/** Answer of POST /api/users/daily (no body needed). A second claim on the same Europe/Warsaw day answers 409 AlreadyClaimed. */
+export interface DailyClaimResult {
+  points: number;
+  /** Balance in the user's market after the claim. */
+  balance: number;
+  /** ISO time of the next Europe/Warsaw midnight, when the next claim opens. */
+  next_claim_at: string;
+}
+
+/* ───────────── Prizes ───────────── */
+
+export interface Prize {
+  id: number;
+  title: string;
+  description: string | null;
+  /** In points; 0 shows the 'free' label (§4). */
+  price: number;
+  /** Items left; null means unlimited. */
+  stock: number | null;
+  prize_images: { url: string }[];
+}
+
+export const USER_PRIZE_STATUSES = ['pending', 'rejected', 'success'] as const;
+/** §4 Prize request: pending → success (displayed as accepted) | rejected. */
+export type UserPrizeStatus = (typeof USER_PRIZE_STATUSES)[number];
+
+export interface UserPrize {
+  id: number;
+  prize: Prize;
+  status: UserPrizeStatus;
+  created_at: string;
+  claim_information: string | null;
+}
+
+/** GET /api/prizes/available?market_id → `{ data: Prize[] }` (all of the market's prizes, cheapest first). */
+export const MarketQuerySchema = v.object({ market_id: PaginationQuery.market_id });
+
+/** GET /api/prizes/?page&per_page → the caller's UserPrize list, newest first. */
+export const UserPrizesQuerySchema = v.object({ ...PaginationQuery });
+
+/**
+ * POST /api/prizes/available/{id} buys the prize (201 UserPrize; 409 NotEnoughPoints, 409 Conflict when out of stock).
+ * No fields: send `{}` or no body at all.
+ */
+export const BuyPrizeBodySchema = EmptyBodySchema;
+
+/** POST /api/prizes/{id}: the claim information (address, size …) of the caller's pending prize; 409 once decided. */
+export const ClaimInformationBodySchema = v.object({
+  claim_information: v.pipe(
+    v.string(M.claimInformationRequired),
+    v.trim(),
+    v.nonEmpty(M.claimInformationRequired),
+    v.maxLength(CLAIM_INFORMATION_MAX, M.claimInformationMax),
+    noNul,
+  ),
+});
+export type ClaimInformationBody = v.InferInput<typeof ClaimInformationBodySchema>;
+
+/* ───────────── Lootboxes ───────────── */
+
+export type LootboxOutcome =
+  | { kind: 'prize'; prize: Prize; points: null }
+  | { kind: 'points'; prize: null; points: number };
+
+/** One published line of a lootbox's table: probability = weight / total weight (0..1). */
+export type LootboxOdd = LootboxOutcome & { id: number; probability: number };
+
+export interface Lootbox {
+  id: number;
+  title: string;
+  image_url: string | null;
+  price: number;
+  odds: LootboxOdd[];
+}
+
+/** GET /api/lootboxes/statuses?market_id (signed in): whether the caller can afford each lootbox now. */
+export interface LootboxStatus {
+  lootbox_id: number;
+  can_open: boolean;
+  price: number;
+  balance: number;
+}
+
+/** POST /api/lootboxes/{id}/open. No fields: send `{}` or no body at all. */
+export const OpenLootboxBodySchema = EmptyBodySchema;
+
+/** Answer of POST /api/lootboxes/{id}/open (201). A won prize is a new UserPrize (pending); won points are already in the balance. */
+export interface LootboxOpenResult {
+  opening_id: number;
+  lootbox_id: number;
+  price: number;
+  won: LootboxOdd;
+  /** The user prize created when a prize was won. */
+  user_prize: UserPrize | null;
+  balance: number;
+  odds: LootboxOdd[];
+}
+
+/* ───────────── Keyword alerts and inbox ───────────── */
+
+/**
+ * A keyword matches a deal when its normalized form (see normalizeKeyword in src/shared/normalize.ts) occurs
+ * anywhere in the deal's normalized title (substring, so 'słuchawk' matches 'Słuchawki JBL').
+ */
+export interface KeywordAlert {
+  id: number;
+  keyword: string;
+  created_at: string;
+}
+
+const KeywordField = v.pipe(
+  v.string(M.keywordRequired),
+  v.trim(),
+  v.nonEmpty(M.keywordRequired),
+  v.minLength(KEYWORD_ALERT_MIN, M.keywordLength),
+  v.maxLength(KEYWORD_ALERT_MAX, M.keywordLength),
+  noNul,
+);
+
+/** POST /api/users/alerts → 201 KeywordAlert; 409 Conflict for a duplicate (ignoring case and diacritics) or over 20 alerts. */
+export const CreateAlertBodySchema = v.object({ keyword: KeywordField });
+export type CreateAlertBody = v.InferInput<typeof CreateAlertBodySchema>;
+
+/** DELETE /api/users/alerts removes one of the caller's alerts by id → 204; an unknown or foreign id → 404. */
+export const DeleteAlertBodySchema = v.object({ id: EntityId });
+export type DeleteAlertBody = v.InferInput<typeof DeleteAlertBodySchema>;
+
+/** 'created' when a matching deal is submitted; votes_N when it reaches N votes (ALERT_VOTE_THRESHOLDS). */
+export const INBOX_TRIGGERS = ['created', 'votes_10', 'votes_25', 'votes_100'] as const satisfies readonly (
+  | 'created'
+  | `votes_${(typeof ALERT_VOTE_THRESHOLDS)[number]}`
+)[];
+export type InboxTrigger = (typeof INBOX_TRIGGERS)[number];
+
+/** The deal an inbox item points at: enough for a row with a link to /deals/{id}/{slug}. */
+export interface InboxDeal {
+  id: number;
+  slug: string;
+  title: string;
+  image_url: string | null;
+  new_price: number | null;
+  old_price: number | null;
+  currency: Currency;
+  votes_count: number;
+  shop_name: string | null;
+}
+
+export interface InboxItem {
+  id: number;
+  created_at: string;
+  read_at: string | null;
+  trigger: InboxTrigger;
+  /** The alert keyword that matched; null when the alert was deleted since. */
+  keyword: string | null;
+  deal: InboxDeal;
+}
+
+/**
+ * GET /api/inbox/?market_id&page&per_page&type: the caller's newest 40 items (§9), newest first, optionally only one
+ * trigger. metadata.unread_count counts the unread ones among the newest 40 of every trigger (the top-bar badge:
+ * `?per_page=1` is enough to read it). Guests get 401.
+ */
+export const InboxQuerySchema = v.object({
+  market_id: PaginationQuery.market_id,
+  page: PaginationQuery.page,
+  per_page: v.optional(QueryInt(1, INBOX_LIMIT, 'per_page'), String(INBOX_LIMIT)),
+  type: v.optional(v.picklist(INBOX_TRIGGERS, `type must be one of ${INBOX_TRIGGERS.join(', ')}`)),
+});
+export type InboxResponse = ListResponse<InboxItem> & {
+  metadata: ListResponse<InboxItem>['metadata'] & { unread_count: number };
+};
+
+/** POST /api/inbox/{id}/read → the InboxItem (read_at set once, later calls keep it); POST /api/inbox/read-all → this. */
+export interface InboxReadAllResult {
+  unread_count: 0;
+}
+
+/* ───────────── Anonymous devices ───────────── */
+
+/** POST /api/anonymous/ (no auth): 201 on first registration, 200 when the id is already known. */
+export const AnonymousDeviceBodySchema = v.object({
+  id: v.pipe(
+    v.string('id is required'),
+    v.regex(/^[\w-]{8,64}$/, 'id must be 8 to 64 letters, digits, "-" or "_" (a UUID fits)'),
+  ),
+});
+export type AnonymousDeviceBody = v.InferInput<typeof AnonymousDeviceBodySchema>;
+
+export interface AnonymousDevice {
+  id: string;
+  created_at: string;
+}

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { CodeField, EmailField, GenderField, PasswordField, PhoneField, UsernameField, VALIDATION_MESSAGES } from '../validation';
+
+/** YYYY-MM-DD on the wire (§3); the range check (120 years back to today) needs "today", so it is a function. */
+export const BirthdateWire = v.pipe(
+  v.string(VALIDATION_MESSAGES.birthdateInvalid),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.birthdateInvalid),
+  v.isoDate(VALIDATION_MESSAGES.birthdateInvalid),
+  // isoDate accepts any day 01-31 in any month; a real calendar date survives a round trip through Date (no 02-30).
+  // (The pipe keeps running after a failed rule, so this must not throw on text that is not a date at all.)
+  v.check((s) => {
+    const time = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
+  }, VALIDATION_MESSAGES.birthdateInvalid),
+);
+
+/** PUT /api/users/ (§3 profile update payload). Empty optional fields arrive as null. */
+export const ProfileUpdateBodySchema = v.object({
+  username: UsernameField,
+  phone: v.optional(v.nullable(PhoneField)),
+  birthdate: v.optional(v.nullable(BirthdateWire)),
+  marketing_consent: v.boolean(),
+  gender: v.optional(v.nullable(GenderField)),
+});
+export type ProfileUpdateBody = v.InferInput<typeof ProfileUpdateBodySchema>;
+
+export const ChangeEmailBodySchema = v.object({ email: EmailField });
+export const ConfirmEmailBodySchema = v.object({ email: EmailField, code: CodeField });
+/** POST /api/users/password: change the password while signed in. */
+export const ChangePasswordBodySchema = v.object({
+  old_password: v.pipe(v.string(), v.nonEmpty(VALIDATION_MESSAGES.passwordRequired), v.maxLength(1024)),
+  password: PasswordField,
+});
+export const MarketBodySchema = v.object({
+  market_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+});
+export const TagsBodySchema = v.object({
+  tags: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64))), v.maxLength(50)),
+});
+
+/** GET /api/users/ (§3 Current user, plus what the account page shows). */
+export interface CurrentUser {
+  id: number;
+  username: string;
+  email: string;
+  phone: string | null;
+  birthdate: string | null;
+  gender: 'male' | 'female' | null;
+  avatar_url: string | null;
+  marketing_consent_granted_at: string | null;
+  created_at: string;
+  market_id: number;
+  /** Balance per market (§3 user_points). */
+  user_points: { market_id: number; points: number }[];
+  _count: { user_votes: number; deal_comments: number; deals: number };
+}
+
+/** GET /api/users/{id} (§3 Public profile): never e-mail, phone, birth date or gender. */
+export interface PublicProfile {
+  id: number;
+  username: string;
+  avatar_url: string | null;
+  created_at: string;
+  _count: { user_votes: number; deal_comments: number; deals: number };
+  user_achievements: { achievement: { id: number; image_url: string | null; title: string } }[];
+}

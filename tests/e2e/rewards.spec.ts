@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { login, noHorizontalOverflow, registerVerified, signInAsDemo, type TokenPair } from './support';
+
+/*
+ * Points, keyword alerts and the inbox against the real server. Until the lead extracts and translates the new
+ * messages, their text in a production build is a message id, so these specs find the controls by test ids, roles,
+ * form field names and links, and check the values the server holds.
+ */
+
+/** A second, verified account (the seeded users other than the demo have no password), signed in through the API. */
+async function registerUser(request: APIRequestContext): Promise<TokenPair> {
+  const account = await registerVerified(request, 'rewards');
+  return login(request, account.email, account.password);
+}
+
+// One demo user, one daily claim per day: the journeys run in order.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('points and prizes', () => {
+  test('claims the daily bonus once: the balance grows by it and the button waits for tomorrow', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsDemo(page);
+    await page.goto('/account/redeem-points?tab=points-history');
+    const balance = page.getByTestId('points-balance');
+    await expect(balance).toHaveText(/^\d+$/);
+    const before = Number(await balance.textContent());
+
+    const daily = page.getByTestId('daily-bonus');
+    await expect(daily).toBeEnabled();
+    await daily.click();
+    await expect(daily).toBeDisabled();
+    await expect(daily).toHaveAttribute('data-claimed', 'true');
+    await expect(balance).toHaveText(String(before + 10));
+    // The newest history row is today's claim, shown with its plus sign.
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText('+10');
+    await noHorizontalOverflow(page);
+
+    // After a reload the claim is known from the history: still disabled, and the server agrees.
+    await page.reload();
+    await expect(page.getByTestId('daily-bonus')).toHaveAttribute('data-claimed', 'true');
+    await expect(page.getByTestId('daily-bonus')).toBeDisabled();
+  });
+
+  test('an invalid tab falls back to the available prizes, each with its price and a link to the mobile app', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsDemo(page);
+    await page.goto('/account/redeem-points?tab=nonsense');
+    await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'redeem-tab-available-prizes');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByTestId('prize-price').first()).not.toBeEmpty();
+    await expect(page.getByRole('tabpanel').locator('a[href="/exchange-points-in-mobile-app"]')).toBeVisible();
+    await noHorizontalOverflow(page);
+  });
+});
+
+test.describe('keyword alerts and inbox', () => {
+  test('an alert catches a deal another user submits: it lands unread in the inbox and opens the deal', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const demo = await signInAsDemo(page);
+    const keyword = `zorbix${Date.now().toString(36)}`;
+
+    await page.goto('/account/alerts');
+    await page.locator('input[name="keyword"]').fill(keyword);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByRole('listitem').filter({ hasText: keyword })).toBeVisible();
+    await noHorizontalOverflow(page);
+
+    const headers = { Authorization: `Bearer ${demo.access_token}` };
+    const unreadBefore = ((await (await page.request.get('/api/inbox/?per_page=1', { headers })).json()) as { metadata: { unread_count: number } }).metadata
+      .unread_count;
+
+    const other = await registerUser(page.request);
+    const title = `Słuchawki ${keyword.toUpperCase()} w super cenie`;
+    const submitted = await page.request.post('/api/deals/', {
+      headers: { Authorization: `Bearer ${other.access_token}`, 'Idempotency-Key': crypto.randomUUID() },
+      data: { url: 'https://www.example.com/sluchawki', title, description: 'Świetne słuchawki w najniższej cenie.' },
+    });
+    expect(submitted.status()).toBe(201);
+    const deal = (await submitted.json()) as { id: number };
+
+    await page.goto('/account/inbox');
+    const item = page.locator(`a[href^="/deals/${deal.id}/"]`);
+    await expect(item).toHaveAttribute('data-unread', 'true');
+    await expect(item).toContainText(title);
+    await noHorizontalOverflow(page);
+    const unreadAfter = ((await (await page.request.get('/api/inbox/?per_page=1', { headers })).json()) as { metadata: { unread_count: number } }).metadata
+      .unread_count;
+    expect(unreadAfter).toBe(unreadBefore + 1);
+
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`/deals/${deal.id}/`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/inbox/?per_page=1', { headers })).json()) as { metadata: { unread_count: number } }).metadata.unread_count)
+      .toBe(unreadBefore);
+
+    await page.goto('/account/inbox');
+    await expect(page.locator(`a[href^="/deals/${deal.id}/"]`)).not.toHaveAttribute('data-unread', 'true');
+  });
+
+  test('the top bar badge on the avatar shows the unread count', async ({ page }) => {
+    const demo = await signInAsDemo(page);
+    const unread = ((await (await page.request.get('/api/inbox/?per_page=1', { headers: { Authorization: `Bearer ${demo.access_token}` } })).json()) as {
+      metadata: { unread_count: number };
+    }).metadata.unread_count;
+    expect(unread).toBeGreaterThan(0);
+    await page.goto('/');
+    await expect(page.locator('header a[href="/account"]').getByTestId('inbox-badge').first()).toHaveText(String(unread));
+  });
+});

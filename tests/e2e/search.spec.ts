@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const STORAGE_KEY = 'recent-searches';
+
+interface DealsPage {
+  data: { title: string }[];
+  metadata: { count: number };
+}
+
+async function apiSearch(request: APIRequestContext, params: Record<string, string>): Promise<DealsPage> {
+  const res = await request.get(`/api/deals/?${new URLSearchParams({ per_page: '30', page: '1', ...params })}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as DealsPage;
+}
+
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Szukaj|Search)/ });
+const overlay = (page: Page) => page.getByRole('dialog', { name: /^(Szukaj|Search)$/ });
+const recentItems = (page: Page) => overlay(page).locator('section').first().getByRole('listitem');
+const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+
+async function searchFromOverlay(page: Page, keyword: string): Promise<void> {
+  await searchButton(page).click();
+  const input = overlay(page).getByRole('searchbox');
+  await expect(input).toBeFocused();
+  await input.fill(keyword);
+  await input.press('Enter');
+  await expect(overlay(page)).toBeHidden();
+}
+
+test.describe('search', () => {
+  test('searches from the overlay and shows the result count for the query', async ({ page, request }) => {
+    const expected = await apiSearch(request, { search: 'xbox', sort_by: 'newest', only_active: 'true', only_best: 'true' });
+    expect(expected.metadata.count).toBeGreaterThan(0);
+    await page.goto('/');
+    await searchFromOverlay(page, '  xbox ');
+    await expect(page).toHaveURL(/\/search\?query=xbox$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${expected.metadata.count} `);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('xbox');
+    await expect(cardTitles(page)).toHaveCount(Math.min(30, expected.metadata.count));
+    await expect(searchButton(page)).toHaveAccessibleName(/xbox/);
+    await expect(searchButton(page)).toBeFocused();
+    await expect(page).toHaveTitle(/xbox/);
+
+    // The overlay opens prefilled with the current query; Escape closes it.
+    await searchButton(page).click();
+    await expect(overlay(page).getByRole('searchbox')).toHaveValue('xbox');
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toBeHidden();
+  });
+
+  test('pins and unpins a recent search, kept across reloads', async ({ page }) => {
+    await page.goto('/');
+    await searchFromOverlay(page, 'lego');
+    await expect(page).toHaveURL(/query=lego$/);
+    await searchFromOverlay(page, 'dyson');
+    await expect(page).toHaveURL(/query=dyson$/);
+
+    await searchButton(page).click();
+    await expect(recentItems(page)).toHaveText(['dyson', 'lego']);
+    const legoPin = recentItems(page).filter({ hasText: 'lego' }).locator('button[aria-pressed]');
+    await expect(legoPin).toHaveAttribute('aria-pressed', 'false');
+    await legoPin.click();
+    await expect(legoPin).toHaveAttribute('aria-pressed', 'true');
+    await expect(recentItems(page)).toHaveText(['lego', 'dyson']);
+
+    await page.reload();
+    await searchButton(page).click();
+    await expect(recentItems(page)).toHaveText(['lego', 'dyson']);
+    await legoPin.click();
+    await expect(legoPin).toHaveAttribute('aria-pressed', 'false');
+    await expect(recentItems(page)).toHaveText(['dyson', 'lego']);
+  });
+
+  test('refuses to keep a new search when 5 are pinned, and still searches', async ({ page }) => {
+    await page.goto('/');
+    const pinned = ['a1', 'a2', 'a3', 'a4', 'a5'].map((keyword, i) => ({ keyword, isPinned: true, timestamp: 1_700_000_000_000 - i }));
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify(pinned)] as const);
+    await page.reload();
+
+    await searchFromOverlay(page, 'nike');
+    await expect(page).toHaveURL(/query=nike$/);
+    await expect(page.locator('[data-type="info"]')).toContainText('5');
+
+    await searchButton(page).click();
+    await expect(recentItems(page)).toHaveText(['a1', 'a2', 'a3', 'a4', 'a5']);
+    await expect(recentItems(page).locator('button[aria-pressed="true"]')).toHaveCount(5);
+  });
+
+  test('sort chips change the URL and the order; only-active toggles off', async ({ page, request }) => {
+    const params = { search: 'xbox', only_active: 'true' };
+    const newest = await apiSearch(request, { ...params, sort_by: 'newest' });
+    const oldest = await apiSearch(request, { ...params, sort_by: 'oldest' });
+    expect(newest.data[0]?.title).not.toBe(oldest.data[0]?.title);
+
+    await page.goto('/search?query=xbox&tab=new');
+    await expect(cardTitles(page).first()).toHaveText(newest.data[0]?.title ?? '');
+    const chips = page.getByRole('group').filter({ has: page.locator('[data-sort]') });
+    await expect(chips.locator('[data-sort="newest"]')).toHaveAttribute('aria-pressed', 'true');
+
+    await chips.locator('[data-sort="oldest"]').click();
+    await expect(page).toHaveURL(/\/search\?query=xbox&tab=new&sort=oldest$/);
+    await expect(chips.locator('[data-sort="oldest"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(page).first()).toHaveText(oldest.data[0]?.title ?? '');
+
+    const all = await apiSearch(request, { search: 'xbox', only_active: 'false', sort_by: 'oldest' });
+    await chips.locator('[data-filter="only_active"]').click();
+    await expect(page).toHaveURL(/sort=oldest&only_active=false$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${all.metadata.count} `);
+  });
+
+  test('an empty or missing query goes to the home page', async ({ page }) => {
+    await page.goto('/search?query=%20%20');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/search');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile, readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+/** Journeys shared by the specs: accounts, codes from the mail outbox, signing in, layout checks. */
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+/** Without SMTP the server writes every mail as a JSON file here (the e2e server's DATA_DIR/outbox). */
+const outboxDir = fileURLToPath(new URL(`./.output/data-${port}/outbox`, import.meta.url));
+
+export const DEMO = { email: 'demo@example.com', password: 'demo12345' } as const;
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  username: string;
+}
+
+/** The time an outbox file was written, from its `<iso-time with dashes>-<recipient>.json` name. */
+function sentAt(fileName: string): number {
+  return Date.parse(fileName.slice(0, 24).replace(/T(\d{2})-(\d{2})-(\d{2})/, 'T$1:$2:$3'));
+}
+
+/** The newest 6-digit code mailed to `email` since `notBefore`. */
+export async function codeFor(email: string, notBefore = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort().reverse();
+        for (const name of names) {
+          if (sentAt(name) < notBefore - 1000) break;
+          const mail = JSON.parse(await readFile(`${outboxDir}/${name}`, 'utf8')) as { to: string; text: string };
+          if (mail.to !== email) continue;
+          code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+          if (code) return code;
+        }
+        return undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeDefined();
+  return code as string;
+}
+
+/** Unique credentials per call, so parallel workers and reruns never collide. */
+export function newAccount(tag: string): Account {
+  const suffix = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return { email: `e2e-${suffix}@example.com`, password: 'sekret123', username: `e2e_${suffix}`.slice(0, 32) };
+}
+
+/** A verified account made through the API, for journeys that start after sign-up (and never disturb the demo user). */
+export async function registerVerified(request: APIRequestContext, tag: string): Promise<Account> {
+  const account = newAccount(tag);
+  const started = Date.now();
+  expect((await request.post('/api/auth/register', { data: { ...account, market_id: 1 } })).status()).toBe(201);
+  const code = await codeFor(account.email, started);
+  expect((await request.post('/api/auth/verify-email', { data: { email: account.email, code } })).ok()).toBe(true);
+  return account;
+}
+
+export async function login(request: APIRequestContext, email: string, password: string): Promise<TokenPair> {
+  const res = await request.post('/api/auth/login', { data: { email, password, market_id: 1 } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as TokenPair;
+}
+
+/** Signs in the way the app does after a login: tokens in localStorage, read at start. */
+export async function signInAs(page: Page, email: string, password: string): Promise<TokenPair> {
+  const tokens = await login(page.request, email, password);
+  await page.goto('/');
+  await page.evaluate(({ access_token, refresh_token }) => {
+    localStorage.setItem('accessToken', access_token);
+    localStorage.setItem('refreshToken', refresh_token);
+  }, tokens);
+  return tokens;
+}
+
+export const signInAsDemo = (page: Page) => signInAs(page, DEMO.email, DEMO.password);
+
+export async function noHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The persisted React Query cache as stored in IndexedDB by idb-keyval (its default database and store). */
+function readPersistedCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve('');
+          const get = db.transaction('keyval').objectStore('keyval').get('okazje-query-cache');
+          get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : '');
+          get.onerror = () => resolve('');
+        };
+      }),
+  );
+}
+
+export async function waitUntilPersisted(page: Page, check: (stored: string) => boolean): Promise<void> {
+  await expect.poll(async () => check(await readPersistedCache(page)), { timeout: 10_000 }).toBe(true);
+}

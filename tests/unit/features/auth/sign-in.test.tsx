@@ -1,0 +1,180 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { REFRESH_TOKEN_KEY, getAccessToken } from '@/lib/session';
+import { renderApp } from '../../app/render-app';
+import { apiError, fakeApi } from './fake-api';
+import { PROFILE, englishAndCleanStatePerTest } from './setup-english';
+
+englishAndCleanStatePerTest();
+
+const TOKENS = { access_token: 'access-1', refresh_token: 'refresh-1' };
+const emptyList = () => Response.json({ data: [], metadata: { pages_count: 0, count: 0 } });
+
+/** The API of a successful sign-in and of the home page it lands on. */
+const signedInHandlers = {
+  'POST /api/auth/login': () => Response.json(TOKENS),
+  'GET /api/users': () => Response.json(PROFILE),
+  'GET /api/deals': emptyList,
+  'GET /api/banners': emptyList,
+};
+
+async function openSignIn() {
+  const user = userEvent.setup();
+  const router = await renderApp('/sign-in');
+  const email = screen.getByLabelText('E-mail');
+  const password = screen.getByLabelText('Password');
+  return { user, router, email, password, submit: screen.getByRole('button', { name: 'Sign in' }) };
+}
+
+describe('/sign-in', () => {
+  it('validates on blur with the first failing §5 rule', async () => {
+    fakeApi({});
+    const { user, email, password } = await openSignIn();
+    await user.click(email);
+    await user.tab();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is required');
+
+    await user.type(email, 'ola@');
+    await user.tab();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+
+    await user.type(password, 'has space');
+    await user.tab();
+    expect(screen.getByText('Password must not contain spaces')).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'short');
+    await user.tab();
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+  });
+
+  it('validates everything on submit, sends nothing and focuses the first invalid field', async () => {
+    const api = fakeApi({});
+    const { user, email, submit } = await openSignIn();
+    await user.click(submit);
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('has the autocomplete hints, a show-password toggle and links to reset and sign-up', async () => {
+    fakeApi({});
+    const { user, email, password } = await openSignIn();
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAttribute('type', 'password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
+    expect(screen.getByRole('main').querySelector('a[href="/sign-up"]')).toHaveTextContent('Sign up');
+  });
+
+  it('signs in, stores the session, fetches the profile and goes home', async () => {
+    const api = fakeApi(signedInHandlers);
+    const { user, router, email, password, submit } = await openSignIn();
+    await user.type(email, '  Ola@Example.com ');
+    await user.type(password, 'secret123');
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('POST', '/api/auth/login')[0]?.body).toMatchObject({
+      email: 'ola@example.com',
+      password: 'secret123',
+      market_id: 1,
+      anonymous_device_id: localStorage.getItem('anonymousDeviceId'),
+    });
+    expect(getAccessToken()).toBe('access-1');
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+    await waitFor(() => expect(api.callsTo('GET', '/api/users')[0]?.authorization).toBe('Bearer access-1'));
+    expect(await screen.findByRole('link', { name: 'Your account' })).toBeInTheDocument();
+  });
+
+  it('maps InvalidCredentials: the e-mail marked without text, the message under the password', async () => {
+    fakeApi({ 'POST /api/auth/login': () => apiError(401, 'InvalidCredentials') });
+    const { user, router, email, password, submit } = await openSignIn();
+    await user.type(email, 'ola@example.com');
+    await user.type(password, 'wrongpass');
+    await user.click(submit);
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).not.toHaveAttribute('aria-describedby');
+    expect(password).toHaveAccessibleDescription('Invalid email or password');
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('on EmailNotVerified asks for the code, verifies, then retries the sign-in and goes home', async () => {
+    let verified = false;
+    const api = fakeApi({
+      ...signedInHandlers,
+      'POST /api/auth/login': () => (verified ? Response.json(TOKENS) : apiError(403, 'EmailNotVerified')),
+      'POST /api/auth/verify-email': (call) => {
+        if ((call.body as { code: string }).code !== '123456') return apiError(400, 'InvalidCode');
+        verified = true;
+        return Response.json({ verified: true });
+      },
+    });
+    const { user, router, email, password, submit } = await openSignIn();
+    await user.type(email, 'ola@example.com');
+    await user.type(password, 'secret123');
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeInTheDocument();
+    const code = screen.getByLabelText('Verification code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveFocus();
+
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(screen.getByText('Verification code must be 6 digits')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '999999');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Verification code is invalid')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('POST', '/api/auth/verify-email').at(-1)?.body).toEqual({ email: 'ola@example.com', code: '123456' });
+    expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(2);
+    expect(getAccessToken()).toBe('access-1');
+  });
+
+  it('shows a clear alert for TooManyRequests', async () => {
+    fakeApi({ 'POST /api/auth/login': () => apiError(429, 'TooManyRequests') });
+    const { user, email, password, submit } = await openSignIn();
+    await user.type(email, 'ola@example.com');
+    await user.type(password, 'secret123');
+    await user.click(submit);
+    expect(await screen.findByText('Too many attempts. Please wait a few minutes and try again.')).toBeInTheDocument();
+  });
+
+  it('shows "An unexpected error occurred" for anything else', async () => {
+    fakeApi({ 'POST /api/auth/login': () => apiError(500, 'InternalError') });
+    const { user, email, password, submit } = await openSignIn();
+    await user.type(email, 'ola@example.com');
+    await user.type(password, 'secret123');
+    await user.click(submit);
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('offers no social buttons while the config says the providers are off', async () => {
+    const api = fakeApi({
+      'GET /api/config': () =>
+        Response.json({ market_id: 1, currency: 'PLN', providers: { facebook: { enabled: false, app_id: null }, apple: { enabled: false, client_id: null } } }),
+    });
+    await openSignIn();
+    await waitFor(() => expect(api.callsTo('GET', '/api/config')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /Facebook|Apple/ })).not.toBeInTheDocument();
+    expect(document.querySelector('script[src*="facebook"], script[src*="apple"]')).toBeNull();
+  });
+});

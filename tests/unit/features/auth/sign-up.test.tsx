@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getRefreshToken } from '@/lib/session';
+import { renderApp } from '../../app/render-app';
+import { apiError, fakeApi } from './fake-api';
+import { englishAndCleanStatePerTest } from './setup-english';
+
+englishAndCleanStatePerTest();
+
+async function openSignUp() {
+  const user = userEvent.setup();
+  const router = await renderApp('/sign-up');
+  const fields = {
+    username: screen.getByLabelText('Username'),
+    email: screen.getByLabelText('E-mail'),
+    password: screen.getByLabelText('Password'),
+    confirm: screen.getByLabelText('Confirm password'),
+  };
+  const fill = async (values: { username?: string; email?: string; password?: string; confirm?: string }) => {
+    for (const [name, value] of Object.entries(values)) {
+      const input = fields[name as keyof typeof fields];
+      await user.clear(input);
+      if (value) await user.type(input, value);
+    }
+  };
+  return { user, router, fields, fill, submit: () => user.click(screen.getByRole('button', { name: 'Create account' })) };
+}
+
+describe('/sign-up', () => {
+  it('shows the §5 messages on submit and on blur, with sign-up’s 6-character minimum', async () => {
+    const api = fakeApi({});
+    const { user, fields, fill, submit } = await openSignUp();
+    expect(fields.password).toHaveAttribute('autocomplete', 'new-password');
+    expect(fields.confirm).toHaveAttribute('autocomplete', 'new-password');
+    expect(fields.username).toHaveAttribute('autocomplete', 'username');
+
+    await submit();
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fields.username).toHaveFocus();
+
+    await fill({ username: 'ab', password: '12345' });
+    await user.tab();
+    expect(screen.getByText('Username must be between 3 and 32 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+
+    await fill({ password: '123456', confirm: '1234567' });
+    await user.tab();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(fields.confirm).toHaveAccessibleDescription('Passwords must match');
+    expect(api.calls.filter((call) => call.path.startsWith('/api/auth'))).toHaveLength(0);
+  });
+
+  it('maps UserAlreadyExists onto the e-mail field', async () => {
+    fakeApi({ 'POST /api/auth/register': () => apiError(409, 'UserAlreadyExists') });
+    const { fields, fill, submit } = await openSignUp();
+    await fill({ username: 'ola', email: 'ola@example.com', password: 'secret1', confirm: 'secret1' });
+    await submit();
+    expect(await screen.findByText('User with this email already exists')).toBeInTheDocument();
+    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.email).toHaveFocus();
+  });
+
+  it('registers, verifies the mailed code, shows the success alert and goes to /sign-in without signing in', async () => {
+    const api = fakeApi({
+      'POST /api/auth/register': () => Response.json({ id: 1 }, { status: 201 }),
+      'POST /api/auth/verify-email': (call) =>
+        (call.body as { code: string }).code === '654321' ? Response.json({ verified: true }) : apiError(400, 'InvalidCode'),
+    });
+    const { user, router, fill, submit } = await openSignUp();
+    await fill({ username: 'ola', email: 'Ola@Example.com', password: 'secret1', confirm: 'secret1' });
+    await submit();
+    expect(api.callsTo('POST', '/api/auth/register')[0]?.body).toMatchObject({
+      username: 'ola',
+      email: 'ola@example.com',
+      password: 'secret1',
+      market_id: 1,
+      send_verification_email: true,
+    });
+    expect(api.callsTo('POST', '/api/auth/register')[0]?.body).not.toHaveProperty('confirm_password');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText(/ola@example\.com/)).toBeInTheDocument();
+    const code = screen.getByLabelText('Verification code');
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    expect(await screen.findByText('Verification code is invalid')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(screen.getByText('E-mail verified. You can sign in now.')).toBeInTheDocument();
+    expect(getRefreshToken()).toBeNull();
+  });
+
+  it('shows "An unexpected error occurred" when the server fails', async () => {
+    fakeApi({ 'POST /api/auth/register': () => apiError(500, 'InternalError') });
+    const { fill, submit } = await openSignUp();
+    await fill({ username: 'ola', email: 'ola@example.com', password: 'secret1', confirm: 'secret1' });
+    await submit();
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { QueryClient } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import { registerDealMutations } from '@/features/deals/api/register-deal-mutations';
+import { REFRESH_TOKEN_KEY } from '@/lib/session';
+import type { DealComment, DealDetail } from '@/shared/schemas/deal';
+import { makeDeal } from './fixtures';
+
+/** A query client like the app's: community mutations registered by key, nothing refetched behind the test's back. */
+export function createCommunityClient(): QueryClient {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  registerDealMutations(queryClient);
+  return queryClient;
+}
+
+export function signIn(): void {
+  window.localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-token');
+}
+
+export function makeDetail(overrides: Partial<DealDetail> = {}): DealDetail {
+  return {
+    ...makeDeal(),
+    deal_buttons: [],
+    coupon_code: null,
+    coupon_code_text: null,
+    coupon_code_url: null,
+    description: '<p>Opis</p>',
+    instructions: null,
+    deal_offers: [],
+    section_title: null,
+    disable_comments: false,
+    deal_comments: [],
+    ...overrides,
+  };
+}
+
+const MINUTE = 60_000;
+const base = Date.now() - 60 * MINUTE;
+
+export function makeComment(id: number, threadId: number, minute: number, overrides: Partial<DealComment> = {}): DealComment {
+  return {
+    id,
+    content: `Komentarz ${id}`,
+    created_at: new Date(base + minute * MINUTE).toISOString(),
+    votes_count: 0,
+    parent_id: id === threadId ? null : threadId,
+    thread_id: threadId,
+    user: { id: 100 + id, username: `user${id}`, avatar_url: null },
+    ...overrides,
+  };
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  headers: Headers;
+}
+
+export type FakeHandler = (request: RecordedRequest) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+
+/**
+ * Replaces fetch with `handler` and records every request, so a test can assert what the API was asked (method,
+ * path, body, Idempotency-Key) and answer like the real server would.
+ */
+export function fakeApi(handler: FakeHandler) {
+  const requests: RecordedRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const request: RecordedRequest = {
+        method: init.method ?? 'GET',
+        path: url.pathname,
+        search: url.search,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: new Headers(init.headers),
+      };
+      requests.push(request);
+      const { status, body } = await handler(request);
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return {
+    requests,
+    /** Requests other than reads. */
+    writes: () => requests.filter((request) => request.method !== 'GET'),
+  };
+}
+
+export const error = (status: number, errorCode: string) => ({
+  status,
+  body: { timestamp: new Date().toISOString(), message: errorCode, errorCode },
+});

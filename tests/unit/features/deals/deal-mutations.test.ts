@@ -1,0 +1,82 @@
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dealKeys, dealMutationKeys, dealScope } from '@/features/deals/api/keys';
+import type { DealVoteVariables } from '@/features/deals/api/vote-deal';
+import type { VoteResult } from '@/shared/schemas/community';
+import { createCommunityClient, fakeApi, makeDetail } from './community-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const vote = (like: boolean, previousVote: -1 | 0 | 1, key: string): DealVoteVariables => ({
+  dealId: 42,
+  like,
+  previousVote,
+  idempotencyKey: key,
+});
+
+describe('community mutations for the offline queue', () => {
+  it('run from their registered defaults when only the key is known, as a restored mutation is', async () => {
+    const api = fakeApi(() => ({ status: 200, body: { entity_id: 42, votes_count: 11, vote_value: 1 } }));
+    const queryClient = createCommunityClient();
+    queryClient.setQueryData(dealKeys.detail(42), makeDetail({ id: 42, votes_count: 10 }));
+
+    const mutation = queryClient
+      .getMutationCache()
+      .build<VoteResult, unknown, DealVoteVariables, unknown>(queryClient, { mutationKey: dealMutationKeys.dealVote, scope: dealScope(42) });
+    const done = mutation.execute(vote(true, 0, 'key-1'));
+    // Optimistic: the count moved before the server answered.
+    expect(queryClient.getQueryData<{ votes_count: number }>(dealKeys.detail(42))?.votes_count).toBe(11);
+    await done;
+    expect(api.writes()).toHaveLength(1);
+    expect(api.writes()[0]?.headers.get('Idempotency-Key')).toBe('key-1');
+  });
+
+  it('keep the order of actions on one deal: the next starts only after the previous answered', async () => {
+    const answers: (() => void)[] = [];
+    const api = fakeApi(
+      () =>
+        new Promise((resolve) => {
+          answers.push(() => resolve({ status: 200, body: { entity_id: 42, votes_count: 10, vote_value: 0 } }));
+        }),
+    );
+    const queryClient = createCommunityClient();
+    const build = () =>
+      queryClient
+        .getMutationCache()
+        .build<VoteResult, unknown, DealVoteVariables, unknown>(queryClient, { mutationKey: dealMutationKeys.dealVote, scope: dealScope(42) });
+    const first = build().execute(vote(true, 0, 'first'));
+    const second = build().execute(vote(true, 1, 'second'));
+    await vi.waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.headers.get('Idempotency-Key')).toBe('first');
+    answers[0]!();
+    await first;
+    await vi.waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1]?.headers.get('Idempotency-Key')).toBe('second');
+    answers[1]!();
+    await second;
+  });
+
+  it('carry their idempotency key and scope through dehydration, so a replay after a reload counts once', () => {
+    const queryClient = createCommunityClient();
+    queryClient
+      .getMutationCache()
+      .build<VoteResult, unknown, DealVoteVariables, unknown>(queryClient, { mutationKey: dealMutationKeys.dealVote, scope: dealScope(42) }, {
+        context: undefined,
+        data: undefined,
+        error: null,
+        failureCount: 0,
+        failureReason: null,
+        isPaused: true,
+        status: 'pending',
+        variables: vote(false, 0, 'offline-key'),
+        submittedAt: Date.now(),
+      });
+    const restored = createCommunityClient();
+    hydrate(restored, dehydrate(queryClient));
+    const [mutation] = restored.getMutationCache().getAll();
+    expect(mutation?.options.scope).toEqual({ id: 'deal-42' });
+    expect((mutation?.state.variables as DealVoteVariables).idempotencyKey).toBe('offline-key');
+    // The restored mutation finds its function through the defaults registered by key.
+    expect(restored.getMutationDefaults(dealMutationKeys.dealVote).mutationFn).toBeTypeOf('function');
+  });
+});

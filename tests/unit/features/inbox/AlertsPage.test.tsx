@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AlertsPage } from '@/features/inbox/components/AlertsPage';
+import { getAlert, hideAlert } from '@/lib/alerts';
+import { messages as enMessages } from '@/locales/en/messages.po';
+import { messages as plMessages } from '@/locales/pl/messages.po';
+import type { KeywordAlert } from '@/shared/schemas/rewards';
+import { i18n } from '../../render';
+import { errorResponse, list, mockApi, renderInRouter, signIn } from '../points/helpers';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
+afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
+beforeEach(() => {
+  hideAlert();
+  signIn();
+});
+
+const alert = (id: number, keyword: string): KeywordAlert => ({ id, keyword, created_at: '2026-11-20T10:00:00.000Z' });
+
+describe('AlertsPage', () => {
+  it('explains what alerts do when there are none', async () => {
+    mockApi({ 'GET users/alerts': () => list([]) });
+    await renderInRouter(<AlertsPage />);
+    expect(await screen.findByText('You have no keyword alerts yet.')).toBeInTheDocument();
+    expect(screen.getByText(/When a new deal matches it, or a matching deal reaches 10, 25 or 100 votes, you will find it in your inbox/)).toBeInTheDocument();
+  });
+
+  it('validates the keyword on submit with the first failing rule', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'GET users/alerts': () => list([]) });
+    await renderInRouter(<AlertsPage />);
+    const input = await screen.findByLabelText('Keyword');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Keyword is required')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.type(input, ' x ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Keyword must be between 2 and 64 characters')).toBeInTheDocument();
+    expect(api.requests('POST', 'users/alerts')).toHaveLength(0);
+  });
+
+  it('adds a trimmed keyword and shows it in the list', async () => {
+    const user = userEvent.setup();
+    const alerts: KeywordAlert[] = [];
+    const api = mockApi({
+      'GET users/alerts': () => list(alerts),
+      'POST users/alerts': (call) => {
+        const created = alert(5, (call.body as { keyword: string }).keyword);
+        alerts.push(created);
+        return Response.json(created, { status: 201 });
+      },
+    });
+    await renderInRouter(<AlertsPage />);
+    await user.type(await screen.findByLabelText('Keyword'), '  Słuchawki  ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(getAlert()).toMatchObject({ type: 'success', message: 'Alert added' }));
+    expect(api.requests('POST', 'users/alerts')[0]).toMatchObject({ body: { keyword: 'Słuchawki' }, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(await screen.findByText('Słuchawki', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Keyword')).toHaveValue('');
+  });
+
+  it('puts a duplicate on the field, ignoring case and Polish letters, and maps a 409 the same way', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET users/alerts': () => list([alert(1, 'Słuchawki')]),
+      'POST users/alerts': () => errorResponse(409, 'Conflict'),
+    });
+    await renderInRouter(<AlertsPage />);
+    const input = await screen.findByLabelText('Keyword');
+    await screen.findByText('Słuchawki', { selector: 'span' });
+    await user.type(input, 'SLUCHAWKI');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('You already have an alert for this keyword')).toBeInTheDocument();
+    expect(api.requests('POST', 'users/alerts')).toHaveLength(0);
+
+    // Another device added it since the list was loaded: the server's 409 lands on the field too.
+    await user.clear(input);
+    await user.type(input, 'lego');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.requests('POST', 'users/alerts')).toHaveLength(1));
+    expect(await screen.findByText('You already have an alert for this keyword')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('deletes an alert only after confirmation', async () => {
+    const user = userEvent.setup();
+    let alerts = [alert(1, 'lego'), alert(2, 'ps5')];
+    const api = mockApi({
+      'GET users/alerts': () => list(alerts),
+      'DELETE users/alerts': (call) => {
+        alerts = alerts.filter((a) => a.id !== (call.body as { id: number }).id);
+        return new Response(null, { status: 204 });
+      },
+    });
+    await renderInRouter(<AlertsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete the alert "ps5"' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this alert?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.requests('DELETE', 'users/alerts')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete the alert "ps5"' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(getAlert()).toMatchObject({ type: 'success', message: 'Alert deleted' }));
+    expect(api.requests('DELETE', 'users/alerts')[0]?.body).toEqual({ id: 2 });
+    await waitFor(() => expect(screen.queryByText('ps5')).not.toBeInTheDocument());
+    expect(screen.getByText('lego')).toBeInTheDocument();
+  });
+});

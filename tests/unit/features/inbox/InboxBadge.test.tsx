@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InboxBadge } from '@/features/inbox/components/InboxBadge';
+import { messages as enMessages } from '@/locales/en/messages.po';
+import { messages as plMessages } from '@/locales/pl/messages.po';
+import { i18n, renderWithProviders } from '../../render';
+import { list, mockApi, signIn } from '../points/helpers';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
+afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
+
+describe('InboxBadge', () => {
+  it('shows the unread count from one-item request under the user root', async () => {
+    signIn();
+    const api = mockApi({ 'GET inbox': () => list([], { unread_count: 3 }) });
+    const { queryClient } = renderWithProviders(<InboxBadge />);
+    expect(await screen.findByRole('img', { name: '3 unread notifications' })).toHaveTextContent('3');
+    expect(api.requests('GET', 'inbox')[0]?.query.get('per_page')).toBe('1');
+    expect(queryClient.getQueryCache().getAll().every((query) => query.queryKey[0] === 'me')).toBe(true);
+  });
+
+  it('uses the singular for one unread item and caps the bubble at 99+', async () => {
+    signIn();
+    const api = mockApi({ 'GET inbox': () => list([], { unread_count: 1 }) });
+    const { queryClient } = renderWithProviders(<InboxBadge />);
+    expect(await screen.findByRole('img', { name: '1 unread notification' })).toBeInTheDocument();
+    api.routes['GET inbox'] = () => list([], { unread_count: 140 });
+    await queryClient.invalidateQueries();
+    expect(await screen.findByRole('img', { name: '140 unread notifications' })).toHaveTextContent('99+');
+  });
+
+  it('shows nothing when everything is read', async () => {
+    signIn();
+    const api = mockApi({ 'GET inbox': () => list([], { unread_count: 0 }) });
+    renderWithProviders(<InboxBadge />);
+    await waitFor(() => expect(api.requests('GET', 'inbox')).toHaveLength(1));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing for a guest', async () => {
+    const api = mockApi({ 'GET inbox': () => list([], { unread_count: 3 }) });
+    renderWithProviders(<InboxBadge />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toHaveLength(0);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

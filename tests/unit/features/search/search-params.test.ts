@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { SearchResultsSearchSchema, normalizeQuery, searchListParams } from '@/features/search/lib/search-params';
+
+const parse = (input: Record<string, unknown>) => v.parse(SearchResultsSearchSchema, input);
+
+describe('search results params (§4 fallbacks, §5)', () => {
+  it('defaults to the first tab, newest, active only, page 1', () => {
+    expect(parse({ query: 'lego' })).toEqual({ query: 'lego', tab: 'best', sort: 'newest', only_active: true, page: 1 });
+  });
+
+  it('keeps valid values', () => {
+    expect(parse({ query: 'lego', tab: 'new', sort: 'most_commented', only_active: false, page: 3 })).toEqual({
+      query: 'lego',
+      tab: 'new',
+      sort: 'most_commented',
+      only_active: false,
+      page: 3,
+    });
+  });
+
+  it.each([['cheapest'], [''], [5], [null]])('falls back to newest for the sort %j', (sort) => {
+    expect(parse({ query: 'a', sort }).sort).toBe('newest');
+  });
+
+  it.each([['favourites'], ['BEST'], [1]])('falls back to the first tab for the tab %j', (tab) => {
+    expect(parse({ query: 'a', tab }).tab).toBe('best');
+  });
+
+  it.each([[0], [-2], [1.5], ['x']])('falls back to page 1 for %j', (page) => {
+    expect(parse({ query: 'a', page }).page).toBe(1);
+  });
+
+  it('falls back to active only for a value that is not a boolean', () => {
+    expect(parse({ query: 'a', only_active: 'no' }).only_active).toBe(true);
+  });
+
+  it.each([
+    [undefined, ''],
+    ['', ''],
+    ['   ', ''],
+    ['  lego  ', 'lego'],
+    [5, '5'],
+    [true, 'true'],
+    [{ a: 1 }, ''],
+    [['a'], ''],
+  ])('reads the query %j as %j (trimmed; numbers the router parsed are text again)', (query, expected) => {
+    expect(parse({ query }).query).toBe(expected);
+  });
+
+  it('cuts a query to the 200 characters the API accepts', () => {
+    expect(normalizeQuery(`${'a'.repeat(199)} ${'b'.repeat(50)}`)).toBe('a'.repeat(199));
+  });
+
+  it('asks the API for popular deals on the best tab and for all deals on the new tab, in the chosen sort', () => {
+    expect(searchListParams(parse({ query: 'lego', sort: 'discount', page: 2 }))).toEqual({
+      search: 'lego',
+      sort_by: 'discount',
+      only_active: true,
+      only_best: true,
+      page: 2,
+      per_page: 30,
+    });
+    expect(searchListParams(parse({ query: 'lego', tab: 'new', only_active: false }))).toEqual({
+      search: 'lego',
+      sort_by: 'newest',
+      only_active: false,
+      page: 1,
+      per_page: 30,
+    });
+  });
+});
