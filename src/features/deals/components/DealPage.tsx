@@ -152,7 +152,7 @@ export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSumm
 
       <section className={styles.section} aria-labelledby="deal-description">
         <h2 id="deal-description" className={styles.sectionTitle}>
-          {deal.section_title ?? <Trans>Description</Trans>}
+          <Trans>Description</Trans>
         </h2>
         <SanitizedHtml html={deal.description} className={styles.description} />
         {deal.instructions && (
@@ -167,8 +167,9 @@ export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSumm
 
       {deal.deal_offers.length > 0 && (
         <section className={styles.section} aria-labelledby="deal-offers">
+          {/* The deal's own section title heads its offers (the seed's 'Inne warianty'); the generic name otherwise. */}
           <h2 id="deal-offers" className={styles.sectionTitle}>
-            <Trans>Other variants</Trans>
+            {deal.section_title ?? <Trans>Other variants</Trans>}
           </h2>
           <ul className={styles.offers}>
             {deal.deal_offers.map((offer) => (

@@ -80,6 +80,13 @@ describe('DealPage', () => {
     expect(container.querySelector('[onerror]')).toBeNull();
   });
 
+  it('heads the offers with the deal\'s own section title, the description with its generic one', async () => {
+    await renderInRouter(<DealPage deal={makeDetail({ section_title: 'Inne kolory' })} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Inne kolory' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Description' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Other variants' })).not.toBeInTheDocument();
+  });
+
   it('leaves out the offers section when there are none', async () => {
     await renderInRouter(<DealPage deal={makeDetail({ deal_offers: [] })} />);
     expect(screen.queryByRole('heading', { name: 'Other variants' })).not.toBeInTheDocument();
