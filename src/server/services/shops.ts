@@ -9,7 +9,8 @@ const MAX_SEARCH_WORDS = 8;
 
 /**
  * One LIKE pattern per search word, unaccented and lowercased in SQL exactly like the column it is compared with,
- * so 'slaski' finds 'Śląski' and 'ŚLĄSKI' alike. LIKE wildcards typed by the user match themselves.
+ * so 'slaski' finds 'Śląski' and 'ŚLĄSKI' alike. LIKE wildcards typed by the user match themselves. unaccent runs
+ * before lower(), as for deals: under a C ctype lower() changes only ASCII letters and would leave 'Ś' as it is.
  */
 export function searchWordPatterns(search: string | undefined): SQL[] {
   if (!search) return [];
@@ -17,11 +18,11 @@ export function searchWordPatterns(search: string | undefined): SQL[] {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, MAX_SEARCH_WORDS)
-    .map((word) => sql`immutable_unaccent(lower(${`%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}))`);
+    .map((word) => sql`lower(immutable_unaccent(${`%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}))`);
 }
 
 /** Text compared with searchWordPatterns() output. */
-export const searchable = (column: SQLWrapper): SQL => sql`immutable_unaccent(lower(${column}))`;
+export const searchable = (column: SQLWrapper): SQL => sql`lower(immutable_unaccent(${column}))`;
 
 /** Not expired and already released: the deals a visitor can still use. */
 export const activeDealCondition = (): SQL =>
