@@ -90,7 +90,7 @@ function searchCondition(terms: SearchTerm[]): SQL {
  * subtitle, 1 per term in the shop's name, none for a term found only in the description.
  */
 function searchRelevance(terms: SearchTerm[]): SQL {
-  const title = normalized(sql`${deals.title} || ' ' || coalesce(${deals.subtitle}, '')`);
+  const title = sql`${deals.titleText}`;
   const points = terms.map(
     (term) =>
       sql`case when ${term.matches(title)} then 2 else 0 end + case when ${inShops(term.shopIds)} then 1 else 0 end`,

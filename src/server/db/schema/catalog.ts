@@ -62,6 +62,12 @@ export const coupons = pgTable(
 const searchTextExpr = (): SQL =>
   sql`lower(immutable_unaccent(coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')))`;
 
+/**
+ * The title and subtitle alone, normalized the same way: search relevance (a term in the title ranks higher) reads
+ * it for every match, where unaccenting the text again per row would cost more than the match itself.
+ */
+const titleTextExpr = (): SQL => sql`lower(immutable_unaccent(coalesce(title, '') || ' ' || coalesce(subtitle, '')))`;
+
 export const deals = pgTable(
   'deals',
   {
@@ -108,6 +114,7 @@ export const deals = pgTable(
     /** When votes first reached the popular threshold; the 'best' tab lists these newest first. */
     bestAt: ts('best_at'),
     searchText: text('search_text').generatedAlwaysAs(searchTextExpr),
+    titleText: text('title_text').generatedAlwaysAs(titleTextExpr),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
