@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/pl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useFocusTrap } from '@/lib/use-focus-trap';
 import styles from './DatePicker.module.css';
 
 /** How a date is shown and edited (§5 birth date: DD.MM.YYYY). */
@@ -161,27 +162,9 @@ export function DatePicker({
     }
   };
 
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-      return;
-    }
-    // aria-modal: Tab cycles inside the calendar until it is closed.
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('button:not([disabled]):not([tabindex="-1"]), [tabindex="0"]')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // The calendar focuses the chosen day itself, and hands focus back to the field only when closed by Escape or a choice:
+  // a click elsewhere leaves focus where it landed.
+  const onDialogKeyDown = useFocusTrap(dialogRef, { onEscape: () => close(true), takeFocus: false });
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const moves: Record<string, () => Dayjs> = {

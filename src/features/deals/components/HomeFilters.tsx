@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import chipStyles from '@/components/ui/Chips.module.css';
 import { useIsSignedIn } from '@/lib/session';
 import { MAIN_CATEGORIES } from '@/shared/categories';
 import { CATEGORY_LABELS } from '../lib/category-labels';
@@ -45,7 +46,7 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
         ))}
       </nav>
       <nav aria-label={t`Categories`}>
-        <ul className={styles.chips}>
+        <ul className={chipStyles.chips}>
           <li>
             <Link
               from="/"
@@ -56,7 +57,7 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
                 categories: undefined,
                 page: undefined,
               })}
-              className={styles.chip}
+              className={chipStyles.chip}
               aria-current={selected.length === 0 ? 'true' : undefined}
             >
               <Trans>All</Trans>
@@ -73,7 +74,7 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
                   categories: toggleCategory(categories, category),
                   page: undefined,
                 })}
-                className={styles.chip}
+                className={chipStyles.chip}
                 aria-current={selected.includes(category) ? 'true' : undefined}
               >
                 {i18n._(CATEGORY_LABELS[category])}

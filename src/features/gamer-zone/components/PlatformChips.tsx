@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import chipStyles from '@/components/ui/Chips.module.css';
 import { GAME_PLATFORMS, type GamePlatform } from '@/shared/categories';
 import { PLATFORM_LABELS } from '../lib/console-cards';
-import styles from './GamerZone.module.css';
 
 /** The router marks active links itself; only the chip of the current platform may count as current. */
 const EXACT = { exact: true, includeSearch: true };
+const CHIP_CLASS = `${chipStyles.chip} ${chipStyles.tall}`;
 
 interface PlatformChipsProps {
   platform: GamePlatform | undefined;
@@ -16,14 +17,14 @@ export function PlatformChips({ platform }: PlatformChipsProps) {
   const { t, i18n } = useLingui();
   return (
     <nav aria-label={t`Platforms`}>
-      <ul className={styles.chips}>
+      <ul className={chipStyles.chips}>
         <li>
           <Link
             from="/gamer-zone/"
             to="/gamer-zone"
             activeOptions={EXACT}
             search={(prev) => ({ ...prev, platform: undefined, page: undefined })}
-            className={styles.chip}
+            className={CHIP_CLASS}
             aria-current={platform === undefined ? 'true' : undefined}
             data-platform="all"
           >
@@ -37,7 +38,7 @@ export function PlatformChips({ platform }: PlatformChipsProps) {
               to="/gamer-zone"
               activeOptions={EXACT}
               search={(prev) => ({ ...prev, platform: id, page: undefined })}
-              className={styles.chip}
+              className={CHIP_CLASS}
               aria-current={platform === id ? 'true' : undefined}
               data-platform={id}
             >

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { showAlert } from '@/lib/alerts';
+import { useFocusTrap } from '@/lib/use-focus-trap';
 import { SEARCH_MAX } from '@/shared/constants';
 import { MOST_SEARCHED } from '../lib/most-searched';
 import { forgetSearch, rememberSearch, togglePinned, useRecentSearches } from '../lib/recent-searches-store';
 import styles from './SearchOverlay.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface SearchOverlayProps {
   /** The query of the page behind, prefilled in the input. */
@@ -31,17 +30,18 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
   const mostHeadingId = useId();
   const recent = useRecentSearches();
 
+  // The page behind must not scroll under the overlay (phones scroll it with the keyboard open). Declared before the focus
+  // trap so the page scrolls again before focus goes back to the opener.
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    inputRef.current?.focus();
-    // The page behind must not scroll under the overlay (phones scroll it with the keyboard open).
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      opener?.focus();
     };
   }, []);
+
+  // The search input is the dialog's first control, so it takes the focus on open.
+  const onKeyDown = useFocusTrap(dialogRef, { onEscape: onClose, takeFocus: true });
 
   const search = (keyword: string) => {
     const query = keyword.trim();
@@ -62,26 +62,6 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
   const clear = () => {
     setValue('');
     inputRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
   };
 
   // Only a press that starts and ends on the backdrop closes: selecting text in the input and releasing outside must not.

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import chipStyles from '@/components/ui/Chips.module.css';
 import { TabPanel, Tabs } from '@/components/ui/Tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DEAL_SORTS, type DealSort } from '@/shared/constants';
@@ -64,8 +65,8 @@ export function SearchResults({ search, count, children }: SearchResultsProps) {
           value={tab}
           onChange={(value) => change({ tab: value })}
         />
-        <div role="group" aria-label={t`Filter and sort`} className={styles.chips}>
-          <button type="button" className={styles.chip} data-filter="only_active" aria-pressed={onlyActive} onClick={() => change({ only_active: !onlyActive })}>
+        <div role="group" aria-label={t`Filter and sort`} className={chipStyles.chips}>
+          <button type="button" className={chipStyles.chip} data-filter="only_active" aria-pressed={onlyActive} onClick={() => change({ only_active: !onlyActive })}>
             <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
               {onlyActive ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M12 6v12M6 12h12" />}
             </svg>
@@ -73,7 +74,7 @@ export function SearchResults({ search, count, children }: SearchResultsProps) {
           </button>
           <span className={styles.divider} aria-hidden="true" />
           {DEAL_SORTS.map((value) => (
-            <button key={value} type="button" className={styles.chip} data-sort={value} aria-pressed={value === sort} onClick={() => change({ sort: value })}>
+            <button key={value} type="button" className={chipStyles.chip} data-sort={value} aria-pressed={value === sort} onClick={() => change({ sort: value })}>
               {sortLabels[value]}
             </button>
           ))}

@@ -1,52 +1,20 @@
-import { vi } from 'vitest';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/lib/session';
 import type { CurrentUser, PublicProfile } from '@/shared/schemas/user';
+import { errorResponse, mockApi as mockApiWith, type ApiHandler } from '../../api-stub';
 
-export interface ApiCall {
-  method: string;
-  /** Path under /api without the trailing slash, e.g. 'users/email'. */
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Handler = (call: ApiCall) => Response | Promise<Response>;
-
-export function errorResponse(status: number, errorCode: string): Response {
-  return Response.json({ timestamp: new Date().toISOString(), message: errorCode, errorCode }, { status });
-}
+export { errorResponse, signIn } from '../../api-stub';
 
 const EMPTY_LIST = { data: [], metadata: { pages_count: 0, count: 0 } };
 
-/**
- * Stubs fetch at the network boundary: `routes` answer 'METHOD path' requests; lists answer empty, a token refresh
- * succeeds, anything else is a 404. Every request is recorded for assertions.
- */
-export function mockApi(initialRoutes: Record<string, Handler>) {
-  // Tests may swap an answer mid-journey (the server's state changed), so the table stays mutable.
-  const routes: Record<string, Handler> = { ...initialRoutes };
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/api\//, '').replace(/\/$/, '');
-    const raw = init?.body;
-    const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
-    const call: ApiCall = { method, path, query: url.searchParams, body };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`];
-    if (handler) return handler(call);
-    if (path === 'auth/refresh') return Response.json({ access_token: 'access-2', refresh_token: 'refresh-2' });
-    if (method === 'GET' && (path.startsWith('deals') || path.startsWith('banners'))) return Response.json(EMPTY_LIST);
-    return errorResponse(404, 'NotFound');
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, routes, requests: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
-}
+/** Requests the account tests need not spell out: a token refresh succeeds and deal and banner lists answer empty. */
+const accountFallback: ApiHandler = ({ method, path }) => {
+  if (path === 'auth/refresh') return Response.json({ access_token: 'access-2', refresh_token: 'refresh-2' });
+  if (method === 'GET' && (path.startsWith('deals') || path.startsWith('banners'))) return Response.json(EMPTY_LIST);
+  return errorResponse(404, 'NotFound');
+};
 
-export function signIn(): void {
-  window.localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
-  window.localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+/** The shared fetch stub: `routes` answer 'METHOD path' requests, then the answers above, anything else is a 404. */
+export function mockApi(routes: Record<string, ApiHandler>) {
+  return mockApiWith(routes, accountFallback);
 }
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
