@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabItem<T extends string> {
@@ -27,6 +27,18 @@ export function tabPanelId(idPrefix: string, value: string): string {
 /** ARIA tabs pattern: one tab stop, arrow keys, Home and End move between tabs and select them. */
 export function Tabs<T extends string>({ label, idPrefix, items, value, onChange }: TabsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the tab strip scrolls sideways; a tab chosen by the address (or off-screen) is brought into view
+  // within the strip only, never by scrolling the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+    else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
+  }, [value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.value === value);
