@@ -29,7 +29,8 @@ function svgFor(spec: ImageSpec): string {
   const label = escapeXml(spec.label);
   const from = `hsl(${hue}, 70%, 58%)`;
   const to = `hsl(${(hue + 40) % 360}, 65%, 32%)`;
-  const fontSize = Math.round(Math.min(w / Math.max(spec.label.length * 0.62, 4), h / 5));
+  // Bold DejaVu letters are about 0.7 em wide: the label fits within 86% of the width (a tall banner's narrow side too).
+  const fontSize = Math.round(Math.min((w * 0.86) / Math.max(spec.label.length * 0.7, 4), h / 5));
   const shapes: Record<ImageSpec['shape'], string> = {
     product: `<rect x="${w * 0.3}" y="${h * 0.16}" width="${w * 0.4}" height="${h * 0.44}" rx="${w * 0.03}" fill="#fff" opacity=".88"/>
       <circle cx="${w * 0.5}" cy="${h * 0.38}" r="${h * 0.12}" fill="${from}" opacity=".9"/>`,
