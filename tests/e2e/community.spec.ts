@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { getDeal, type Deal } from './support';
 
 /*
  * Community journeys against the real server with the seeded demo account: votes, favourites, comments and
@@ -6,23 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  * build until the lead extracts and translates them, so new controls are found by role, attribute and position;
  * controls whose text was already translated are found by their English text (the locale is set to English).
  */
-
-interface DealComment {
-  id: number;
-  content: string;
-  parent_id: number | null;
-  thread_id: number;
-  user: { id: number };
-}
-
-interface Deal {
-  id: number;
-  title: string;
-  votes_count: number;
-  user: { id: number };
-  disable_comments: boolean;
-  deal_comments: DealComment[];
-}
 
 interface Session {
   accessToken: string;
@@ -49,12 +33,6 @@ async function signIn(page: Page): Promise<Session> {
   return { accessToken, userId: ((await me.json()) as { id: number }).id };
 }
 
-async function getDeal(page: Page, id: number): Promise<Deal> {
-  const res = await page.request.get(`/api/deals/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Deal;
-}
-
 /**
  * Deals by other users with comments enabled, newest first. Each test takes its own index so parallel tests never
  * touch the same deal.
@@ -64,7 +42,7 @@ async function otherUsersDeal(page: Page, session: Session, index: number, accep
   const list = ((await res.json()) as { data: { id: number; user: { id: number } }[] }).data.filter((deal) => deal.user.id !== session.userId);
   const found: Deal[] = [];
   for (const item of list) {
-    const deal = await getDeal(page, item.id);
+    const deal = await getDeal(page.request, item.id);
     if (!deal.disable_comments && accept(deal)) found.push(deal);
     if (found.length > index) return found[index]!;
   }
@@ -92,13 +70,13 @@ test.describe('community', () => {
     await expect(up).toBeEnabled();
 
     let vote = await myVote(page, session, deal.id);
-    let count = (await getDeal(page, deal.id)).votes_count;
+    let count = (await getDeal(page.request, deal.id)).votes_count;
     // Start from no vote so the journey is the same whatever the seed holds.
     if (vote !== 0) {
       await (vote === 1 ? up : down).click();
       count -= vote;
       vote = 0;
-      await expect.poll(async () => (await getDeal(page, deal.id)).votes_count).toBe(count);
+      await expect.poll(async () => (await getDeal(page.request, deal.id)).votes_count).toBe(count);
     }
     await expect(votes).toContainText(String(count));
 
@@ -115,7 +93,7 @@ test.describe('community', () => {
       await expect(votes.locator('span').first()).toHaveText(new RegExp(`^${count}\\D`));
       await expect(up).toHaveAttribute('aria-pressed', String(vote === 1));
       await expect(down).toHaveAttribute('aria-pressed', String(vote === -1));
-      await expect.poll(async () => (await getDeal(page, deal.id)).votes_count).toBe(count);
+      await expect.poll(async () => (await getDeal(page.request, deal.id)).votes_count).toBe(count);
       await expect.poll(() => myVote(page, session, deal.id)).toBe(vote);
     }
 
@@ -177,7 +155,7 @@ test.describe('community', () => {
       await expect(region.locator('article').filter({ hasText: reply })).toBeVisible();
     }
 
-    const stored = (await getDeal(page, deal.id)).deal_comments;
+    const stored = (await getDeal(page.request, deal.id)).deal_comments;
     const root = stored.find((c) => c.content === rootText);
     expect(root).toMatchObject({ parent_id: null, user: { id: session.userId } });
     const replies = stored.filter((c) => c.content.startsWith('Odpowiedź') && c.content.endsWith(stamp));
@@ -204,7 +182,7 @@ test.describe('community', () => {
     await dialog.locator('button').last().click();
     await expect(region.locator('article').filter({ hasText: `Odpowiedź A ${stamp}` })).toHaveCount(0);
     await expect
-      .poll(async () => (await getDeal(page, deal.id)).deal_comments.some((c) => c.content === `Odpowiedź A ${stamp}`))
+      .poll(async () => (await getDeal(page.request, deal.id)).deal_comments.some((c) => c.content === `Odpowiedź A ${stamp}`))
       .toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login, registerVerified, signInAs, waitUntilPersisted, type TokenPair } from './support';
+import { getDeal, login, registerVerified, signInAs, waitUntilPersisted, type Deal, type DealComment, type TokenPair } from './support';
 
 /*
  * Issue 7, offline journeys on the production build with the service worker: cached lists and deals after a
@@ -9,26 +9,6 @@ import { login, registerVerified, signInAs, waitUntilPersisted, type TokenPair }
  * found by id and test id; 'Waiting to sync' was translated before and is found by its English text.
  */
 test.use({ serviceWorkers: 'allow' });
-
-interface DealComment {
-  id: number;
-  content: string;
-}
-
-interface Deal {
-  id: number;
-  title: string;
-  votes_count: number;
-  user: { id: number };
-  disable_comments: boolean;
-  deal_comments: DealComment[];
-}
-
-async function getDeal(request: APIRequestContext, id: number): Promise<Deal> {
-  const res = await request.get(`/api/deals/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Deal;
-}
 
 /** Newest deals with comments on; each test takes its own slice so parallel tests never share a deal. */
 async function commentableDeals(request: APIRequestContext, skip: number, count: number): Promise<Deal[]> {

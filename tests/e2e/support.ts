@@ -64,6 +64,30 @@ export async function registerVerified(request: APIRequestContext, tag: string):
   return account;
 }
 
+/** A deal as GET /api/deals/{id} answers it, with the fields the specs read. */
+export interface Deal {
+  id: number;
+  title: string;
+  votes_count: number;
+  user: { id: number };
+  disable_comments: boolean;
+  deal_comments: DealComment[];
+}
+
+export interface DealComment {
+  id: number;
+  content: string;
+  parent_id: number | null;
+  thread_id: number;
+  user: { id: number };
+}
+
+export async function getDeal(request: APIRequestContext, id: number): Promise<Deal> {
+  const res = await request.get(`/api/deals/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Deal;
+}
+
 export async function login(request: APIRequestContext, email: string, password: string): Promise<TokenPair> {
   const res = await request.post('/api/auth/login', { data: { email, password, market_id: 1 } });
   expect(res.status()).toBe(200);

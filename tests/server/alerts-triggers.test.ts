@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '@/server/db/client';
 import { inboxItems, keywordAlerts, users } from '@/server/db/schema';
 import { onDealCreated, onDealVotesChanged } from '@/server/services/alert-triggers';
@@ -8,46 +7,35 @@ import { KEYWORD_ALERTS_PER_USER } from '@/shared/constants';
 import { normalizeKeyword } from '@/shared/normalize';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { KeywordAlert } from '@/shared/schemas/rewards';
-import { createTestDb, type TestDb } from './helpers/db';
-import { testApp } from './helpers/app';
+import { useTestServer } from './helpers/app';
 import { call, createDeal, createUser, expectError, type TestUser } from './rewards-fixtures';
 
-let handle: TestDb;
-let app: App;
+const server = useTestServer();
 
-beforeAll(async () => {
-  handle = await createTestDb();
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
-
-const addAlert = (user: TestUser, keyword: unknown) => call(app, 'POST', '/api/users/alerts', { user, body: { keyword } });
+const addAlert = (user: TestUser, keyword: unknown) => call(server.app, 'POST', '/api/users/alerts', { user, body: { keyword } });
 
 describe('GET/POST/DELETE /api/users/alerts', () => {
   it('adds a trimmed keyword, lists it, refuses the same keyword in other case or without diacritics, deletes it', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     const created = await addAlert(user, '  Słuchawki  ');
     expect(created.status).toBe(201);
     const alert = (await created.json()) as KeywordAlert;
     expect(alert.keyword).toBe('Słuchawki');
-    const [row] = await handle.db.select().from(keywordAlerts).where(eq(keywordAlerts.id, alert.id));
+    const [row] = await server.db.select().from(keywordAlerts).where(eq(keywordAlerts.id, alert.id));
     expect(row?.keywordNormalized).toBe('sluchawki');
 
     expect(await expectError(await addAlert(user, 'SLUCHAWKI'), 409, 'Conflict')).toMatch(/already/);
-    const list = (await (await call(app, 'GET', '/api/users/alerts', { user })).json()) as ListResponse<KeywordAlert>;
+    const list = (await (await call(server.app, 'GET', '/api/users/alerts', { user })).json()) as ListResponse<KeywordAlert>;
     expect(list.data).toEqual([alert]);
 
-    const removed = await call(app, 'DELETE', '/api/users/alerts', { user, body: { id: alert.id } });
+    const removed = await call(server.app, 'DELETE', '/api/users/alerts', { user, body: { id: alert.id } });
     expect(removed.status).toBe(204);
-    await expectError(await call(app, 'DELETE', '/api/users/alerts', { user, body: { id: alert.id } }), 404, 'NotFound');
-    expect(((await (await call(app, 'GET', '/api/users/alerts', { user })).json()) as ListResponse<KeywordAlert>).data).toEqual([]);
+    await expectError(await call(server.app, 'DELETE', '/api/users/alerts', { user, body: { id: alert.id } }), 404, 'NotFound');
+    expect(((await (await call(server.app, 'GET', '/api/users/alerts', { user })).json()) as ListResponse<KeywordAlert>).data).toEqual([]);
   });
 
   it(`allows at most ${KEYWORD_ALERTS_PER_USER} alerts per user`, async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     for (let i = 0; i < KEYWORD_ALERTS_PER_USER; i++) expect((await addAlert(user, `keyword ${i}`)).status).toBe(201);
     expect(await expectError(await addAlert(user, 'one too many'), 409, 'Conflict')).toBe(
       `You can have at most ${KEYWORD_ALERTS_PER_USER} keyword alerts`,
@@ -55,12 +43,12 @@ describe('GET/POST/DELETE /api/users/alerts', () => {
   });
 
   it('refuses empty, too short, too long and non-string keywords and a bad delete body', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     for (const bad of ['', '   ', 'a', 'x'.repeat(65), 42, null, 'a\u0000b']) {
       await expectError(await addAlert(user, bad), 400, 'ValidationError');
     }
     for (const bad of [{}, { id: 'x' }, { id: 0 }, { id: 1.5 }]) {
-      await expectError(await call(app, 'DELETE', '/api/users/alerts', { user, body: bad }), 400, 'ValidationError');
+      await expectError(await call(server.app, 'DELETE', '/api/users/alerts', { user, body: bad }), 400, 'ValidationError');
     }
   });
 });
@@ -74,7 +62,7 @@ describe('normalization in SQL equals normalizeKeyword', () => {
     'Pokémon Crème',
   ])('%s', async (text) => {
     const [row] = await queryRows<{ n: string }>(
-      handle.db,
+      server.db,
       sql`select regexp_replace(lower(immutable_unaccent(${text}::text)), '\\s+', ' ', 'g') as n`,
     );
     expect(row?.n).toBe(normalizeKeyword(text));
@@ -83,23 +71,23 @@ describe('normalization in SQL equals normalizeKeyword', () => {
 
 describe('alert triggers', () => {
   async function items(dealId: number) {
-    return handle.db
+    return server.db
       .select({ userId: inboxItems.userId, trigger: inboxItems.trigger })
       .from(inboxItems)
       .where(eq(inboxItems.dealId, dealId))
       .orderBy(inboxItems.trigger, inboxItems.userId);
   }
-  const inTx = (fn: Parameters<typeof handle.db.transaction>[0]) => handle.db.transaction(fn);
+  const inTx = (fn: Parameters<typeof server.db.transaction>[0]) => server.db.transaction(fn);
 
   it('a new matching deal notifies every matching user once, never its author, ignoring case and diacritics', async () => {
-    const [plain, accented, twoAlerts, unrelated, author] = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(handle.db)));
+    const [plain, accented, twoAlerts, unrelated, author] = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(server.db)));
     await addAlert(plain!, 'sluchawki');
     await addAlert(accented!, 'SŁUCHAWKI jbl');
     await addAlert(twoAlerts!, 'jbl');
     await addAlert(twoAlerts!, 'tune 520');
     await addAlert(unrelated!, 'playstation');
     await addAlert(author!, 'słuchawki');
-    const dealId = await createDeal(handle.db, author!.id, 'Słuchawki JBL  Tune 520BT – 30% taniej');
+    const dealId = await createDeal(server.db, author!.id, 'Słuchawki JBL  Tune 520BT – 30% taniej');
 
     await inTx((tx) => onDealCreated(tx, dealId));
     await inTx((tx) => onDealCreated(tx, dealId));
@@ -109,9 +97,9 @@ describe('alert triggers', () => {
   });
 
   it('vote thresholds 10, 25, 100 fire once each, only upwards, even when votes fall back and climb again', async () => {
-    const [fan, author] = await Promise.all([createUser(handle.db), createUser(handle.db)]);
+    const [fan, author] = await Promise.all([createUser(server.db), createUser(server.db)]);
     await addAlert(fan!, 'konsola');
-    const dealId = await createDeal(handle.db, author!.id, 'Konsola Nintendo Switch OLED');
+    const dealId = await createDeal(server.db, author!.id, 'Konsola Nintendo Switch OLED');
     const votes = async (before: number, after: number) => inTx((tx) => onDealVotesChanged(tx, dealId, before, after));
 
     await votes(8, 9);
@@ -129,26 +117,26 @@ describe('alert triggers', () => {
   });
 
   it('a jump over several thresholds fires each of them; deleted accounts get nothing', async () => {
-    const [fan, gone, author] = await Promise.all([createUser(handle.db), createUser(handle.db), createUser(handle.db)]);
+    const [fan, gone, author] = await Promise.all([createUser(server.db), createUser(server.db), createUser(server.db)]);
     await addAlert(fan!, 'rower');
     await addAlert(gone!, 'rower');
-    await handle.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone!.id));
-    const dealId = await createDeal(handle.db, author!.id, 'Rower górski Kross');
+    await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone!.id));
+    const dealId = await createDeal(server.db, author!.id, 'Rower górski Kross');
     await inTx((tx) => onDealVotesChanged(tx, dealId, 0, 100));
     expect(await items(dealId)).toEqual(['votes_10', 'votes_100', 'votes_25'].map((trigger) => ({ userId: fan!.id, trigger })));
   });
 
   it('a rolled-back action leaves no inbox item', async () => {
-    const [fan, author] = await Promise.all([createUser(handle.db), createUser(handle.db)]);
+    const [fan, author] = await Promise.all([createUser(server.db), createUser(server.db)]);
     await addAlert(fan!, 'laptop');
-    const dealId = await createDeal(handle.db, author!.id, 'Laptop Lenovo');
+    const dealId = await createDeal(server.db, author!.id, 'Laptop Lenovo');
     await expect(
       inTx(async (tx) => {
         await onDealCreated(tx, dealId);
         throw new Error('the deal insert failed after the hook');
       }),
     ).rejects.toThrow('the deal insert failed');
-    const rows = await handle.db.select().from(inboxItems).where(and(eq(inboxItems.dealId, dealId)));
+    const rows = await server.db.select().from(inboxItems).where(and(eq(inboxItems.dealId, dealId)));
     expect(rows).toEqual([]);
   });
 });

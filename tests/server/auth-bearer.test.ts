@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '@/server/auth/jwt';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/server/db/seed';
 import type { TokenPair } from '@/shared/schemas/auth';
-import { testApp, testEnv } from './helpers/app';
-import { createTestDb, type TestDb } from './helpers/db';
+import { testEnv, useTestServer } from './helpers/app';
 
-let handle: TestDb;
-let app: App;
-
-beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-});
-
-afterAll(async () => {
-  await handle.close();
-});
+const server = useTestServer({ seed: true });
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -26,22 +14,22 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
 
 describe('the bearer token and the auth routes', () => {
   it('refreshes a session whose client still sends its expired access token, while other routes refuse that token', async () => {
-    const login = await app.request('/api/auth/login', json({ email: DEMO_EMAIL, password: DEMO_PASSWORD }));
+    const login = await server.app.request('/api/auth/login', json({ email: DEMO_EMAIL, password: DEMO_PASSWORD }));
     expect(login.status).toBe(200);
     const tokens = (await login.json()) as TokenPair;
-    const current = await app.request('/api/users/', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+    const current = await server.app.request('/api/users/', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
     expect(current.status).toBe(200);
     const profile = (await current.json()) as { id: number };
     const longAgo = Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000;
     const expired = `Bearer ${await signAccessToken(profile.id, testEnv().JWT_SECRET, longAgo)}`;
 
-    const refused = await app.request('/api/users/', { headers: { Authorization: expired } });
+    const refused = await server.app.request('/api/users/', { headers: { Authorization: expired } });
     expect(refused.status).toBe(401);
 
-    const refreshed = await app.request('/api/auth/refresh', json({ refresh_token: tokens.refresh_token }, { Authorization: expired }));
+    const refreshed = await server.app.request('/api/auth/refresh', json({ refresh_token: tokens.refresh_token }, { Authorization: expired }));
     expect(refreshed.status).toBe(200);
     const next = (await refreshed.json()) as TokenPair;
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
-    expect((await app.request('/api/users/', { headers: { Authorization: `Bearer ${next.access_token}` } })).status).toBe(200);
+    expect((await server.app.request('/api/users/', { headers: { Authorization: `Bearer ${next.access_token}` } })).status).toBe(200);
   });
 });

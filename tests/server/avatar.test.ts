@@ -3,26 +3,14 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { AVATAR_MAX_BYTES } from '@/shared/constants';
 import type { CurrentUser } from '@/shared/schemas/user';
-import { testApp } from './helpers/app';
-import { createTestDb, type TestDb } from './helpers/db';
+import { useTestServer } from './helpers/app';
 import { createUser, type TestUser } from './helpers/profile-users';
 
-let handle: TestDb;
-let app: App;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const server = useTestServer();
 
 /** A non-square photo-like picture with EXIF (camera model and a copyright line) that must not survive the upload. */
 async function picture(format: 'png' | 'jpeg' | 'webp', width = 800, height = 600): Promise<Buffer> {
@@ -35,7 +23,7 @@ async function picture(format: 'png' | 'jpeg' | 'webp', width = 800, height = 60
 function upload(user: TestUser | null, bytes: Uint8Array, name: string, type: string, field = 'image') {
   const form = new FormData();
   form.append(field, new File([Buffer.from(bytes)], name, { type }));
-  return app.request('/api/users/avatar', { method: 'PUT', headers: user?.headers ?? {}, body: form });
+  return server.app.request('/api/users/avatar', { method: 'PUT', headers: user?.headers ?? {}, body: form });
 }
 
 async function expectError(res: Response, status: number, errorCode: string) {
@@ -51,9 +39,9 @@ async function uploaded(res: Response): Promise<CurrentUser> {
   return JSON.parse(text) as CurrentUser;
 }
 
-const fileOf = (url: string) => path.join(handle.mediaDir, url.replace(/^\/media\//, ''));
+const fileOf = (url: string) => path.join(server.mediaDir, url.replace(/^\/media\//, ''));
 const smallOf = (url: string) => url.replace(/\.webp$/, '-128.webp');
-const avatarFiles = async () => (existsSync(path.join(handle.mediaDir, 'avatars')) ? readdir(path.join(handle.mediaDir, 'avatars')) : []);
+const avatarFiles = async () => (existsSync(path.join(server.mediaDir, 'avatars')) ? readdir(path.join(server.mediaDir, 'avatars')) : []);
 
 describe('PUT /api/users/avatar', () => {
   it.each([
@@ -61,7 +49,7 @@ describe('PUT /api/users/avatar', () => {
     ['jpeg', 'image/jpeg', 'me.jpg'],
     ['webp', 'image/webp', 'me.webp'],
   ] as const)('accepts a real %s and stores square webp renditions without metadata', async (format, type, name) => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     const source = await picture(format);
     expect((await sharp(source).metadata()).exif).toBeDefined();
     const me = await uploaded(await upload(user, source, name, type));
@@ -74,15 +62,15 @@ describe('PUT /api/users/avatar', () => {
       expect((await readFile(file)).includes('SecretCam')).toBe(false);
       expect(meta.icc).toBeUndefined();
     }
-    const served = await app.request(url);
+    const served = await server.app.request(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
-    const [row] = await handle.db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, user.id));
+    const [row] = await server.db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, user.id));
     expect(row?.avatarUrl).toBe(url);
   });
 
   it('judges the type by content, not by name or declared type', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     const webpNamedTxt = await uploaded(await upload(user, await picture('webp'), 'notes.txt', 'text/plain'));
     expect(webpNamedTxt.avatar_url).toMatch(/\.webp$/);
     const spoofs: [Uint8Array, string][] = [
@@ -96,12 +84,12 @@ describe('PUT /api/users/avatar', () => {
     for (const [bytes, name] of spoofs) {
       await expectError(await upload(user, bytes, name, 'image/png'), 400, 'ValidationError');
     }
-    const [row] = await handle.db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, user.id));
+    const [row] = await server.db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, user.id));
     expect(row?.avatarUrl).toBe(webpNamedTxt.avatar_url);
   });
 
   it('replaces the previous files on a new upload', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     const first = (await uploaded(await upload(user, await picture('png'), 'a.png', 'image/png'))).avatar_url ?? '';
     const second = (await uploaded(await upload(user, await picture('jpeg', 300, 900), 'b.jpg', 'image/jpeg'))).avatar_url ?? '';
     expect(second).not.toBe(first);
@@ -112,17 +100,17 @@ describe('PUT /api/users/avatar', () => {
   });
 
   it('answers 413 for a picture over 10 MB, and for a body far over it', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     const justOver = Buffer.alloc(AVATAR_MAX_BYTES + 1, 0);
     (await picture('png')).copy(justOver);
     await expectError(await upload(user, justOver, 'big.png', 'image/png'), 413, 'PayloadTooLarge');
     await expectError(await upload(user, Buffer.alloc(12 * 1024 * 1024, 1), 'huge.png', 'image/png'), 413, 'PayloadTooLarge');
-    const [row] = await handle.db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, user.id));
+    const [row] = await server.db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, user.id));
     expect(row?.avatarUrl).toBeNull();
   });
 
   it('accepts a picture above the 1 MB limit of other API bodies', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     // Random pixels do not compress, so this PNG is a few MB.
     const noise = Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, () => Math.floor(Math.random() * 256)));
     const big = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } }).png().toBuffer();
@@ -132,25 +120,25 @@ describe('PUT /api/users/avatar', () => {
   });
 
   it('keeps the 1 MB limit on other routes of the users API', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     const form = new FormData();
     form.append('image', new File([Buffer.alloc(2 * 1024 * 1024, 1)], 'x.png', { type: 'image/png' }));
-    await expectError(await app.request('/api/users/tags', { method: 'POST', headers: user.headers, body: form }), 413, 'PayloadTooLarge');
+    await expectError(await server.app.request('/api/users/tags', { method: 'POST', headers: user.headers, body: form }), 413, 'PayloadTooLarge');
   });
 
   it('answers 400 without a file in the image field or without a multipart body', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     await expectError(await upload(user, await picture('png'), 'a.png', 'image/png', 'photo'), 400, 'ValidationError');
     const textField = new FormData();
     textField.append('image', 'not a file');
-    await expectError(await app.request('/api/users/avatar', { method: 'PUT', headers: user.headers, body: textField }), 400, 'ValidationError');
+    await expectError(await server.app.request('/api/users/avatar', { method: 'PUT', headers: user.headers, body: textField }), 400, 'ValidationError');
     await expectError(
-      await app.request('/api/users/avatar', { method: 'PUT', headers: { ...user.headers, 'Content-Type': 'application/json' }, body: '{"image":"x"}' }),
+      await server.app.request('/api/users/avatar', { method: 'PUT', headers: { ...user.headers, 'Content-Type': 'application/json' }, body: '{"image":"x"}' }),
       400,
       'ValidationError',
     );
     await expectError(
-      await app.request('/api/users/avatar', {
+      await server.app.request('/api/users/avatar', {
         method: 'PUT',
         headers: { ...user.headers, 'Content-Type': 'multipart/form-data; boundary=zzz' },
         body: 'this is not multipart at all',
@@ -168,9 +156,9 @@ describe('PUT /api/users/avatar', () => {
 
 describe('DELETE /api/users/avatar', () => {
   it('clears the avatar and removes its files', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     const url = (await uploaded(await upload(user, await picture('webp'), 'a.webp', 'image/webp'))).avatar_url ?? '';
-    const me = await uploaded(await app.request('/api/users/avatar', { method: 'DELETE', headers: user.headers }));
+    const me = await uploaded(await server.app.request('/api/users/avatar', { method: 'DELETE', headers: user.headers }));
     expect(me.avatar_url).toBeNull();
     expect(existsSync(fileOf(url))).toBe(false);
     expect(existsSync(fileOf(smallOf(url)))).toBe(false);
@@ -181,16 +169,16 @@ describe('DELETE /api/users/avatar', () => {
     const seeded = '/media/seed/avatars/someone-256.webp';
     await mkdir(path.dirname(fileOf(seeded)), { recursive: true });
     await writeFile(fileOf(seeded), await picture('webp', 256, 256));
-    const user = await createUser(handle.db, { avatarUrl: seeded });
-    const me = await uploaded(await app.request('/api/users/avatar', { method: 'DELETE', headers: user.headers }));
+    const user = await createUser(server.db, { avatarUrl: seeded });
+    const me = await uploaded(await server.app.request('/api/users/avatar', { method: 'DELETE', headers: user.headers }));
     expect(me.avatar_url).toBeNull();
     expect(existsSync(fileOf(seeded))).toBe(true);
   });
 
   it('removes the avatar files when the account is deleted', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     const url = (await uploaded(await upload(user, await picture('png'), 'a.png', 'image/png'))).avatar_url ?? '';
-    expect((await app.request('/api/users/', { method: 'DELETE', headers: user.headers })).status).toBe(204);
+    expect((await server.app.request('/api/users/', { method: 'DELETE', headers: user.headers })).status).toBe(204);
     expect(existsSync(fileOf(url))).toBe(false);
     expect(existsSync(fileOf(smallOf(url)))).toBe(false);
   });

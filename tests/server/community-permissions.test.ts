@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
-import { createTestDb, type TestDb } from './helpers/db';
-import { testApp } from './helpers/app';
+import { useTestServer } from './helpers/app';
 import { createComment, createDeal, createUser, send, type TestUser } from './community-fixtures';
 
 /**
@@ -11,17 +9,7 @@ import { createComment, createDeal, createUser, send, type TestUser } from './co
  * user who does not own the target, and the owner (author of the deal or comment). Each row gets fresh data.
  */
 
-let handle: TestDb;
-let app: App;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const server = useTestServer();
 
 interface Target {
   owner: TestUser;
@@ -38,14 +26,14 @@ interface Row {
 }
 
 async function dealOf(owner: TestUser): Promise<number> {
-  return createDeal(handle.db, owner.id);
+  return createDeal(server.db, owner.id);
 }
 
 const rows: Row[] = [
   {
     name: 'POST /api/deals/{id}/like',
     setup: async () => {
-      const owner = await createUser(handle.db);
+      const owner = await createUser(server.db);
       return { owner, method: 'POST', path: `/api/deals/${await dealOf(owner)}/like`, body: { like: true } };
     },
     other: 200,
@@ -54,9 +42,9 @@ const rows: Row[] = [
   {
     name: 'POST /api/deals/{id}/comment/{commentId}/like',
     setup: async () => {
-      const owner = await createUser(handle.db);
-      const dealId = await dealOf(await createUser(handle.db));
-      const commentId = await createComment(handle.db, dealId, owner.id);
+      const owner = await createUser(server.db);
+      const dealId = await dealOf(await createUser(server.db));
+      const commentId = await createComment(server.db, dealId, owner.id);
       return { owner, method: 'POST', path: `/api/deals/${dealId}/comment/${commentId}/like`, body: { like: false } };
     },
     other: 200,
@@ -65,7 +53,7 @@ const rows: Row[] = [
   {
     name: 'POST /api/deals/{id}/favourite',
     setup: async () => {
-      const owner = await createUser(handle.db);
+      const owner = await createUser(server.db);
       return { owner, method: 'POST', path: `/api/deals/${await dealOf(owner)}/favourite` };
     },
     other: 200,
@@ -74,7 +62,7 @@ const rows: Row[] = [
   {
     name: 'POST /api/deals/{id}/comment',
     setup: async () => {
-      const owner = await createUser(handle.db);
+      const owner = await createUser(server.db);
       return { owner, method: 'POST', path: `/api/deals/${await dealOf(owner)}/comment`, body: { content: 'hello' } };
     },
     other: 201,
@@ -83,9 +71,9 @@ const rows: Row[] = [
   {
     name: 'DELETE /api/deals/{id}/comment/{commentId}',
     setup: async () => {
-      const owner = await createUser(handle.db);
-      const dealId = await dealOf(await createUser(handle.db));
-      const commentId = await createComment(handle.db, dealId, owner.id);
+      const owner = await createUser(server.db);
+      const dealId = await dealOf(await createUser(server.db));
+      const commentId = await createComment(server.db, dealId, owner.id);
       return { owner, method: 'DELETE', path: `/api/deals/${dealId}/comment/${commentId}` };
     },
     other: 403,
@@ -94,7 +82,7 @@ const rows: Row[] = [
   {
     name: 'POST /api/reports/ (deal)',
     setup: async () => {
-      const owner = await createUser(handle.db);
+      const owner = await createUser(server.db);
       const dealId = await dealOf(owner);
       return { owner, method: 'POST', path: '/api/reports/', body: { entity_id: dealId, entity_type: 'deal', reason: 'spam', description: 'looks like spam' } };
     },
@@ -104,9 +92,9 @@ const rows: Row[] = [
   {
     name: 'POST /api/reports/ (comment)',
     setup: async () => {
-      const owner = await createUser(handle.db);
-      const dealId = await dealOf(await createUser(handle.db));
-      const commentId = await createComment(handle.db, dealId, owner.id);
+      const owner = await createUser(server.db);
+      const dealId = await dealOf(await createUser(server.db));
+      const commentId = await createComment(server.db, dealId, owner.id);
       return { owner, method: 'POST', path: '/api/reports/', body: { entity_id: commentId, entity_type: 'comment', reason: 'offensive', description: 'rude words here' } };
     },
     other: 201,
@@ -115,7 +103,7 @@ const rows: Row[] = [
   {
     name: 'POST /api/deals/',
     setup: async () => {
-      const owner = await createUser(handle.db);
+      const owner = await createUser(server.db);
       return { owner, method: 'POST', path: '/api/deals/', body: { url: 'https://example.com/p', title: 'A deal', description: 'Cheap.' } };
     },
     other: 201,
@@ -124,7 +112,7 @@ const rows: Row[] = [
 ];
 
 async function statusOf(target: Target, auth?: Record<string, string>): Promise<{ status: number; errorCode?: string }> {
-  const res = await send(app, target.method, target.path, { ...(auth ? { auth } : {}), ...(target.body !== undefined ? { body: target.body } : {}) });
+  const res = await send(server.app, target.method, target.path, { ...(auth ? { auth } : {}), ...(target.body !== undefined ? { body: target.body } : {}) });
   const text = await res.text();
   const errorCode = res.status >= 400 ? (JSON.parse(text) as { errorCode: string }).errorCode : undefined;
   return errorCode ? { status: res.status, errorCode } : { status: res.status };
@@ -137,11 +125,11 @@ describe.each(rows)('$name', (row) => {
     // A guest learns nothing about the input either: sign-in comes before validation.
     expect(await statusOf({ ...target, body: { nonsense: true } })).toEqual({ status: 401, errorCode: 'Unauthorized' });
     expect(await statusOf(target, { Authorization: 'Bearer not.a.token' })).toEqual({ status: 401, errorCode: 'Unauthorized' });
-    const deleted = await createUser(handle.db);
-    await handle.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
+    const deleted = await createUser(server.db);
+    await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
     expect(await statusOf(target, deleted.auth)).toEqual({ status: 401, errorCode: 'Unauthorized' });
 
-    const other = await createUser(handle.db);
+    const other = await createUser(server.db);
     const otherResult = await statusOf(target, other.auth);
     expect(otherResult.status).toBe(row.other);
     if (row.other === 403) expect(otherResult.errorCode).toBe('Forbidden');

@@ -1,33 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, reports } from '@/server/db/schema';
 import { EXPIRED_REPORT } from '@/shared/schemas/community';
 import type { StoredReport } from '@/server/services/reports';
-import { createTestDb, type TestDb } from './helpers/db';
-import { testApp } from './helpers/app';
+import { useTestServer } from './helpers/app';
 import { createComment, createDeal, createUser, expectError, send, type TestUser } from './community-fixtures';
 
-let handle: TestDb;
-let app: App;
+const server = useTestServer();
 let author: TestUser;
 let reporter: TestUser;
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-  author = await createUser(handle.db);
-  reporter = await createUser(handle.db);
+  author = await createUser(server.db);
+  reporter = await createUser(server.db);
 });
 
-afterAll(async () => {
-  await handle?.close();
-});
-
-const report = (user: TestUser | null, body: unknown) => send(app, 'POST', '/api/reports/', { ...(user ? { auth: user.auth } : {}), body });
+const report = (user: TestUser | null, body: unknown) => send(server.app, 'POST', '/api/reports/', { ...(user ? { auth: user.auth } : {}), body });
 
 async function storedReports(entityType: 'deal' | 'comment', entityId: number) {
-  return handle.db
+  return server.db
     .select({ userId: reports.userId, reason: reports.reason, description: reports.description })
     .from(reports)
     .where(and(eq(reports.entityType, entityType), eq(reports.entityId, entityId)));
@@ -35,7 +26,7 @@ async function storedReports(entityType: 'deal' | 'comment', entityId: number) {
 
 describe('POST /api/reports/', () => {
   it('stores the deal page’s expired report and answers 201 with it', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     const res = await report(reporter, { entity_id: dealId, entity_type: 'deal', ...EXPIRED_REPORT });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
@@ -50,8 +41,8 @@ describe('POST /api/reports/', () => {
   });
 
   it('counts repeated reports of one entity by one user once, answering the first report', async () => {
-    const dealId = await createDeal(handle.db, author.id);
-    const commentId = await createComment(handle.db, dealId, author.id);
+    const dealId = await createDeal(server.db, author.id);
+    const commentId = await createComment(server.db, dealId, author.id);
     const first = await report(reporter, { entity_id: commentId, entity_type: 'comment', reason: 'spam', description: 'buy my stuff now' });
     expect(first.status).toBe(201);
     const firstBody = (await first.json()) as StoredReport;
@@ -64,13 +55,13 @@ describe('POST /api/reports/', () => {
     expect(racing.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await storedReports('comment', commentId)).toHaveLength(1);
     // Another user's report of the same comment is a report of its own.
-    const other = await createUser(handle.db);
+    const other = await createUser(server.db);
     expect((await report(other, { entity_id: commentId, entity_type: 'comment', reason: 'other', description: 'something else' })).status).toBe(201);
     expect(await storedReports('comment', commentId)).toHaveLength(2);
   });
 
   it('lets users report their own content', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     expect((await report(author, { entity_id: dealId, entity_type: 'deal', reason: 'duplicate', description: 'posted it twice' })).status).toBe(201);
   });
 
@@ -78,16 +69,16 @@ describe('POST /api/reports/', () => {
     const body = { reason: 'spam', description: 'spam spam spam' };
     await expectError(await report(reporter, { entity_id: 999999, entity_type: 'deal', ...body }), 404, 'NotFound');
     await expectError(await report(reporter, { entity_id: 999999, entity_type: 'comment', ...body }), 404, 'NotFound');
-    const dealId = await createDeal(handle.db, author.id);
-    const commentId = await createComment(handle.db, dealId, author.id);
-    await handle.db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, commentId));
+    const dealId = await createDeal(server.db, author.id);
+    const commentId = await createComment(server.db, dealId, author.id);
+    await server.db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, commentId));
     await expectError(await report(reporter, { entity_id: commentId, entity_type: 'comment', ...body }), 404, 'NotFound');
     // A deal id is not a comment id: the type decides which table is checked.
     await expectError(await report(reporter, { entity_id: dealId, entity_type: 'comment', ...body }), 404, 'NotFound');
   });
 
   it('validates with the shared report schema', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     const valid = { entity_id: dealId, entity_type: 'deal', reason: 'spam', description: 'exactly8' };
     const cases: [unknown, string][] = [
       [{ ...valid, reason: 'boring' }, 'Reason is required'],
@@ -106,7 +97,7 @@ describe('POST /api/reports/', () => {
   });
 
   it('answers 401 to a guest', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     await expectError(await report(null, { entity_id: dealId, entity_type: 'deal', ...EXPIRED_REPORT }), 401, 'Unauthorized');
   });
 });

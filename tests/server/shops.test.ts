@@ -1,32 +1,20 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { describe, expect, it } from 'vitest';
 import { coupons, deals, shops } from '@/server/db/schema';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { Shop } from '@/shared/schemas/shop';
-import { createTestDb, type TestDb } from './helpers/db';
-import { testApp } from './helpers/app';
+import { useTestServer } from './helpers/app';
 
-let handle: TestDb;
-let app: App;
-
-beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const server = useTestServer({ seed: true });
 
 async function getList(query: string): Promise<ListResponse<Shop>> {
-  const res = await app.request(`/api/shops/${query}`);
+  const res = await server.app.request(`/api/shops/${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as ListResponse<Shop>;
 }
 
 async function expectError(path: string, status: number, errorCode: string, field?: string) {
-  const res = await app.request(path);
+  const res = await server.app.request(path);
   expect(res.status).toBe(status);
   const body = (await res.json()) as Record<string, string>;
   expect(Object.keys(body).sort()).toEqual(['errorCode', 'message', 'timestamp']);
@@ -39,7 +27,7 @@ const nameKey = (name: string) =>
   name.toLowerCase().replace(/ł/g, 'l').normalize('NFD').replace(/\p{M}/gu, '');
 
 async function expectedCounts(shopId: number) {
-  const [dealRow] = await handle.db
+  const [dealRow] = await server.db
     .select({ n: sql<number>`count(*)::int` })
     .from(deals)
     .where(
@@ -51,7 +39,7 @@ async function expectedCounts(shopId: number) {
         sql`(${deals.releasedAt} is null or ${deals.releasedAt} <= now())`,
       ),
     );
-  const [couponRow] = await handle.db
+  const [couponRow] = await server.db
     .select({ n: sql<number>`count(*)::int` })
     .from(coupons)
     .where(and(eq(coupons.shopId, shopId), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, new Date()))));
@@ -60,7 +48,7 @@ async function expectedCounts(shopId: number) {
 
 describe('GET /api/shops/', () => {
   it('lists every shop with all its fields, 30 per page by default', async () => {
-    const [total] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(shops);
+    const [total] = await server.db.select({ n: sql<number>`count(*)::int` }).from(shops);
     const list = await getList('');
     expect(list.metadata).toEqual({ count: total?.n, pages_count: Math.ceil((total?.n ?? 0) / 30) });
     expect(list.data).toHaveLength(Math.min(30, total?.n ?? 0));
@@ -125,7 +113,7 @@ describe('GET /api/shops/', () => {
   });
 
   it('accepts the path without a trailing slash', async () => {
-    const res = await app.request('/api/shops?per_page=1');
+    const res = await server.app.request('/api/shops?per_page=1');
     expect(res.status).toBe(200);
   });
 
@@ -145,11 +133,11 @@ describe('GET /api/shops/:id', () => {
   it('answers one shop with the same fields and counts as the list', async () => {
     const { data } = await getList('?per_page=1');
     const listed = data[0]!;
-    const res = await app.request(`/api/shops/${listed.id}`);
+    const res = await server.app.request(`/api/shops/${listed.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBeTruthy();
     expect(await res.json()).toEqual(listed);
-    const again = await app.request(`/api/shops/${listed.id}/`);
+    const again = await server.app.request(`/api/shops/${listed.id}/`);
     expect(again.status).toBe(200);
   });
 

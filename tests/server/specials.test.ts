@@ -1,25 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { describe, expect, it } from 'vitest';
 import { specialOffers, specials } from '@/server/db/schema';
 import type { Special } from '@/shared/schemas/special';
-import { createTestDb, type TestDb } from './helpers/db';
-import { testApp } from './helpers/app';
+import { useTestServer } from './helpers/app';
 
-let handle: TestDb;
-let app: App;
-
-beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const server = useTestServer({ seed: true });
 
 async function expectError(path: string, status: number, errorCode: string) {
-  const res = await app.request(path);
+  const res = await server.app.request(path);
   expect(res.status).toBe(status);
   const body = (await res.json()) as Record<string, string>;
   expect(Object.keys(body).sort()).toEqual(['errorCode', 'message', 'timestamp']);
@@ -28,14 +16,14 @@ async function expectError(path: string, status: number, errorCode: string) {
 }
 
 async function firstSpecialId(): Promise<number> {
-  const [row] = await handle.db.select({ id: specials.id }).from(specials).orderBy(asc(specials.id)).limit(1);
+  const [row] = await server.db.select({ id: specials.id }).from(specials).orderBy(asc(specials.id)).limit(1);
   return row!.id;
 }
 
 describe('GET /api/specials/:id', () => {
   it('answers the special offer page with every field of §3', async () => {
     const id = await firstSpecialId();
-    const res = await app.request(`/api/specials/${id}`);
+    const res = await server.app.request(`/api/specials/${id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBeTruthy();
     const special = (await res.json()) as Special;
@@ -65,24 +53,24 @@ describe('GET /api/specials/:id', () => {
 
   it('keeps Polish text intact and sends exactly the stored description', async () => {
     const id = await firstSpecialId();
-    const [stored] = await handle.db.select({ description: specials.description }).from(specials).where(eq(specials.id, id));
-    const special = (await (await app.request(`/api/specials/${id}/`)).json()) as Special;
+    const [stored] = await server.db.select({ description: specials.description }).from(specials).where(eq(specials.id, id));
+    const special = (await (await server.app.request(`/api/specials/${id}/`)).json()) as Special;
     expect(special.description).toBe(stored!.description);
     expect(special.description).toContain('Zebraliśmy');
   });
 
   it('lists the special offers by position, not by insertion order', async () => {
     const id = await firstSpecialId();
-    const offers = await handle.db
+    const offers = await server.db
       .select({ id: specialOffers.id })
       .from(specialOffers)
       .where(eq(specialOffers.specialId, id))
       .orderBy(asc(specialOffers.id));
     expect(offers.length).toBeGreaterThan(1);
     for (const [i, offer] of offers.entries()) {
-      await handle.db.update(specialOffers).set({ position: offers.length - i }).where(eq(specialOffers.id, offer.id));
+      await server.db.update(specialOffers).set({ position: offers.length - i }).where(eq(specialOffers.id, offer.id));
     }
-    const special = (await (await app.request(`/api/specials/${id}`)).json()) as Special;
+    const special = (await (await server.app.request(`/api/specials/${id}`)).json()) as Special;
     expect(special.special_offers.map((o) => o.id)).toEqual(offers.map((o) => o.id).reverse());
   });
 

@@ -3,6 +3,7 @@ import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-ro
 import { useCurrentUser } from '@/features/account/api/get-current-user';
 import { dealsQueryOptions } from '@/features/deals/api/get-deals';
 import { DealList } from '@/features/deals/components/DealList';
+import { listQueryState } from '@/features/deals/lib/list-query-state';
 import { lowestConsolePricesQueryOptions } from '@/features/gamer-zone/api/get-lowest-console-prices';
 import { ConsoleNotFound } from '@/features/gamer-zone/components/ConsoleNotFound';
 import { ConsoleScreen } from '@/features/gamer-zone/components/ConsoleScreen';
@@ -48,10 +49,7 @@ function ConsoleDeals({ query, page }: { query: GamerZoneDealQuery; page: number
   const currentUser = useCurrentUser();
   return (
     <DealList
-      data={deals.data}
-      isPending={deals.isPending}
-      isError={deals.isError}
-      isFetching={deals.isPlaceholderData}
+      {...listQueryState(deals)}
       page={page}
       currentUserId={currentUser.data?.id}
     />

@@ -9,6 +9,7 @@ import { bannersAfterCard } from '@/features/banners/lib/select-banners';
 import { useWideLayout } from '@/features/banners/lib/use-wide-layout';
 import { dealsQueryOptions } from '@/features/deals/api/get-deals';
 import { DealList } from '@/features/deals/components/DealList';
+import { listQueryState } from '@/features/deals/lib/list-query-state';
 import { lowestConsolePricesQueryOptions } from '@/features/gamer-zone/api/get-lowest-console-prices';
 import { GamerZoneScreen } from '@/features/gamer-zone/components/GamerZoneScreen';
 import { Newsfeed } from '@/features/gamer-zone/components/Newsfeed';
@@ -97,10 +98,7 @@ function SectionDeals({ section, platform, page, inListBanners }: SectionDealsPr
   };
   return (
     <DealList
-      data={deals.data}
-      isPending={deals.isPending}
-      isError={deals.isError}
-      isFetching={deals.isPlaceholderData}
+      {...listQueryState(deals)}
       page={page}
       insertAfter={inListBanners.length > 0 ? insertAfter : undefined}
       currentUserId={currentUser.data?.id}

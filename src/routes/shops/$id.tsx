@@ -3,6 +3,7 @@ import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-ro
 import * as v from 'valibot';
 import { dealsQueryOptions, useDeals, type DealListParams } from '@/features/deals/api/get-deals';
 import { DealList } from '@/features/deals/components/DealList';
+import { listQueryState } from '@/features/deals/lib/list-query-state';
 import { couponsQueryOptions } from '@/features/shops/api/get-coupons';
 import { shopQueryOptions, useSuspenseShop } from '@/features/shops/api/get-shop';
 import { ShopCoupons } from '@/features/shops/components/ShopCoupons';
@@ -52,13 +53,7 @@ function ShopRoute() {
       <ShopHeader shop={shop} />
       <ShopCoupons shopId={id} />
       <ShopSection id="shop-deals-title" title={<Trans>Deals</Trans>}>
-        <DealList
-          data={deals.data}
-          isPending={deals.isPending}
-          isError={deals.isError}
-          isFetching={deals.isPlaceholderData}
-          page={page}
-        />
+        <DealList {...listQueryState(deals)} page={page} />
       </ShopSection>
     </ShopPageLayout>
   );

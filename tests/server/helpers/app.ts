@@ -1,7 +1,9 @@
-import { createApp, type CreateAppOptions } from '@/server/app';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp, type App, type CreateAppOptions } from '@/server/app';
 import type { Db } from '@/server/db/client';
 import { parseEnv, type Env } from '@/server/env';
 import type { Logger, LogFields } from '@/server/http/logger';
+import { createTestDb, type TestDb } from './db';
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
@@ -34,4 +36,41 @@ export function memoryLogger(): Logger & { records: LogRecord[] } {
 
 export function testApp(options: Partial<CreateAppOptions> & { db: Db; mediaDir: string }) {
   return createApp({ env: testEnv(), logger: memoryLogger(), ...options });
+}
+
+export interface TestServer {
+  readonly app: App;
+  readonly db: Db;
+  readonly mediaDir: string;
+}
+
+/**
+ * The database and app of one test file: opened in beforeAll, closed in afterAll. The fields only exist once
+ * beforeAll has run, so reading one earlier (at module level) throws instead of handing out undefined.
+ */
+export function useTestServer(opts: { seed?: boolean } = {}): TestServer {
+  let handle: TestDb | undefined;
+  let app: App | undefined;
+  beforeAll(async () => {
+    handle = await createTestDb(opts);
+    app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  const opened = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the test server opens in beforeAll: use it inside hooks and tests');
+    return value;
+  };
+  return {
+    get app() {
+      return opened(app);
+    },
+    get db() {
+      return opened(handle).db;
+    },
+    get mediaDir() {
+      return opened(handle).mediaDir;
+    },
+  };
 }

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { CurrentUser } from '@/shared/schemas/user';
 import { useCurrentUser } from '../api/get-current-user';
 import styles from './AccountPage.module.css';
+import { ProfileLoadError } from './ProfileLoadError';
 import { UserIdentityCard, UserIdentityCardSkeleton } from './UserIdentityCard';
 
 export interface AccountPageProps {
@@ -47,17 +48,15 @@ export function AccountPage({ actions }: AccountPageProps) {
       {user ? (
         <AccountSummary user={user} actions={actions} />
       ) : isError && !isPending ? (
-        <section className={`${styles.card} ${styles.error}`}>
-          <h1>
-            <Trans>Your account</Trans>
-          </h1>
-          <p role="alert">
-            <Trans>Your profile could not be loaded.</Trans>
-          </p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </section>
+        <ProfileLoadError
+          className={`${styles.card} ${styles.error}`}
+          heading={
+            <h1>
+              <Trans>Your account</Trans>
+            </h1>
+          }
+          onRetry={() => void refetch()}
+        />
       ) : (
         <UserIdentityCardSkeleton label={t`Loading your profile`} statCount={2} />
       )}

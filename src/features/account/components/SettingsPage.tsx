@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCurrentUser } from '../api/get-current-user';
 import { AvatarSettings } from './AvatarSettings';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileForm } from './ProfileForm';
+import { ProfileLoadError } from './ProfileLoadError';
 import styles from './Settings.module.css';
 
 /** §2 Settings: avatar, the profile form, the language (issue 8), and account deletion below. */
@@ -32,14 +32,7 @@ export function SettingsPage({ languageSwitch }: { languageSwitch?: ReactNode })
           <DeleteAccount />
         </>
       ) : isError && !isPending ? (
-        <section className={styles.card}>
-          <p role="alert">
-            <Trans>Your profile could not be loaded.</Trans>
-          </p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </section>
+        <ProfileLoadError className={styles.card} onRetry={() => void refetch()} />
       ) : (
         <section className={styles.card} aria-busy="true" aria-label={t`Loading your profile`}>
           <div className={styles.form}>

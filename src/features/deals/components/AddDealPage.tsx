@@ -9,6 +9,7 @@ import { DESCRIPTION_MAX, EXAMPLE_DEAL_LINK, POPULAR_DEAL_POINTS, TITLE_MAX } fr
 import { DealSubmissionSchema } from '@/shared/schemas/community';
 import { slugify } from '@/shared/slug';
 import { useSubmitDeal } from '../api/submit-deal';
+import { CommunityField } from './CommunityField';
 import formStyles from './CommunityForms.module.css';
 import layoutStyles from './HomeDeals.module.css';
 import styles from './AddDealPage.module.css';
@@ -20,7 +21,6 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
   const navigate = useNavigate();
   const submitDeal = useSubmitDeal();
   const form = useForm(DealSubmissionSchema, { url: '', title: '', description: '' });
-  const { errors, field, errorId, values } = form;
 
   const submit = form.handleSubmit(async (submission) => {
     try {
@@ -33,13 +33,6 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
     }
   });
 
-  const hint = (name: 'url' | 'title' | 'description') =>
-    errors[name] ? (
-      <p id={errorId(name)} className={formStyles.error}>
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <div className={`container ${layoutStyles.layout}`} data-with-aside={aside ? true : undefined}>
       <div className={layoutStyles.home}>
@@ -47,59 +40,35 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
           <Trans>Add deal</Trans>
         </h1>
         <form className={`${formStyles.form} ${styles.card}`} onSubmit={submit} noValidate>
-          <div className={formStyles.field}>
-            <label htmlFor="deal-url" className={formStyles.label}>
-              <Trans>Link</Trans>
-            </label>
-            <input
-              id="deal-url"
-              className={formStyles.input}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder={EXAMPLE_DEAL_LINK}
-              {...field('url')}
-            />
-            {hint('url')}
-          </div>
-          <div className={formStyles.field}>
-            <label htmlFor="deal-title" className={formStyles.label}>
-              <Trans>Title</Trans>
-            </label>
-            <input
-              id="deal-title"
-              className={formStyles.input}
-              type="text"
-              maxLength={TITLE_MAX}
-              {...field('title')}
-              aria-describedby={`deal-title-counter${errors.title ? ` ${errorId('title')}` : ''}`}
-            />
-            <div className={formStyles.hint}>
-              {hint('title')}
-              <span id="deal-title-counter" className={formStyles.counter}>
-                {values.title.length}/{TITLE_MAX}
-              </span>
-            </div>
-          </div>
-          <div className={formStyles.field}>
-            <label htmlFor="deal-description" className={formStyles.label}>
-              <Trans>Description</Trans>
-            </label>
-            <textarea
-              id="deal-description"
-              className={formStyles.textarea}
-              rows={8}
-              maxLength={DESCRIPTION_MAX}
-              {...field('description')}
-              aria-describedby={`deal-description-counter${errors.description ? ` ${errorId('description')}` : ''}`}
-            />
-            <div className={formStyles.hint}>
-              {hint('description')}
-              <span id="deal-description-counter" className={formStyles.counter}>
-                {values.description.length}/{DESCRIPTION_MAX}
-              </span>
-            </div>
-          </div>
+          <CommunityField
+            id="deal-url"
+            label={<Trans>Link</Trans>}
+            form={form}
+            name="url"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={EXAMPLE_DEAL_LINK}
+          />
+          <CommunityField
+            id="deal-title"
+            label={<Trans>Title</Trans>}
+            form={form}
+            name="title"
+            type="text"
+            maxLength={TITLE_MAX}
+            counter
+          />
+          <CommunityField
+            id="deal-description"
+            label={<Trans>Description</Trans>}
+            form={form}
+            name="description"
+            multiline
+            rows={8}
+            maxLength={DESCRIPTION_MAX}
+            counter
+          />
           <p className={styles.note}>
             <Trans>When your deal reaches the Popular tab, you earn {POPULAR_DEAL_POINTS} points.</Trans>
           </p>

@@ -3,6 +3,7 @@ import { useDocumentMeta } from '@/lib/use-document-title';
 import { useDeals } from '../api/get-deals';
 import { categoryLabel } from '../lib/category-labels';
 import { categoryListParams } from '../lib/category-params';
+import { listQueryState } from '../lib/list-query-state';
 import { DealList } from './DealList';
 import styles from './HomeDeals.module.css';
 
@@ -31,10 +32,7 @@ export function CategoryDeals({ slug, page, currentUserId }: CategoryDealsProps)
         </Trans>
       </h1>
       <DealList
-        data={deals.data}
-        isPending={deals.isPending}
-        isError={deals.isError}
-        isFetching={deals.isPlaceholderData}
+        {...listQueryState(deals)}
         page={page}
         currentUserId={currentUserId}
       />

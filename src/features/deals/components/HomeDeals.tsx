@@ -5,6 +5,7 @@ import { useIsSignedIn } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { homeDealsQueryOptions } from '../api/get-home-deals';
 import { homeTabFor, type HomeTab } from '../lib/home-params';
+import { listQueryState } from '../lib/list-query-state';
 import { DealList } from './DealList';
 import { HomeFilters } from './HomeFilters';
 import styles from './HomeDeals.module.css';
@@ -40,10 +41,7 @@ export function HomeDeals({ tab: requestedTab, categories, page, aside, insertAf
         <h1 className={styles.title}>{titles[tab]}</h1>
         <HomeFilters tab={tab} categories={categories} />
         <DealList
-          data={deals.data}
-          isPending={deals.isPending}
-          isError={deals.isError}
-          isFetching={deals.isPlaceholderData}
+          {...listQueryState(deals)}
           page={page}
           insertAfter={insertAfter}
           currentUserId={currentUserId}

@@ -6,6 +6,7 @@ import { REPORT_DESCRIPTION_MAX } from '@/shared/constants';
 import { COMMENT_REPORT_REASONS } from '@/shared/schemas/community';
 import { useReport } from '../api/report';
 import { REPORT_REASON_LABELS, ReportFormSchema } from '../lib/report-form';
+import { CommunityField } from './CommunityField';
 import styles from './CommunityForms.module.css';
 
 interface ReportCommentModalProps {
@@ -65,23 +66,15 @@ function ReportForm({ dealId, commentId, onDone }: { dealId: number; commentId: 
           </p>
         )}
       </fieldset>
-      <div className={styles.field}>
-        <label htmlFor="report-description" className={styles.label}>
-          <Trans>Description</Trans>
-        </label>
-        <textarea
-          id="report-description"
-          className={styles.textarea}
-          rows={4}
-          maxLength={REPORT_DESCRIPTION_MAX}
-          {...field('description')}
-        />
-        {errors.description && (
-          <p id={errorId('description')} className={styles.error}>
-            {errors.description}
-          </p>
-        )}
-      </div>
+      <CommunityField
+        id="report-description"
+        label={<Trans>Description</Trans>}
+        form={form}
+        name="description"
+        multiline
+        rows={4}
+        maxLength={REPORT_DESCRIPTION_MAX}
+      />
       <div className={styles.actions}>
         <Button type="submit" disabled={pending}>
           {t`Send report`}
