@@ -2,7 +2,7 @@ import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-quer
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { countPendingMutations } from '@/lib/pending-mutations';
+import { countPendingMutations, isQueuedAction } from '@/lib/pending-mutations';
 import { subscribeSignedInChange, USER_QUERY_ROOT } from '@/lib/session';
 
 /**
@@ -46,6 +46,7 @@ interface PersistableQuery {
 }
 
 interface PersistableMutation {
+  options: { mutationKey?: QueryKey };
   state: { status: string };
 }
 
@@ -66,12 +67,13 @@ export function shouldPersistQuery(query: PersistableQuery): boolean {
 }
 
 /**
- * Every action the server has not confirmed: paused ones, and those in flight or between retries, which a reload
+ * Every queued action the server has not confirmed (never another mutation: a sign-in's variables hold a password):
+ * paused ones, and those in flight or between retries, which a reload
  * would otherwise lose (TanStack's default keeps only paused ones). Their idempotency key is in their variables,
  * so a replay of one whose first request did arrive is answered from the server's record, not applied twice.
  */
 export function shouldPersistMutation(mutation: PersistableMutation): boolean {
-  return mutation.state.status === 'pending';
+  return isQueuedAction(mutation) && mutation.state.status === 'pending';
 }
 
 export const persistDehydrateOptions = {

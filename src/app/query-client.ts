@@ -2,6 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { registerDealMutations } from '@/features/deals/api/register-deal-mutations';
 import { reportConnectionLost } from '@/lib/connectivity';
 import { ApiError } from '@/lib/http';
+import { QUEUED_ACTION_KEY_ROOT } from '@/lib/pending-mutations';
 import { keepPersistedQueriesForMaxAge } from './persistence';
 
 const STALE_TIME_MS = 30_000;
@@ -55,10 +56,16 @@ export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, gcTime: GC_TIME_MS, retry: shouldRetryQuery },
-      // networkMode 'online' (the default): offline, an action is paused before its request and replayed when the
-      // connection is back; a request cut mid-way is retried (paused again while offline).
-      mutations: { retry: shouldRetryMutation, retryDelay: mutationRetryDelay, networkMode: 'online' },
+      // Any mutation outside the offline queue runs once, also offline, and shows its outcome (an error offline).
+      mutations: { retry: false, networkMode: 'always' },
     },
+  });
+  // The queued actions: offline, an action is paused before its request and replayed when the connection is back;
+  // a request cut mid-way is retried (paused again while offline). Defaults under one key root merge into each action's.
+  queryClient.setMutationDefaults([QUEUED_ACTION_KEY_ROOT], {
+    retry: shouldRetryMutation,
+    retryDelay: mutationRetryDelay,
+    networkMode: 'online',
   });
   // Mutation and query defaults must exist before the persisted cache is restored: a resumed action needs its
   // function, and a restored list its week-long gcTime.

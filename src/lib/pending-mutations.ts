@@ -1,4 +1,15 @@
-import { useIsMutating, useMutationState, type Mutation, type MutationFilters, type QueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutationState, type Mutation, type MutationFilters, type MutationKey, type QueryClient } from '@tanstack/react-query';
+
+/**
+ * The key root of the offline queue's actions (votes, favourites, comments, reports). Only these are retried until
+ * they land, persisted across reloads and counted before a sign-out; every other mutation (sign-in, purchases,
+ * settings) runs once and reports its outcome, and its variables (a password) never reach storage.
+ */
+export const QUEUED_ACTION_KEY_ROOT = 'deals';
+
+export function isQueuedAction(mutation: { options: { mutationKey?: MutationKey } }): boolean {
+  return mutation.options.mutationKey?.[0] === QUEUED_ACTION_KEY_ROOT;
+}
 
 /**
  * An action the server has not confirmed yet and that is not simply on its way: paused (offline, or after a
@@ -11,12 +22,12 @@ export function isWaitingToSync(mutation: Mutation<unknown, unknown, unknown, un
 
 /** How many actions have not reached the server yet (waiting or in flight): these would be lost by a sign-out. */
 export function countPendingMutations(queryClient: QueryClient): number {
-  return queryClient.isMutating();
+  return queryClient.isMutating({ predicate: isQueuedAction });
 }
 
 /** The live count of `countPendingMutations`, for a confirmation before signing out. */
 export function usePendingMutationCount(): number {
-  return useIsMutating();
+  return useIsMutating({ predicate: isQueuedAction });
 }
 
 /** True while an action matching `filters` is waiting to sync (see `isWaitingToSync`). */

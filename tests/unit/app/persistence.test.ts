@@ -13,6 +13,7 @@ import {
 import { createQueryClient } from '@/app/query-client';
 import { dealKeys, dealMutationKeys, dealScope } from '@/features/deals/api/keys';
 import type { DealVoteVariables } from '@/features/deals/api/vote-deal';
+import { countPendingMutations } from '@/lib/pending-mutations';
 import { ACCESS_TOKEN_KEY, clearTokens, REFRESH_TOKEN_KEY, storeTokens } from '@/lib/session';
 
 interface SentRequest {
@@ -90,6 +91,27 @@ describe('the persisted queue', () => {
     // Stored, both are paused: after a reload nothing is running them, so resumePausedMutations must pick both up.
     const stored = persistAndReadBack(client);
     expect(stored.clientState.mutations.map((mutation) => mutation.state.isPaused)).toEqual([true, true]);
+  });
+
+  it('keeps any other mutation out of storage and the queue: a sign-in holding a password runs once, even offline', async () => {
+    const client = createQueryClient();
+    const sent = stubFetch(() => never());
+    onlineManager.setOnline(false);
+    const signIn = client.getMutationCache().build(client, {
+      mutationFn: (variables: { email: string; password: string }) =>
+        fetch('/api/auth/login', { method: 'POST', body: JSON.stringify(variables) }),
+    });
+    void signIn.execute({ email: 'ala@example.com', password: 'sekret-123' }).catch(() => undefined);
+    startVote(client, voteVariables(4, 'key-paused-0004'));
+    await vi.waitFor(() => expect(client.isMutating()).toBe(2));
+
+    // Not paused like a queued action: its request goes out at once and gets its answer (or its error).
+    expect(signIn.state.isPaused).toBe(false);
+    expect(sent.map((request) => request.path)).toEqual(['/api/auth/login']);
+    expect(countPendingMutations(client)).toBe(1);
+    const stored = JSON.stringify(persistAndReadBack(client));
+    expect(stored).not.toContain('sekret-123');
+    expect(stored).toContain('key-paused-0004');
   });
 
   it('replays restored actions after a reload with the same idempotency keys, once each', async () => {

@@ -1,3 +1,4 @@
+import { QUEUED_ACTION_KEY_ROOT } from '@/lib/pending-mutations';
 import { USER_QUERY_ROOT } from '@/lib/session';
 import type { DealListParams } from './get-deals';
 
@@ -31,12 +32,12 @@ export const dealKeys = {
  * restored from storage after a reload finds its function and callbacks again (DESIGN.md §4, issue 7).
  */
 export const dealMutationKeys = {
-  dealVote: ['deals', 'vote'] as const,
-  commentVote: ['deals', 'comment-vote'] as const,
-  favourite: ['deals', 'favourite'] as const,
-  commentCreate: ['deals', 'comment-create'] as const,
-  commentDelete: ['deals', 'comment-delete'] as const,
-  report: ['deals', 'report'] as const,
+  dealVote: [QUEUED_ACTION_KEY_ROOT, 'vote'] as const,
+  commentVote: [QUEUED_ACTION_KEY_ROOT, 'comment-vote'] as const,
+  favourite: [QUEUED_ACTION_KEY_ROOT, 'favourite'] as const,
+  commentCreate: [QUEUED_ACTION_KEY_ROOT, 'comment-create'] as const,
+  commentDelete: [QUEUED_ACTION_KEY_ROOT, 'comment-delete'] as const,
+  report: [QUEUED_ACTION_KEY_ROOT, 'report'] as const,
 };
 
 /** Actions on one deal (its votes, comments, reports) run one after another, in the order they were made. */
