@@ -564,6 +564,13 @@ describe('bad input', () => {
     expect(message).toContain(field);
   });
 
+  it('refuses a NUL character in any field with 400, never a database error', async () => {
+    for (const [route, field] of [['register', 'username'], ['register', 'email'], ['login', 'password'], ['apple', 'nonce']] as const) {
+      const body: Record<string, unknown> = { ...valid[route], [field]: 'ab\u0000cdefgh' };
+      await expectError(await post(`/${route}`, body), 400, 'ValidationError');
+    }
+  });
+
   it('refuses a body that is not a JSON object', async () => {
     const send = (body: string, type = 'application/json') =>
       app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': type, 'X-Forwarded-For': nextIp() }, body });

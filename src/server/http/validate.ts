@@ -16,6 +16,22 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return `${field}: ${issue.message}`;
 }
 
+/** Whether a string anywhere in a parsed JSON body holds U+0000. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  return value !== null && typeof value === 'object' && Object.values(value).some(holdsNul);
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text: every JSON body is refused with a 400 for it here, before any schema, so
+ * no field (a username, a comment, a keyword) can turn it into a driver error (500).
+ */
+function parseBodyOrThrow<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  if (holdsNul(body)) throw new HttpError('ValidationError', 'text must not contain NUL characters');
+  return parseOrThrow(schema, body);
+}
+
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (!result.success) throw new HttpError('ValidationError', describeIssues(result.issues));
@@ -53,21 +69,8 @@ export const validateJson = <S extends v.GenericSchema>(schema: S) =>
     if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
       throw new HttpError('ValidationError', 'Content-Type must be application/json');
     }
-    return parseOrThrow(schema, body);
+    return parseBodyOrThrow(schema, body);
   });
-
-/**
- * PostgreSQL cannot store U+0000 in text; refusing it here turns what would be a driver error (500) into a 400.
- * Applied to every body whose strings are stored.
- */
-export const withoutNulCharacters = <S extends v.GenericSchema<unknown, Record<string, unknown>>>(schema: S) =>
-  v.pipe(
-    schema,
-    v.check(
-      (body) => Object.values(body).every((value) => typeof value !== 'string' || !value.includes('\u0000')),
-      'text must not contain NUL characters',
-    ),
-  );
 
 /**
  * For mutations whose body has no fields: no body at all is fine (a bare POST from a queue), and a body that is
@@ -86,7 +89,7 @@ export function optionalJsonBody(schema: v.GenericSchema): MiddlewareHandler<App
       } catch {
         throw new HttpError('ValidationError', 'The body is not valid JSON');
       }
-      parseOrThrow(schema, body);
+      parseBodyOrThrow(schema, body);
     }
     await next();
   };

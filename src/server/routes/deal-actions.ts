@@ -12,7 +12,7 @@ import { callerId, signedIn } from '../http/auth';
 import type { AppDeps } from '../http/deps';
 import { idempotent } from '../http/idempotency';
 import type { AppEnv } from '../http/types';
-import { IdParamSchema, validateJson, validateParam, validateQuery, withoutNulCharacters } from '../http/validate';
+import { IdParamSchema, validateJson, validateParam, validateQuery } from '../http/validate';
 import { addComment, deleteComment } from '../services/comments';
 import { submitDeal } from '../services/deal-submission';
 import { getDeal } from '../services/deals';
@@ -27,7 +27,7 @@ export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hon
   const auth = signedIn(db);
   const once = idempotent(db);
   return new Hono<AppEnv>({ strict: false })
-    .post('/', auth, once, validateJson(withoutNulCharacters(DealSubmissionSchema)), async (c) => {
+    .post('/', auth, once, validateJson(DealSubmissionSchema), async (c) => {
       const body = c.req.valid('json');
       const id = await submitDeal(db, { userId: callerId(c), ...body });
       const deal = await getDeal(db, id);
@@ -56,7 +56,7 @@ export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hon
       const { id } = c.req.valid('param');
       return c.json(await toggleFavourite(db, callerId(c), id));
     })
-    .post('/:id/comment', auth, once, validateParam(IdParamSchema), validateJson(withoutNulCharacters(CommentBodySchema)), async (c) => {
+    .post('/:id/comment', auth, once, validateParam(IdParamSchema), validateJson(CommentBodySchema), async (c) => {
       const { id } = c.req.valid('param');
       const { content, parent_id, thread_id } = c.req.valid('json');
       const comment = await addComment(db, { userId: callerId(c), dealId: id, content, parentId: parent_id, threadId: thread_id });

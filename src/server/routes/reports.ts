@@ -6,7 +6,6 @@ import type { AppEnv } from '../http/types';
 import { validateJson } from '../http/validate';
 import { createReport } from '../services/reports';
 import { callerId, signedIn } from '../http/auth';
-import { withoutNulCharacters } from '../http/validate';
 
 /** POST /api/reports/ (§7): 201 for a new report, 200 with the same report when the caller already reported the entity. */
 export function reportsRoutes({ db }: Pick<AppDeps, 'db'>): Hono<AppEnv> {
@@ -14,7 +13,7 @@ export function reportsRoutes({ db }: Pick<AppDeps, 'db'>): Hono<AppEnv> {
     '/',
     signedIn(db),
     idempotent(db),
-    validateJson(withoutNulCharacters(ReportBodySchema)),
+    validateJson(ReportBodySchema),
     async (c) => {
       const { report, created } = await createReport(db, callerId(c), c.req.valid('json'));
       return c.json(report, created ? 201 : 200);

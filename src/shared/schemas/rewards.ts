@@ -18,8 +18,6 @@ export const REWARDS_MESSAGES = {
 } as const;
 
 const M = REWARDS_MESSAGES;
-/** PostgreSQL text cannot hold U+0000: refused here as a 400 instead of failing in the driver. */
-const noNul = v.check((s: string) => !s.includes('\u0000'), 'text must not contain NUL characters');
 
 /**
  * Body of the mutations that need no fields (POST /api/users/daily, /api/prizes/available/{id},
@@ -108,7 +106,6 @@ export const ClaimInformationBodySchema = v.object({
     v.trim(),
     v.nonEmpty(M.claimInformationRequired),
     v.maxLength(CLAIM_INFORMATION_MAX, M.claimInformationMax),
-    noNul,
   ),
 });
 export type ClaimInformationBody = v.InferInput<typeof ClaimInformationBodySchema>;
@@ -171,7 +168,6 @@ const KeywordField = v.pipe(
   v.nonEmpty(M.keywordRequired),
   v.minLength(KEYWORD_ALERT_MIN, M.keywordLength),
   v.maxLength(KEYWORD_ALERT_MAX, M.keywordLength),
-  noNul,
 );
 
 /** POST /api/users/alerts → 201 KeywordAlert; 409 Conflict for a duplicate (ignoring case and diacritics) or over 20 alerts. */
