@@ -7,6 +7,7 @@ import { slugify } from '../../shared/slug';
 import { queryRows, type Db } from '../db/client';
 import type { ImageVariants } from '../db/schema';
 import { comments, dealButtons, dealImages, dealOffers, deals, shops, users } from '../db/schema';
+import { searchable } from './shops';
 
 /** A search uses at most this many terms, so one request cannot build an arbitrarily long WHERE clause. */
 const MAX_SEARCH_TERMS = 8;
@@ -27,8 +28,6 @@ export function searchTerms(search: string | undefined): string[] {
   return [...new Set(terms)].slice(0, MAX_SEARCH_TERMS);
 }
 
-/** The same normalization as deals.search_text (schema/catalog.ts), done in SQL so both sides always agree. */
-const normalized = (value: SQL | string): SQL => sql`lower(immutable_unaccent(${value}))`;
 
 /**
  * Whether a normalized text holds one term. Terms of 3+ characters match as substrings ('sluch' finds 'Słuchawki',
@@ -38,7 +37,7 @@ const normalized = (value: SQL | string): SQL => sql`lower(immutable_unaccent(${
 type TermMatcher = (text: SQL) => SQL;
 
 function termMatcher(term: string): TermMatcher {
-  const norm = normalized(term);
+  const norm = searchable(term);
   if ([...term].length >= SUBSTRING_TERM_MIN) {
     // Escaped after normalizing: unaccent turns a few symbols into '%' or '_' (e.g. the full-width forms).
     const pattern = sql`'%' || replace(replace(replace(${norm}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
@@ -64,7 +63,7 @@ async function resolveSearch(db: Db, search: string): Promise<SearchTerm[]> {
   const terms = searchTerms(search).map((term) => ({ matches: termMatcher(term), shopIds: [] as number[] }));
   if (terms.length === 0) return [];
   const perTerm = terms.map(
-    (term, i) => sql`select ${i}::int as term, ${shops.id} as id from ${shops} where ${term.matches(normalized(sql`${shops.name}`))}`,
+    (term, i) => sql`select ${i}::int as term, ${shops.id} as id from ${shops} where ${term.matches(searchable(shops.name))}`,
   );
   const rows = await queryRows<{ term: number; id: number }>(db, sql.join(perTerm, sql` union all `));
   for (const row of rows) terms[row.term]?.shopIds.push(row.id);

@@ -21,8 +21,11 @@ export function searchWordPatterns(search: string | undefined): SQL[] {
     .map((word) => sql`lower(immutable_unaccent(${`%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}))`);
 }
 
-/** Text compared with searchWordPatterns() output. */
-export const searchable = (column: SQLWrapper): SQL => sql`lower(immutable_unaccent(${column}))`;
+/**
+ * A column or a typed term, normalized like deals.search_text (schema/catalog.ts) and searchWordPatterns() output,
+ * in SQL so both sides of a comparison always agree.
+ */
+export const searchable = (value: SQLWrapper | string): SQL => sql`lower(immutable_unaccent(${value}))`;
 
 /** Not expired and already released: the deals a visitor can still use. */
 export const activeDealCondition = (): SQL =>

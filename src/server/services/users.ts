@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { BIRTHDATE_MAX_AGE_YEARS, MARKETING_CONSENT_POINTS, TIME_ZONE } from '@/shared/constants';
+import { BIRTHDATE_MAX_AGE_YEARS, MARKETING_CONSENT_POINTS } from '@/shared/constants';
 import type * as v from 'valibot';
 import type { CurrentUser, ProfileUpdateBodySchema, PublicProfile } from '@/shared/schemas/user';
 import { VALIDATION_MESSAGES } from '@/shared/validation';
 import { checkCode, issueCode } from '../auth/codes';
+import { revokeAllRefreshTokens } from '../auth/refresh-tokens';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
 import {
@@ -17,7 +18,6 @@ import {
   keywordAlerts,
   markets,
   pointsLedger,
-  refreshTokens,
   userAchievements,
   userPrizes,
   users,
@@ -29,6 +29,7 @@ import { changeEmailMail } from '../mail/change-email-template';
 import type { MailLocale } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { renderAvatar, type AvatarFormat, type AvatarStore } from '../storage/avatars';
+import { warsawDate } from './daily';
 
 type Queryable = Db | Tx;
 
@@ -127,16 +128,9 @@ export async function listAchievements(db: Db, userId: number): Promise<{ data: 
   };
 }
 
-/** Today's calendar date in Warsaw (§9 time zone) as YYYY-MM-DD: a birth date of "today" depends on where the day is. */
-export function warsawToday(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** §9: from 120 years back to today. Plain string comparison is date order for YYYY-MM-DD. */
 export function isBirthdateInRange(birthdate: string, now: Date): boolean {
-  const today = warsawToday(now);
+  const today = warsawDate(now);
   const earliest = `${String(Number(today.slice(0, 4)) - BIRTHDATE_MAX_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
   return birthdate >= earliest && birthdate <= today;
 }
@@ -322,10 +316,7 @@ export async function deleteAccount(db: Db, store: AvatarStore, userId: number, 
         deletedAt: now,
       })
       .where(eq(users.id, userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await revokeAllRefreshTokens(tx, userId, now);
     await tx.delete(keywordAlerts).where(eq(keywordAlerts.userId, userId));
     await tx.delete(inboxItems).where(eq(inboxItems.userId, userId));
     await tx.delete(favourites).where(eq(favourites.userId, userId));

@@ -3,9 +3,10 @@ import { apiRequest } from '@/lib/http';
 import type { CommentBody } from '@/shared/schemas/community';
 import type { UserSummary } from '@/shared/schemas/common';
 import type { DealComment } from '@/shared/schemas/deal';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { updateDealComments } from './cache-updates';
 import { dealKeys, dealMutationKeys, dealScope } from './keys';
-import { alertCommunityFailure, newIdempotencyKey } from './mutation-feedback';
+import { alertCommunityFailure } from './mutation-feedback';
 
 export interface CreateCommentVariables {
   dealId: number;

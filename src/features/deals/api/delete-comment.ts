@@ -1,9 +1,10 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { DealComment } from '@/shared/schemas/deal';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { updateDealComments } from './cache-updates';
 import { dealKeys, dealMutationKeys, dealScope } from './keys';
-import { alertCommunityFailure, newIdempotencyKey } from './mutation-feedback';
+import { alertCommunityFailure } from './mutation-feedback';
 
 export interface DeleteCommentVariables {
   dealId: number;

@@ -16,8 +16,3 @@ export function alertCommunityFailure(error: unknown): void {
   }
   showAlert({ type: 'danger', message: t`Unexpected error` });
 }
-
-/** Answers the idempotency key a new action carries (sent as `Idempotency-Key`, kept across replays). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}

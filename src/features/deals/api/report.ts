@@ -1,10 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { showAlert } from '@/lib/alerts';
 import { apiRequest } from '@/lib/http';
 import type { ReportBody } from '@/shared/schemas/community';
 import { dealMutationKeys, dealScope } from './keys';
-import { alertCommunityFailure, newIdempotencyKey } from './mutation-feedback';
+import { alertCommunityFailure } from './mutation-feedback';
 
 export interface ReportVariables {
   /** The deal the reported entity belongs to (the scope that keeps actions on one deal in order). */

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { DealSubmission } from '@/shared/schemas/community';
 import type { DealDetail } from '@/shared/schemas/deal';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { dealKeys } from './keys';
-import { newIdempotencyKey } from './mutation-feedback';
 
 /** POST /api/deals/ (§3 Deal submission): answers the created deal. */
 export function postDeal(submission: DealSubmission, idempotencyKey: string): Promise<DealDetail> {

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { showAlert } from '@/lib/alerts';
 import { apiRequest } from '@/lib/http';
 import { useIsSignedIn } from '@/lib/session';
@@ -7,7 +8,7 @@ import { openSignInPrompt } from '@/lib/sign-in-prompt';
 import type { FavouriteResult } from '@/shared/schemas/community';
 import { pendingActionsOn, setFavouriteStatus } from './cache-updates';
 import { dealKeys, dealMutationKeys, dealScope } from './keys';
-import { isUnauthorized, newIdempotencyKey } from './mutation-feedback';
+import { isUnauthorized } from './mutation-feedback';
 
 export interface FavouriteVariables {
   dealId: number;

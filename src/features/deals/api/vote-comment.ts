@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { showAlert } from '@/lib/alerts';
 import { ApiError, apiRequest } from '@/lib/http';
 import { useIsWaitingToSync } from '@/lib/pending-mutations';
@@ -9,7 +10,6 @@ import type { VoteResult } from '@/shared/schemas/community';
 import { adjustVoteCount, nextVote, type VoteValue } from '../lib/votes';
 import { pendingActionsOn, setVoteStatus, updateDealComments } from './cache-updates';
 import { dealMutationKeys, dealScope } from './keys';
-import { newIdempotencyKey } from './mutation-feedback';
 
 export interface CommentVoteVariables {
   dealId: number;

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { showAlert } from '@/lib/alerts';
 import { apiRequest, ApiError } from '@/lib/http';
 import { useIsWaitingToSync } from '@/lib/pending-mutations';
@@ -9,7 +10,7 @@ import type { VoteResult } from '@/shared/schemas/community';
 import { adjustVoteCount, nextVote, type VoteValue } from '../lib/votes';
 import { pendingActionsOn, setVoteStatus, updateDealEverywhere } from './cache-updates';
 import { dealKeys, dealMutationKeys, dealScope } from './keys';
-import { isUnauthorized, newIdempotencyKey } from './mutation-feedback';
+import { isUnauthorized } from './mutation-feedback';
 
 export interface DealVoteVariables {
   dealId: number;

@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiGet, apiRequest } from '@/lib/http';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { CreateAlertBody, KeywordAlert } from '@/shared/schemas/rewards';
-import { inboxKeys, newIdempotencyKey } from './keys';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { inboxKeys } from './keys';
 
 export function getAlerts(signal?: AbortSignal): Promise<ListResponse<KeywordAlert>> {
   return apiGet<ListResponse<KeywordAlert>>('users/alerts', undefined, signal);

@@ -8,8 +8,3 @@ export const inboxKeys = {
   unreadCount: () => [...inboxKeys.all(), 'unread-count'] as const,
   alerts: () => [USER_QUERY_ROOT, 'alerts'] as const,
 };
-
-/** Answers the idempotency key one user action carries (`Idempotency-Key`), so a retried request never counts twice. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { InboxItem, InboxReadAllResult, InboxResponse } from '@/shared/schemas/rewards';
-import { inboxKeys, newIdempotencyKey } from './keys';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { inboxKeys } from './keys';
 
 export function markRead(id: number, idempotencyKey: string): Promise<InboxItem> {
   return apiRequest<InboxItem>(`inbox/${id}/read`, { method: 'POST', body: {}, headers: { 'Idempotency-Key': idempotencyKey } });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { UserPrize } from '@/shared/schemas/rewards';
-import { newIdempotencyKey, pointsKeys } from './keys';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { pointsKeys } from './keys';
 
 export function buyPrize(prizeId: number, idempotencyKey: string): Promise<UserPrize> {
   return apiRequest<UserPrize>(`prizes/available/${prizeId}`, {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { DailyClaimResult } from '@/shared/schemas/rewards';
-import { newIdempotencyKey, pointsKeys } from './keys';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { pointsKeys } from './keys';
 
 export function claimDaily(idempotencyKey: string): Promise<DailyClaimResult> {
   return apiRequest<DailyClaimResult>('users/daily', {

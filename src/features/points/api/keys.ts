@@ -16,8 +16,3 @@ export const pointsKeys = {
   history: () => [USER_QUERY_ROOT, 'points-history'] as const,
   historyPage: (page: number) => [...pointsKeys.history(), page] as const,
 };
-
-/** Answers the idempotency key one user action carries (`Idempotency-Key`), so a retried request never counts twice. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}

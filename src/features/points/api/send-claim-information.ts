@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { ClaimInformationBody, UserPrize } from '@/shared/schemas/rewards';
-import { newIdempotencyKey, pointsKeys } from './keys';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { pointsKeys } from './keys';
 
 export interface ClaimInformationVariables {
   userPrizeId: number;
