@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { DealListQuerySchema, type DealListQuery } from '@/shared/schemas/deal';
-import { LowestConsolePricesQuerySchema } from '@/shared/schemas/gamer-zone';
+import { MarketQuerySchema } from '@/shared/schemas/common';
 import type { AppDeps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { sendJson, toCachedBody } from '../http/json';
@@ -33,7 +33,7 @@ export function dealRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>)
     })
     // Before '/:id', which would take 'lowest-console-prices' for an id. Nothing in it is per user, so every caller
     // shares the short-TTL entry: an expired deal leaves the prices within two TTLs.
-    .get('/lowest-console-prices', validateQuery(LowestConsolePricesQuerySchema), async (c) => {
+    .get('/lowest-console-prices', validateQuery(MarketQuerySchema), async (c) => {
       const { market_id: marketId } = c.req.valid('query');
       const payload = await listCache.getOrLoad(`lowest-console-prices:${marketId}`, async () =>
         toCachedBody(await lowestConsolePrices(db, marketId)),

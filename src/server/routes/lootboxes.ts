@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { MarketQuerySchema, OpenLootboxBodySchema } from '@/shared/schemas/rewards';
+import { MarketQuerySchema } from '@/shared/schemas/common';
+import { OpenLootboxBodySchema } from '@/shared/schemas/rewards';
 import type { AppDeps } from '../http/deps';
 import { idempotent } from '../http/idempotency';
 import type { AppEnv } from '../http/types';

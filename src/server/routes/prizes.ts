@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { MarketQuerySchema } from '@/shared/schemas/common';
 import {
   BuyPrizeBodySchema,
   ClaimInformationBodySchema,
-  MarketQuerySchema,
   PointsHistoryQuerySchema,
   UserPrizesQuerySchema,
 } from '@/shared/schemas/rewards';

@@ -38,11 +38,17 @@ export const IdParam = v.pipe(
   v.maxValue(2_147_483_647, 'id is too large'),
 );
 
+/** An id in a JSON body (a deal, comment or alert): a positive whole number that fits PostgreSQL's integer. */
+export const EntityId = v.pipe(v.number('id must be a number'), v.integer('id must be a whole number'), v.minValue(1), v.maxValue(2_147_483_647));
+
 export const PaginationQuery = {
   market_id: v.optional(QueryInt(1, 1_000_000, 'market_id'), String(DEFAULT_MARKET_ID)),
   page: v.optional(QueryInt(1, 1_000_000, 'page'), '1'),
   per_page: v.optional(QueryInt(1, MAX_PAGE_SIZE, 'per_page'), String(DEAL_PAGE_SIZE)),
 };
+
+/** `?market_id` alone (defaults to the default market), for lists that are not paged. */
+export const MarketQuerySchema = v.object({ market_id: PaginationQuery.market_id });
 
 export interface ListResponse<T> {
   data: T[];

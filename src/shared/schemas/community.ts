@@ -2,10 +2,9 @@ import * as v from 'valibot';
 import { isKnownCategory } from '../categories';
 import { REPORT_DESCRIPTION_MAX, REPORT_DESCRIPTION_MIN } from '../constants';
 import { DescriptionField, TitleField, VALIDATION_MESSAGES } from '../validation';
-import { IdParam, PaginationQuery, QueryList } from './common';
+import { EntityId, IdParam, PaginationQuery, QueryList } from './common';
 
 const M = VALIDATION_MESSAGES;
-const EntityId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
 /** POST /api/deals/{id}/like and /api/deals/{id}/comment/{commentId}/like: up (true) or down (false); the same direction again clears it. */
 export const VoteBodySchema = v.object({ like: v.boolean('like must be true or false') });

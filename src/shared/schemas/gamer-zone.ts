@@ -1,10 +1,4 @@
-import * as v from 'valibot';
 import type { Currency } from '../constants';
-import { PaginationQuery } from './common';
-
-/** GET /api/deals/lowest-console-prices?market_id (§7); the market defaults to 1. */
-export const LowestConsolePricesQuerySchema = v.object({ market_id: PaginationQuery.market_id });
-export type LowestConsolePricesQuery = v.InferOutput<typeof LowestConsolePricesQuerySchema>;
 
 /** A 'from' price: integer minor units in `currency`. */
 export interface ConsolePrice {

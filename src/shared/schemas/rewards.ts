@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ALERT_VOTE_THRESHOLDS, Currency } from '../constants';
 import { CLAIM_INFORMATION_MAX, INBOX_LIMIT, KEYWORD_ALERT_MAX, KEYWORD_ALERT_MIN } from '../constants';
 import { VALIDATION_MESSAGES } from '../validation';
-import { PaginationQuery, QueryInt, type ListResponse } from './common';
+import { EntityId, PaginationQuery, QueryInt, type ListResponse } from './common';
 
 /**
  * Messages of the rewards forms (alerts, claim information). Like VALIDATION_MESSAGES, the server sends them in
@@ -24,7 +24,6 @@ const M = REWARDS_MESSAGES;
  * /api/lootboxes/{id}/open, /api/inbox/{id}/read, /api/inbox/read-all): send `{}` or no body at all.
  */
 export const EmptyBodySchema = v.object({});
-const EntityId = v.pipe(v.number('id must be a number'), v.integer('id must be a whole number'), v.minValue(1), v.maxValue(2_147_483_647));
 
 /* ───────────── Points ───────────── */
 
@@ -86,9 +85,6 @@ export interface UserPrize {
   created_at: string;
   claim_information: string | null;
 }
-
-/** GET /api/prizes/available?market_id → `{ data: Prize[] }` (all of the market's prizes, cheapest first). */
-export const MarketQuerySchema = v.object({ market_id: PaginationQuery.market_id });
 
 /** GET /api/prizes/?page&per_page → the caller's UserPrize list, newest first. */
 export const UserPrizesQuerySchema = v.object({ ...PaginationQuery });
