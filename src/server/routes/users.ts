@@ -12,6 +12,7 @@ import {
 import { requireUser } from '../http/auth';
 import type { AppDeps } from '../http/deps';
 import { HttpError } from '../http/errors';
+import { noStore } from '../http/json';
 import { hitRateLimit } from '../http/rate-limit';
 import type { AppEnv } from '../http/types';
 import { IdParamSchema, validateJson, validateParam } from '../http/validate';
@@ -49,10 +50,7 @@ export function usersRoutes({ db, mailer, mediaDir }: AppDeps): Hono<AppEnv> {
   return (
     new Hono<AppEnv>({ strict: false })
       // Private data must never sit in a shared cache; the public profile is cheap enough to skip caching too.
-      .use(async (c, next) => {
-        await next();
-        c.header('Cache-Control', 'no-store');
-      })
+      .use(noStore)
       .get('/', async (c) => c.json(await getCurrentUser(db, await requireUser(c, db))))
       .put('/', validateJson(ProfileUpdateBodySchema), async (c) => {
         const userId = await requireUser(c, db);
