@@ -35,8 +35,17 @@ function useNow(): number {
  * moves the page; the status region is always mounted so screen readers announce it appearing.
  */
 export function OfflineBanner() {
-  const { t, i18n } = useLingui();
   const online = useIsOnline();
+  return (
+    <div className={styles.region} role="status" data-testid="offline-banner">
+      {!online && <OfflineNotice />}
+    </div>
+  );
+}
+
+/** Mounted only while offline: online, nothing watches the query cache or ticks a clock for a bar nobody sees. */
+function OfflineNotice() {
+  const { t, i18n } = useLingui();
   const queryCache = useQueryClient().getQueryCache();
   const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
   const updatedAt = useSyncExternalStore(subscribe, () => shownDataUpdatedAt(queryCache));
@@ -44,15 +53,11 @@ export function OfflineBanner() {
 
   const age = updatedAt > 0 ? formatRelativeTime(new Date(updatedAt).toISOString(), new Date(Math.max(now, updatedAt)), i18n.locale === 'pl' ? 'pl' : 'en') : null;
   return (
-    <div className={styles.region} role="status" data-testid="offline-banner">
-      {!online && (
-        <p className={styles.banner}>
-          <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
-            <path d="M2 2l12 12M5.2 8.6a4 4 0 0 1 2.2-1M3 6.2A7 7 0 0 1 6 4.4M13 6.2a7 7 0 0 0-3.6-1.9M8 12.5h.01" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
-          </svg>
-          <span>{age ? t`You are offline · saved ${age}` : t`You are offline`}</span>
-        </p>
-      )}
-    </div>
+    <p className={styles.banner}>
+      <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
+        <path d="M2 2l12 12M5.2 8.6a4 4 0 0 1 2.2-1M3 6.2A7 7 0 0 1 6 4.4M13 6.2a7 7 0 0 0-3.6-1.9M8 12.5h.01" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
+      </svg>
+      <span>{age ? t`You are offline · saved ${age}` : t`You are offline`}</span>
+    </p>
   );
 }
