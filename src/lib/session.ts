@@ -94,28 +94,6 @@ export function useIsSignedIn(): boolean {
   return useSyncExternalStore(subscribeSession, isSignedInNow, () => false);
 }
 
-export interface SessionStatus {
-  isSignedIn: boolean;
-  isInitialized: boolean;
-}
-
-const STATUSES: Record<string, SessionStatus> = {};
-
-/** Snapshots are shared per combination so useSyncExternalStore sees a stable object while nothing changed. */
-function currentStatus(): SessionStatus {
-  const isSignedIn = isSignedInNow();
-  const key = `${isSignedIn}:${initialized}`;
-  STATUSES[key] ??= { isSignedIn, isInitialized: initialized };
-  return STATUSES[key];
-}
-
-const SERVER_STATUS: SessionStatus = { isSignedIn: false, isInitialized: false };
-
-/** Signed-in flag plus §3 isInitialized (the app's initialLoading is `!isInitialized`). */
-export function useSessionStatus(): SessionStatus {
-  return useSyncExternalStore(subscribeSession, currentStatus, () => SERVER_STATUS);
-}
-
 /**
  * Root of every query key that holds one user's data (profile, votes, favourites, points, inbox …): sign-out
  * removes everything under it, and the offline cache can tell per-user entries apart (issue 7).

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { postAuth } from './auth-request';
 
 export interface EmailCode {
@@ -8,8 +7,4 @@ export interface EmailCode {
 
 export function verifyEmail(body: EmailCode): Promise<unknown> {
   return postAuth<unknown>('verify-email', body);
-}
-
-export function useVerifyEmail() {
-  return useMutation({ mutationFn: verifyEmail });
 }
