@@ -56,16 +56,11 @@ export interface AvatarStore {
 
 const AVATAR_URL = /^\/media\/avatars\/(\d+-[0-9a-f]{16})\.webp$/;
 
-/** The small rendition sits beside the large one: `<name>.webp` and `<name>-128.webp`. */
-export function smallAvatarUrl(url: string): string {
-  return url.replace(/\.webp$/, `-${AVATAR_SMALL_SIZE}.webp`);
-}
-
 export function localAvatarStore(mediaDir: string): AvatarStore {
   const dir = path.join(mediaDir, 'avatars');
   return {
     async save(userId, { large, small }) {
-      // A random part per upload: a new picture gets a new URL, so long-lived media caching never shows the old one.
+      // The small rendition sits beside the large one (`<name>.webp`, `<name>-128.webp`). A random part per upload: a new picture gets a new URL, so long-lived media caching never shows the old one.
       const name = `${userId}-${randomBytes(8).toString('hex')}`;
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `${name}.webp`), large);
