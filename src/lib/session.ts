@@ -175,6 +175,18 @@ async function runRefresh(tokenSeenBeforeLock: string | null): Promise<boolean> 
       body: { refresh_token: refreshToken },
       retryOnUnauthorized: false,
     });
+    const current = getRefreshToken();
+    if (current !== refreshToken) {
+      // Another tab signed out (or rotated without Web Locks) while this answer was on its way: a late answer must
+      // not undo a sign-out, so the pair it brought is given up, and revoked on the server.
+      if (current === null) {
+        void apiRequest('auth/logout', { method: 'DELETE', body: { refresh_token: tokens.refresh_token }, retryOnUnauthorized: false }).catch(
+          () => undefined,
+        );
+      }
+      markInitialized();
+      return current !== null;
+    }
     storeTokens(tokens);
     markInitialized();
     restartRefreshTimer();

@@ -226,6 +226,27 @@ describe('other tabs', () => {
     expectUserQueriesRemoved();
   });
 
+  it('stays signed out when another tab signs out while this tab’s refresh is on its way, and revokes the late pair', async () => {
+    storeSession('access-1', 'refresh-1');
+    let answer: (response: Response) => void = () => undefined;
+    const api = fakeApi({
+      'POST /api/auth/refresh': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'DELETE /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    stop = startSession(queryClient);
+    await vi.waitFor(() => expect(api.callsTo('POST', '/api/auth/refresh')).toHaveLength(1));
+
+    localStorage.removeItem(REFRESH_TOKEN_KEY);
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_TOKEN_KEY, oldValue: 'refresh-1', newValue: null }));
+    answer(Response.json({ access_token: 'access-2', refresh_token: 'refresh-2' }));
+
+    await vi.waitFor(() => expect(session.isInitialized).toBe(true));
+    expect(session.isSignedIn).toBe(false);
+    expect(getRefreshToken()).toBeNull();
+    await vi.waitFor(() => expect(api.callsTo('DELETE', '/api/auth/logout').map((call) => call.body)).toEqual([{ refresh_token: 'refresh-2' }]));
+  });
+
   it('restarts the refresh clock when another tab rotated the tokens, and refreshes with their token', async () => {
     vi.useFakeTimers();
     const api = fakeApi({ 'POST /api/auth/refresh': rotatingRefresh });
