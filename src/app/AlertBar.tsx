@@ -15,7 +15,16 @@ export function AlertBar() {
         <div key={alert.id} className={`${styles.alert} ${styles[alert.type]}`} data-type={alert.type}>
           <p className={styles.message}>{alert.message}</p>
           <button type="button" className={styles.close} aria-label={t`Dismiss`} onClick={hideAlert}>
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { formatRelativeTime } from '@/lib/format';
 import { useIsOnline } from '@/lib/connectivity';
+import { useNow } from '@/lib/use-now';
 import styles from './OfflineBanner.module.css';
-
-const MINUTE = 60_000;
 
 /**
  * When the oldest data on screen was fetched: the queries with a mounted observer are the ones shown. 0 when
@@ -19,15 +18,6 @@ export function shownDataUpdatedAt(queryCache: QueryCache): number {
     if (oldest === 0 || updatedAt < oldest) oldest = updatedAt;
   }
   return oldest;
-}
-
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), MINUTE);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
 }
 
 /**
@@ -49,13 +39,19 @@ function OfflineNotice() {
   const queryCache = useQueryClient().getQueryCache();
   const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
   const updatedAt = useSyncExternalStore(subscribe, () => shownDataUpdatedAt(queryCache));
-  const now = useNow();
+  const now = useNow().getTime();
 
-  const age = updatedAt > 0 ? formatRelativeTime(new Date(updatedAt).toISOString(), new Date(Math.max(now, updatedAt)), i18n.locale === 'pl' ? 'pl' : 'en') : null;
+  const age = updatedAt > 0 ? formatRelativeTime(new Date(updatedAt).toISOString(), new Date(Math.max(now, updatedAt)), i18n) : null;
   return (
     <p className={styles.banner}>
       <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
-        <path d="M2 2l12 12M5.2 8.6a4 4 0 0 1 2.2-1M3 6.2A7 7 0 0 1 6 4.4M13 6.2a7 7 0 0 0-3.6-1.9M8 12.5h.01" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
+        <path
+          d="M2 2l12 12M5.2 8.6a4 4 0 0 1 2.2-1M3 6.2A7 7 0 0 1 6 4.4M13 6.2a7 7 0 0 0-3.6-1.9M8 12.5h.01"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          fill="none"
+        />
       </svg>
       <span>{age ? t`You are offline · saved ${age}` : t`You are offline`}</span>
     </p>

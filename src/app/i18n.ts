@@ -18,7 +18,7 @@ export function readStoredLocale(): Locale {
 
 /** Catalogs are separate chunks so a visitor downloads only the language they use. */
 async function loadMessages(locale: Locale): Promise<Messages> {
-  const catalog = locale === 'en' ? await import('../locales/en/messages.po') : await import('../locales/pl/messages.po');
+  const catalog = locale === 'en' ? await import('@/locales/en/messages.po') : await import('@/locales/pl/messages.po');
   return catalog.messages;
 }
 

@@ -3,7 +3,8 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { countPendingMutations, isQueuedAction } from '@/lib/pending-mutations';
-import { subscribeSignedInChange, USER_QUERY_ROOT } from '@/lib/session';
+import { accountKeys, appConfigKey, bannerKeys, dealKeys, pointsKeys, USER_QUERY_ROOT } from '@/lib/query-keys';
+import { subscribeSignedInChange } from '@/lib/session';
 
 /**
  * Bump when the shape of a persisted answer or mutation variables changes: a stored cache with another version is
@@ -25,15 +26,15 @@ const PERSIST_THROTTLE_MS = 1_000;
  * vote and favourite marks (so a vote made offline still shows after a reload). Anything else is this session's only.
  */
 export const PERSISTED_KEY_PREFIXES: readonly QueryKey[] = [
-  ['deals'],
-  ['banners'],
-  ['config'],
-  [USER_QUERY_ROOT, 'profile'],
-  [USER_QUERY_ROOT, 'points-history'],
-  [USER_QUERY_ROOT, 'prizes'],
-  [USER_QUERY_ROOT, 'favourites'],
+  dealKeys.all,
+  bannerKeys.all,
+  appConfigKey,
+  accountKeys.profile(),
+  pointsKeys.history(),
+  pointsKeys.userPrizes(),
+  dealKeys.favourites(),
   [USER_QUERY_ROOT, 'votes-status'],
-  [USER_QUERY_ROOT, 'favourites-status'],
+  dealKeys.favouritesStatuses(),
 ];
 
 /**
@@ -185,7 +186,7 @@ export function forgetUserOnSignOut(queryClient: QueryClient): () => void {
     if (signedIn) return;
     if (countPendingMutations(queryClient) > 0) {
       queryClient.getMutationCache().clear();
-      void queryClient.invalidateQueries({ queryKey: ['deals'] });
+      void queryClient.invalidateQueries({ queryKey: dealKeys.all });
     }
     // The session announces the change before it removes the user's queries: save once that is done.
     queueMicrotask(() => void saveNow(queryClient));

@@ -17,7 +17,8 @@ export const manifest: Partial<ManifestOptions> = {
   display: 'standalone',
   display_override: ['window-controls-overlay', 'standalone'],
   orientation: 'any',
-  theme_color: '#e8501c',
+  // The same colour as the page's light theme-color meta, so the installed window's title bar matches the top bar.
+  theme_color: '#ffffff',
   background_color: '#ffffff',
   categories: ['shopping', 'lifestyle'],
   icons: [

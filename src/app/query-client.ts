@@ -2,7 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { registerDealMutations } from '@/features/deals/api/register-deal-mutations';
 import { reportConnectionLost } from '@/lib/connectivity';
 import { ApiError } from '@/lib/http';
-import { QUEUED_ACTION_KEY_ROOT } from '@/lib/pending-mutations';
+import { QUEUED_ACTION_KEY_ROOT } from '@/lib/query-keys';
 import { keepPersistedQueriesForMaxAge } from './persistence';
 
 const STALE_TIME_MS = 30_000;
@@ -31,10 +31,12 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 }
 
 /**
- * Whether a queued action is tried again. No answer (network down, timeout), a 5xx, a rate limit or its first
- * request still running on the server (409 IdempotencyKeyInFlight) keep it, however long that takes: the same
- * idempotency key goes with every try, so the server applies it once. Any other 4xx is the server's final word:
- * the mutation fails, its `onError` rolls the optimistic change back and explains.
+ * Whether a queued action is tried again. No answer (network down, timeout), a 5xx or its first request still running
+ * on the server (409 IdempotencyKeyInFlight) keep it, however long that takes: the same idempotency key goes with
+ * every try, so the server applies it once. Any 4xx, a 429 included, is the server's final word: the mutation fails,
+ * its `onError` rolls the optimistic change back and explains. A 429 on a community action is the account's own
+ * action limit (votes, comments per hour or day): retrying into it would keep a change on screen that may be hours
+ * from happening, so the user is told how long to wait instead.
  */
 export function shouldRetryMutation(_failureCount: number, error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
@@ -44,7 +46,7 @@ export function shouldRetryMutation(_failureCount: number, error: unknown): bool
     return true;
   }
   if (typeof error.status !== 'number') return false;
-  return error.status >= 500 || error.status === 429 || (error.status === 409 && error.errorCode === 'IdempotencyKeyInFlight');
+  return error.status >= 500 || (error.status === 409 && error.errorCode === 'IdempotencyKeyInFlight');
 }
 
 /** `failureCount` is 0 after the first failure. */

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { subscribeSignedInChange } from '@/lib/session';
 import { routeTree } from '@/routeTree.gen';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PendingPage } from './pages/PendingPage';
 import { RouteErrorScreen } from './pages/ErrorScreen';
 import type { SessionSnapshot } from './router-context';
 
@@ -25,6 +26,11 @@ export function createAppRouter({ queryClient, session, history }: CreateAppRout
     scrollRestoration: true,
     defaultErrorComponent: RouteErrorScreen,
     defaultNotFoundComponent: NotFoundPage,
+    // A route whose data takes longer than a moment shows skeletons in its place (and stays at least long enough not
+    // to flash); the top bar and footer paint at once either way.
+    defaultPendingComponent: PendingPage,
+    defaultPendingMs: 300,
+    defaultPendingMinMs: 300,
   });
 }
 

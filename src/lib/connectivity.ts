@@ -53,7 +53,11 @@ export interface ConnectivityOptions {
  * and a periodic check while offline or while actions wait. Going online resumes paused queries and mutations
  * (TanStack does that on the online transition). Returns the teardown.
  */
-export function startConnectivity({ hasWaitingWork, onReachable, recheckIntervalMs = RECHECK_INTERVAL_MS }: ConnectivityOptions): () => void {
+export function startConnectivity({
+  hasWaitingWork,
+  onReachable,
+  recheckIntervalMs = RECHECK_INTERVAL_MS,
+}: ConnectivityOptions): () => void {
   let stopped = false;
   let checking: Promise<void> | null = null;
 
@@ -71,7 +75,12 @@ export function startConnectivity({ hasWaitingWork, onReachable, recheckInterval
   };
 
   // The browser losing every network is certain; only its coming back needs the server's word.
-  onlineManager.setEventListener((setOnline) => listenToBrowser(() => void check(), () => setOnline(false)));
+  onlineManager.setEventListener((setOnline) =>
+    listenToBrowser(
+      () => void check(),
+      () => setOnline(false),
+    ),
+  );
 
   recheckNow = () => void check();
   void check();
@@ -84,7 +93,12 @@ export function startConnectivity({ hasWaitingWork, onReachable, recheckInterval
     clearInterval(timer);
     recheckNow = null;
     // Back to TanStack's own behaviour: follow the browser's events alone.
-    onlineManager.setEventListener((setOnline) => listenToBrowser(() => setOnline(true), () => setOnline(false)));
+    onlineManager.setEventListener((setOnline) =>
+      listenToBrowser(
+        () => setOnline(true),
+        () => setOnline(false),
+      ),
+    );
   };
 }
 

@@ -8,12 +8,15 @@ export type TransportErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERRO
 export class ApiError extends Error {
   readonly status: number | TransportErrorKind;
   readonly body: ApiErrorBody | null;
+  /** The server's Retry-After in seconds (rate limits), null when it sent none. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number | TransportErrorKind, body: ApiErrorBody | null, message?: string) {
+  constructor(status: number | TransportErrorKind, body: ApiErrorBody | null, message?: string, retryAfterSeconds: number | null = null) {
     super(message ?? body?.message ?? String(status));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get errorCode(): string | null {
@@ -114,7 +117,10 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
     throw new ApiError(timeout.aborted ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', null);
   }
   const data = await readBody(res);
-  if (!res.ok) throw new ApiError(res.status, isErrorBody(data) ? data : null);
+  if (!res.ok) {
+    const retryAfter = Number(res.headers.get('Retry-After') ?? 'NaN');
+    throw new ApiError(res.status, isErrorBody(data) ? data : null, undefined, Number.isFinite(retryAfter) ? retryAfter : null);
+  }
   if (data === null && res.status !== 204) throw new ApiError('PARSING_ERROR', null);
   return data as T;
 }
@@ -132,5 +138,4 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
-export const apiGet = <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
-  apiRequest<T>(path, { query, signal });
+export const apiGet = <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) => apiRequest<T>(path, { query, signal });

@@ -1,11 +1,12 @@
-import { useIsMutating, useMutationState, type Mutation, type MutationFilters, type MutationKey, type QueryClient } from '@tanstack/react-query';
-
-/**
- * The key root of the offline queue's actions (votes, favourites, comments, reports). Only these are retried until
- * they land, persisted across reloads and counted before a sign-out; every other mutation (sign-in, purchases,
- * settings) runs once and reports its outcome, and its variables (a password) never reach storage.
- */
-export const QUEUED_ACTION_KEY_ROOT = 'deals';
+import {
+  useIsMutating,
+  useMutationState,
+  type Mutation,
+  type MutationFilters,
+  type MutationKey,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { QUEUED_ACTION_KEY_ROOT } from './query-keys';
 
 export function isQueuedAction(mutation: { options: { mutationKey?: MutationKey } }): boolean {
   return mutation.options.mutationKey?.[0] === QUEUED_ACTION_KEY_ROOT;

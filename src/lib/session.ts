@@ -4,6 +4,7 @@ import { TOKEN_REFRESH_MS } from '@/shared/constants';
 import type { TokenPair } from '@/shared/schemas/auth';
 import { ApiError, apiRequest, setAuthHeaderProvider, setUnauthorizedHandler } from './http';
 import { readStored, removeStored, writeStored } from './storage';
+import { USER_QUERY_ROOT } from './query-keys';
 
 /**
  * Session tokens of §4. The refresh token lives in localStorage (read at start); the access token in memory
@@ -94,12 +95,6 @@ export function useIsSignedIn(): boolean {
   return useSyncExternalStore(subscribeSession, isSignedInNow, () => false);
 }
 
-/**
- * Root of every query key that holds one user's data (profile, votes, favourites, points, inbox …): sign-out
- * removes everything under it, and the offline cache can tell per-user entries apart (issue 7).
- */
-export const USER_QUERY_ROOT = 'me';
-
 let queryClient: QueryClient | null = null;
 let refreshTimer: ReturnType<typeof setInterval> | undefined;
 let refreshInFlight: Promise<boolean> | null = null;
@@ -136,6 +131,15 @@ export function signIn(tokens: TokenPair): void {
   removeUserQueries();
   storeTokens(tokens);
   markInitialized();
+  restartRefreshTimer();
+}
+
+/**
+ * The pair a password change answers: every other session ended on the server, this one goes on with new tokens
+ * (other tabs pick them up through `storage`), and the cached data stays since the account did not change.
+ */
+export function replaceSessionTokens(tokens: TokenPair): void {
+  storeTokens(tokens);
   restartRefreshTimer();
 }
 
@@ -180,9 +184,11 @@ async function runRefresh(tokenSeenBeforeLock: string | null): Promise<boolean> 
       // Another tab signed out (or rotated without Web Locks) while this answer was on its way: a late answer must
       // not undo a sign-out, so the pair it brought is given up, and revoked on the server.
       if (current === null) {
-        void apiRequest('auth/logout', { method: 'DELETE', body: { refresh_token: tokens.refresh_token }, retryOnUnauthorized: false }).catch(
-          () => undefined,
-        );
+        void apiRequest('auth/logout', {
+          method: 'DELETE',
+          body: { refresh_token: tokens.refresh_token },
+          retryOnUnauthorized: false,
+        }).catch(() => undefined);
       }
       markInitialized();
       return current !== null;

@@ -22,5 +22,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSignInPromptOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

@@ -1,7 +1,14 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
 /** What Tab can reach: a control taken out of the tab order (tabindex="-1", like a roving grid's other cells) is not part of the cycle. */
-const TABBABLE = ['a[href]', 'button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])', '[tabindex]']
+const TABBABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]',
+]
   .map((selector) => `${selector}:not([tabindex="-1"])`)
   .join(', ');
 

@@ -22,7 +22,6 @@ export const Route = createFileRoute('/coupons')({
 function Coupons() {
   const { page, search } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const applySearch = (value: string) =>
-    void navigate({ search: { search: value || undefined, page: 1 } });
+  const applySearch = (value: string) => void navigate({ search: { search: value || undefined, page: 1 } });
   return <CouponsPage page={page} search={search} onSearch={applySearch} />;
 }

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
-import { useCurrentUser } from '@/features/account/api/get-current-user';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { useSlotBanners } from '@/features/banners/api/use-slot-banners';
 import { InListBanners } from '@/features/banners/components/InListBanners';
@@ -32,7 +31,9 @@ export const Route = createFileRoute('/')({
     // Banners are secondary: start loading them, but never hold the deals back for them or fail with them.
     void context.queryClient.prefetchQuery(bannersQueryOptions());
     const tab = homeTabFor(deps.tab, context.session.isSignedIn);
-    return context.queryClient.ensureQueryData(homeDealsQueryOptions(tab, deps.categories, deps.page));
+    // The list is not waited for: the page (heading, tabs, chips) shows at once, the list its own loading, error or
+    // dimmed previous page (§2, §8), and a held copy (offline) is there immediately.
+    void context.queryClient.prefetchQuery(homeDealsQueryOptions(tab, deps.categories, deps.page));
   },
   component: Home,
 });
@@ -41,7 +42,6 @@ function Home() {
   const { tab, categories, page } = Route.useSearch();
   const banners = useSlotBanners(TAB_BANNER_LOCATION[tab]);
   const wide = useWideLayout();
-  const currentUser = useCurrentUser();
   // Desktop shows the banners in the sidebar column; phones have none, so there they go between the cards.
   const insertAfter = (index: number) => {
     const here = bannersAfterCard(banners, index);
@@ -54,7 +54,6 @@ function Home() {
       page={page}
       aside={wide && banners.length > 0 ? <SidebarBanners banners={banners} /> : undefined}
       insertAfter={wide ? undefined : insertAfter}
-      currentUserId={currentUser.data?.id}
     />
   );
 }

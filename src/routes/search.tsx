@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
-import { useCurrentUser } from '@/features/account/api/get-current-user';
 import { dealsQueryOptions, useDeals } from '@/features/deals/api/get-deals';
 import { DealList } from '@/features/deals/components/DealList';
+import { listQueryState } from '@/features/deals/lib/list-query-state';
 import { SearchResults } from '@/features/search/components/SearchResults';
 import { SEARCH_PARAM_DEFAULTS, SearchResultsSearchSchema, searchListParams } from '@/features/search/lib/search-params';
 
@@ -14,24 +14,18 @@ export const Route = createFileRoute('/search')({
     if (search.query === '') throw redirect({ to: '/', replace: true });
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(dealsQueryOptions(searchListParams(deps))),
+  // The list is not waited for: the page shows at once and the list its own loading, error or dimmed previous page
+  // (§2, §8); a held copy (offline) is there immediately.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(dealsQueryOptions(searchListParams(deps))),
   component: SearchRoute,
 });
 
 function SearchRoute() {
   const search = Route.useSearch();
   const deals = useDeals(searchListParams(search));
-  const currentUser = useCurrentUser();
   return (
     <SearchResults search={search} count={deals.data?.metadata.count}>
-      <DealList
-        data={deals.data}
-        isPending={deals.isPending}
-        isError={deals.isError}
-        isFetching={deals.isPlaceholderData}
-        page={search.page}
-        currentUserId={currentUser.data?.id}
-      />
+      <DealList {...listQueryState(deals)} page={search.page} />
     </SearchResults>
   );
 }

@@ -5,9 +5,10 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { DEFAULT_MARKET_ID } from '@/shared/constants';
 import type { Db } from './db/client';
-import type { Env } from './env';
+import type { ServerEnv } from './env';
 import type { AppDeps } from './http/deps';
-import { handleError, handleNotFound, HttpError } from './http/errors';
+import { handleError, handleNotFound } from './http/errors';
+import { AppError } from './errors';
 import { createLogger, type Logger } from './http/logger';
 import { ReadCache } from './http/read-cache';
 import { requestLog } from './http/request-log';
@@ -40,7 +41,7 @@ const LIST_CACHE_MAX_ENTRIES = 1000;
 
 export interface CreateAppOptions {
   db: Db;
-  env: Env;
+  env: ServerEnv;
   /** Folder served under /media/. */
   mediaDir: string;
   /** The built client (dist/); without it only /api and /media are served. */
@@ -77,12 +78,12 @@ export function createApp({ db, env, mediaDir, distDir, logger, mailer, extraApi
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: () => {
-      throw new HttpError('PayloadTooLarge', `Request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes`);
+      throw new AppError('PayloadTooLarge', `Request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes`);
     },
   });
   // The avatar upload (up to 10 MB) applies its own larger limit on its route; every other body keeps 1 MB.
   api.use((c, next) => (isAvatarUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
-  api.use(authenticate(env.JWT_SECRET));
+  api.use(authenticate(env.JWT_SECRET, db));
   api.route('/health', healthRoutes());
   api.route('/config', configRoutes(deps));
   api.route('/auth', authRoutes(deps));

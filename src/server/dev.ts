@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { migrate } from './db/client';
 import { seedDemo } from './db/seed';
+import { resolveServerEnv } from './auth/signing-secret';
 import { loadEnv } from './env';
 import { openConfiguredDb } from './index';
 
@@ -13,9 +14,9 @@ type Listener = ReturnType<typeof getRequestListener>;
 let listener: Promise<Listener> | undefined;
 
 async function createListener(): Promise<Listener> {
-  const env = loadEnv();
-  const handle = await openConfiguredDb(env);
+  const handle = await openConfiguredDb(loadEnv());
   await migrate(handle.db);
+  const env = await resolveServerEnv(loadEnv(), handle.db);
   const mediaDir = resolve(env.DATA_DIR, 'media');
   await seedDemo(handle.db, { mediaDir });
   const app = createApp({ db: handle.db, env, mediaDir });

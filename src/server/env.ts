@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-never-use-in-production-0000';
-
 const WholeNumber = (name: string, min: number, max: number) =>
   v.pipe(
     v.string(),
@@ -15,7 +13,10 @@ const HttpUrl = (name: string) =>
   v.pipe(v.string(), v.url(`${name} must be a URL`), v.regex(/^https?:\/\//, `${name} must be an http(s) URL`));
 
 const QueryBoolEnv = (name: string) =>
-  v.pipe(v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`), v.transform((s) => s === 'true' || s === '1'));
+  v.pipe(
+    v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`),
+    v.transform((s) => s === 'true' || s === '1'),
+  );
 
 const NonEmpty = (name: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${name} must not be blank`));
 
@@ -31,10 +32,7 @@ const EnvSchema = v.object({
   HOST: v.optional(NonEmpty('HOST'), '127.0.0.1'),
   DATA_DIR: v.optional(NonEmpty('DATA_DIR'), './data'),
   DATABASE_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
-    ),
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')),
   ),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   FACEBOOK_APP_ID: v.optional(NonEmpty('FACEBOOK_APP_ID')),
@@ -42,17 +40,21 @@ const EnvSchema = v.object({
   FACEBOOK_GRAPH_URL: v.optional(HttpUrl('FACEBOOK_GRAPH_URL'), 'https://graph.facebook.com'),
   APPLE_CLIENT_ID: v.optional(NonEmpty('APPLE_CLIENT_ID')),
   APPLE_KEYS_URL: v.optional(HttpUrl('APPLE_KEYS_URL'), 'https://appleid.apple.com/auth/keys'),
-  SMTP_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
-  ),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
+  /** Without it the server generates its own key on first start (see auth/signing-secret.ts); never a built-in one. */
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   POPULAR_THRESHOLD: v.optional(WholeNumber('POPULAR_THRESHOLD', 0, 1_000_000), '25'),
   /** Set when a reverse proxy sets X-Forwarded-For: rate limits then count the client's address, not the proxy's. */
   TRUST_PROXY: v.optional(QueryBoolEnv('TRUST_PROXY'), 'false'),
+  /** How many trusted proxies append to X-Forwarded-For: the client is the entry this many places from the right. */
+  TRUST_PROXY_HOPS: v.optional(WholeNumber('TRUST_PROXY_HOPS', 1, 10), '1'),
   LIST_CACHE_TTL_MS: v.optional(WholeNumber('LIST_CACHE_TTL_MS', 0, 60_000), '2000'),
 });
 
-export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** The env once the signing key is known: given as JWT_SECRET, or generated and stored on first start. */
+export type ServerEnv = Env & { JWT_SECRET: string };
 
 /** Thrown when the environment is unusable; the message names every offending variable. */
 export class EnvError extends Error {
@@ -78,11 +80,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     });
     throw new EnvError(`Invalid environment: ${lines.join('; ')}`);
   }
-  const env = result.output;
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new EnvError('Invalid environment: JWT_SECRET is required when NODE_ENV is production');
-  }
-  return { ...env, JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET };
+  return result.output;
 }
 
 let cached: Env | undefined;

@@ -5,6 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type App } from './app';
 import { migrate, openDb, type DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
+import { resolveServerEnv } from './auth/signing-secret';
 import type { Env } from './env';
 import { createLogger, type Logger } from './http/logger';
 
@@ -49,7 +50,12 @@ function closeServer(server: ServerType): Promise<void> {
   });
 }
 
-export async function startServer({ env, distDir, seed = true, logger = createLogger(env.LOG_LEVEL) }: StartServerOptions): Promise<RunningServer> {
+export async function startServer({
+  env,
+  distDir,
+  seed = true,
+  logger = createLogger(env.LOG_LEVEL),
+}: StartServerOptions): Promise<RunningServer> {
   const mediaDir = resolve(env.DATA_DIR, 'media');
   await mkdir(mediaDir, { recursive: true });
   const db = await openConfiguredDb(env);
@@ -61,7 +67,7 @@ export async function startServer({ env, distDir, seed = true, logger = createLo
       const { seeded } = await seedDemo(db.db, { mediaDir });
       if (seeded) logger.info('seeded demo data', { mediaDir });
     }
-    app = createApp({ db: db.db, env, mediaDir, distDir, logger });
+    app = createApp({ db: db.db, env: await resolveServerEnv(env, db.db), mediaDir, distDir, logger });
     server = await listen(app, env);
   } catch (err) {
     // PGlite must be closed to leave its data directory consistent, even when startup fails.

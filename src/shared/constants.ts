@@ -32,7 +32,6 @@ export type DealSort = (typeof DEAL_SORTS)[number];
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
 export const PASSWORD_MIN_SIGN_UP = 6;
-export const PASSWORD_MIN_SIGN_IN = 8;
 export const PASSWORD_MAX = 128;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;

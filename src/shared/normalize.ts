@@ -4,12 +4,14 @@
  * the result against `lower(immutable_unaccent(title))` in SQL; a test proves both agree on Polish letters.
  */
 export function normalizeKeyword(text: string): string {
-  return text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    // ł has no decomposition in Unicode, so NFD leaves it alone.
-    .replace(/ł/g, 'l');
+  return (
+    text
+      .trim()
+      .replace(/\s+/g, ' ')
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      // ł has no decomposition in Unicode, so NFD leaves it alone.
+      .replace(/ł/g, 'l')
+  );
 }

@@ -61,20 +61,68 @@ interface Scenario {
  * - two words: pairs of both kinds, and a 2-character word ('lg') served by the word index.
  */
 const SINGLE_WORDS = [
-  'kierownica', 'dualsense', 'kindle', 'dyson', 'pixel', 'router', 'soundbar', 'powerbank', 'hyperx', 'logitech',
-  'ryzen', 'lenovo', 'monitor', 'mikrofon', 'fotel', 'biurko', 'klawiatura', 'procesor', 'odkurzacz', 'czytnik',
-  'sluchawk', 'glosnik', 'smartfon', 'iphone',
+  'kierownica',
+  'dualsense',
+  'kindle',
+  'dyson',
+  'pixel',
+  'router',
+  'soundbar',
+  'powerbank',
+  'hyperx',
+  'logitech',
+  'ryzen',
+  'lenovo',
+  'monitor',
+  'mikrofon',
+  'fotel',
+  'biurko',
+  'klawiatura',
+  'procesor',
+  'odkurzacz',
+  'czytnik',
+  'sluchawk',
+  'glosnik',
+  'smartfon',
+  'iphone',
 ];
 const COMMON_WORDS = [
-  'konsola', 'xbox', 'samsung', 'telewizor', 'nike', 'zakopanem', 'baldur', 'starfield', 'cicaplast', 'oled',
-  'series', 'galaxy', 'weekend', 'allegro', 'rossmann', 'decathlon', 'empik', 'zalando',
+  'konsola',
+  'xbox',
+  'samsung',
+  'telewizor',
+  'nike',
+  'zakopanem',
+  'baldur',
+  'starfield',
+  'cicaplast',
+  'oled',
+  'series',
+  'galaxy',
+  'weekend',
+  'allegro',
+  'rossmann',
+  'decathlon',
+  'empik',
+  'zalando',
 ];
 const TWO_WORDS = [
-  'konsola xbox', 'samsung galaxy', 'telewizor lg', 'lg oled', 'nike buty', 'gra starfield', 'dysk ssd',
-  'weekend zakopanem', 'sluchawki sony', 'apple iphone', 'pad xbox', 'laptop lenovo', 'xbox allegro', 'konsola empik',
+  'konsola xbox',
+  'samsung galaxy',
+  'telewizor lg',
+  'lg oled',
+  'nike buty',
+  'gra starfield',
+  'dysk ssd',
+  'weekend zakopanem',
+  'sluchawki sony',
+  'apple iphone',
+  'pad xbox',
+  'laptop lenovo',
+  'xbox allegro',
+  'konsola empik',
 ];
-const searchPaths = (queries: string[]) =>
-  queries.map((query) => `/api/deals/?page=1&per_page=30&search=${encodeURIComponent(query)}`);
+const searchPaths = (queries: string[]) => queries.map((query) => `/api/deals/?page=1&per_page=30&search=${encodeURIComponent(query)}`);
 
 /** Named scenarios. */
 const SCENARIOS: Scenario[] = [
@@ -85,7 +133,12 @@ const SCENARIOS: Scenario[] = [
   { name: 'ceiling, no-cache server', path: '/api/health', server: 'uncached', target: 'ceiling' },
   { name: 'new tab, page 1 (no cache)', path: '/api/deals/?page=1&per_page=30', server: 'uncached', target: 'deep-page' },
   { name: 'deep page 1000 (no cache)', path: '/api/deals/?page=1000&per_page=30', server: 'uncached', target: 'deep-page' },
-  { name: 'best tab, page 100 (no cache)', path: '/api/deals/?page=100&per_page=30&only_best=true', server: 'uncached', target: 'deep-page' },
+  {
+    name: 'best tab, page 100 (no cache)',
+    path: '/api/deals/?page=100&per_page=30&only_best=true',
+    server: 'uncached',
+    target: 'deep-page',
+  },
   ...searchScenarios(1, 'search', 'one at a time'),
   ...searchScenarios(SEARCH_LOAD_CONNECTIONS, 'search-load', `${SEARCH_LOAD_CONNECTIONS} at once`),
 ];
@@ -274,7 +327,9 @@ async function main(): Promise<void> {
   }
   printTable(rows);
   const failed = rows.filter((r) => r.verdict !== 'PASS');
-  process.stdout.write(`\n${failed.length === 0 ? 'PASS' : 'FAIL'}: ${rows.length - failed.length}/${rows.length} scenarios meet their target\n`);
+  process.stdout.write(
+    `\n${failed.length === 0 ? 'PASS' : 'FAIL'}: ${rows.length - failed.length}/${rows.length} scenarios meet their target\n`,
+  );
   process.exitCode = failed.length === 0 ? 0 : 1;
 }
 

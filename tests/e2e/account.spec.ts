@@ -7,11 +7,6 @@ import { codeFor, login, noHorizontalOverflow, registerVerified, signInAs } from
  * roles and links and check the values the user typed or the server holds.
  */
 
-
-
-
-
-
 test.describe('account', () => {
   test('the demo account page shows the username and points, fits a phone, and links to the settings', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -50,7 +45,7 @@ test.describe('account', () => {
     await expect(page.locator('#profile-birthdate')).toBeFocused();
     await page.getByRole('switch').click();
     await page.locator('#profile-gender').selectOption('male');
-    await page.locator('main form button[type="submit"]').click();
+    await page.locator('main form:has(#profile-username) button[type="submit"]').click();
     await expect(page.locator('[data-type="success"]')).toBeVisible();
 
     await page.reload();
@@ -70,6 +65,7 @@ test.describe('account', () => {
     const newEmail = account.email.replace('e2e-', 'e2e-nowy-');
     const requested = Date.now();
     await page.locator('#change-email-email').fill(`  ${newEmail.toUpperCase()} `);
+    await page.locator('#change-email-proof').fill(account.password);
     await page.locator('main form button[type="submit"]').click();
     const code = await codeFor(newEmail, requested);
     await page.locator('#change-email-code').fill(code);
@@ -84,7 +80,9 @@ test.describe('account', () => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/sign-in$/);
     // The old address no longer signs in; the new one does.
-    expect((await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password, market_id: 1 } })).ok()).toBe(false);
+    expect(
+      (await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password, market_id: 1 } })).ok(),
+    ).toBe(false);
     await login(page.request, newEmail, account.password);
   });
 
@@ -95,7 +93,7 @@ test.describe('account', () => {
     const demoUser = await (await page.request.get('/api/users/', { headers: { Authorization: `Bearer ${demo.access_token}` } })).json();
     await page.goto('/account/settings');
     await page.locator('#profile-username').fill(demoUser.username);
-    await page.locator('main form button[type="submit"]').click();
+    await page.locator('main form:has(#profile-username) button[type="submit"]').click();
     await expect(page.locator('#profile-username')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -11,9 +11,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
 });
 
-
-
-
 const main = (page: Page) => page.getByRole('main');
 const submit = (page: Page) => main(page).locator('button[type="submit"]');
 const accountLink = (page: Page) => page.getByRole('banner').locator('a[href="/account"]').first();
@@ -33,6 +30,12 @@ test.describe('authentication', () => {
     await main(page).locator('input[name="email"]').fill(account.email);
     await main(page).locator('input[name="password"]').fill(account.password);
     await main(page).locator('input[name="confirm_password"]').fill(account.password);
+    // The terms (18+) must be accepted: without the box ticked nothing is sent.
+    await submit(page).click();
+    const terms = main(page).getByRole('checkbox');
+    await expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await expect(terms).toBeFocused();
+    await terms.check();
     const started = Date.now();
     await submit(page).click();
 
@@ -43,7 +46,8 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByText('E-mail verified. You can sign in now.')).toBeVisible();
 
-    await main(page).locator('input[name="email"]').fill(account.email);
+    // The address just verified is already there; only the password is left to type.
+    await expect(main(page).locator('input[name="email"]')).toHaveValue(account.email);
     await main(page).locator('input[name="password"]').fill(account.password);
     await submit(page).click();
     await expect(page).toHaveURL(/\/$/);
@@ -59,7 +63,13 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/account$/);
     await expect(accountLink(page)).toBeVisible();
     // The start-up refresh rotated the stored token and the session is still good for the API.
-    await expect.poll(() => page.evaluate(() => fetch('/api/users', { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } }).then((r) => r.status))).toBe(200);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          fetch('/api/users', { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } }).then((r) => r.status),
+        ),
+      )
+      .toBe(200);
   });
 
   test('a wrong password shows "Invalid email or password" and marks the e-mail field', async ({ page }) => {
@@ -77,7 +87,7 @@ test.describe('authentication', () => {
     await page.evaluate(() => localStorage.clear());
     await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
     const account = newAccount('unverified');
-    expect((await request.post('/api/auth/register', { data: { ...account, market_id: 1 } })).status()).toBe(201);
+    expect((await request.post('/api/auth/register', { data: { ...account, terms_accepted: true, market_id: 1 } })).status()).toBe(201);
     const started = Date.now();
     await signInThroughForm(page, account.email, account.password);
     const code = main(page).locator('input[autocomplete="one-time-code"]');

@@ -20,6 +20,88 @@ async function listDeals(request: APIRequestContext, query: string): Promise<Lis
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('browsing', () => {
+  test('a list that fails to load says so under the tabs after one short retry, and a retry loads it', async ({ page }) => {
+    let failing = true;
+    let attempts = 0;
+    await page.route(/\/api\/deals\/?\?/, (route) => {
+      if (!failing) return route.fallback();
+      attempts += 1;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"timestamp":"","message":"boom","errorCode":"InternalError"}',
+      });
+    });
+    await page.goto('/?tab=new');
+    const alert = main(page).getByRole('alert');
+    await expect(alert).toContainText('Wystąpił błąd');
+    // One try and one retry, a second apart: the visitor waits seconds, not the old 14.
+    expect(attempts).toBeLessThanOrEqual(2);
+    // The page around the list stays: heading and tabs, no whole-page error screen.
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main(page).getByRole('navigation', { name: 'Zakładki okazji' }).locator('[aria-current="page"]')).toHaveText('Nowe');
+    failing = false;
+    await alert.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    await expect(main(page).getByRole('article')).toHaveCount(30);
+  });
+
+  test('on a slow network the page paints at once, lists show skeletons, and opening a deal shows progress', async ({ page }) => {
+    // Answers are held until the test has seen what the visitor sees meanwhile, then let through.
+    const hold = async (pattern: RegExp) => {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(pattern, async (route) => {
+        await released;
+        await route.fallback();
+      });
+      return release;
+    };
+    const lists = /\/api\/deals\/?\?/;
+    let releaseLists = await hold(lists);
+    await page.goto('/?tab=new');
+    // The page painted while its list is still on the way: chrome, heading and §2's 3 skeleton cards.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main(page).getByTestId('deal-card-skeleton')).toHaveCount(3);
+    releaseLists();
+    await expect(main(page).getByRole('article')).toHaveCount(30);
+
+    // Another tab is chosen at once; the old list stays, dimmed, until the new one arrives.
+    await page.unroute(lists);
+    releaseLists = await hold(lists);
+    await main(page).getByRole('link', { name: 'Najlepsze' }).click();
+    const tabs = main(page).getByRole('navigation', { name: 'Zakładki okazji' });
+    await expect(tabs.locator('[aria-current="page"]')).toHaveText('Najlepsze');
+    await expect(main(page).locator('ul[aria-busy="true"]')).toBeVisible();
+    releaseLists();
+    await expect(main(page).locator('ul[aria-busy="true"]')).toHaveCount(0);
+    await page.unroute(lists);
+
+    const releaseDeal = await hold(/\/api\/deals\/\d+(\?|$)/);
+    await main(page).getByRole('article').first().getByRole('link').first().click();
+    await expect(page.getByTestId('navigation-progress')).toBeVisible();
+    await expect(main(page).getByTestId('route-pending')).toBeVisible();
+    releaseDeal();
+    await expect(page).toHaveURL(/\/deals\/\d+\//);
+    await expect(page.getByTestId('navigation-progress')).toBeHidden();
+  });
+
+  test('a page past the end shows the last page instead, without a history entry', async ({ page }) => {
+    await page.goto('/faq');
+    const before = await page.evaluate(() => history.length);
+    await page.goto('/?tab=new&page=999');
+    await expect(page).toHaveURL(/\/\?tab=new&page=\d{1,2}$/);
+    const last = Number(new URL(page.url()).searchParams.get('page'));
+    expect(last).toBeGreaterThan(1);
+    expect(last).toBeLessThan(999);
+    await expect(main(page).getByRole('article').first()).toBeVisible();
+    await expect(main(page).getByText('Nie znaleziono okazji')).toHaveCount(0);
+    // Replaced, not pushed: Back goes to where the visitor came from, not to the empty page 999.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  });
+
   test('tab and category changes update the URL and clear the page', async ({ page }) => {
     await page.goto('/?page=2');
     await expect(main(page).getByRole('article')).toHaveCount(30);
@@ -51,10 +133,7 @@ test.describe('browsing', () => {
     await expect(firstDeal).toHaveAttribute('href', pageOneHref);
   });
 
-  test('a deal URL without or with a wrong slug ends on the canonical URL without a new history entry', async ({
-    page,
-    request,
-  }) => {
+  test('a deal URL without or with a wrong slug ends on the canonical URL without a new history entry', async ({ page, request }) => {
     const [deal] = await listDeals(request, 'per_page=1');
     if (!deal) throw new Error('the demo data has no deals');
     // The replace happens after the deal loads, so wait for the exact canonical URL rather than any slug.
@@ -93,7 +172,9 @@ test.describe('browsing', () => {
 
     await page.goto('/categories/nie-ma-takiej');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Category not found|Nie znaleziono kategorii/);
-    await main(page).getByRole('link', { name: /Back to the home page|Wróć na stronę główną/ }).click();
+    await main(page)
+      .getByRole('link', { name: /Back to the home page|Wróć na stronę główną/ })
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -144,15 +225,15 @@ test.describe('browsing', () => {
     const [deal] = await listDeals(request, 'per_page=1&only_active=true');
     if (!deal) throw new Error('the demo data has no active deals');
     await page.goto(`/deals/${deal.id}`);
-    await main(page).getByRole('button', { name: /^(Save|Zapisz)$/ }).click();
+    await main(page)
+      .getByRole('button', { name: /^(Save|Zapisz)$/ })
+      .click();
     await expect(page.getByText(/You must be signed in to perform this action|Musisz być zalogowany/)).toBeVisible();
     await expect(main(page).getByRole('button', { name: /^(Vote up|Głosuj na plus)$/ })).toBeVisible();
     await expect(main(page).getByRole('button', { name: /^(Vote down|Głosuj na minus)$/ })).toBeVisible();
   });
 
-  test('home shows banners that open in a new tab: a sidebar on desktop, inside the list on phones', async ({
-    page,
-  }) => {
+  test('home shows banners that open in a new tab: a sidebar on desktop, inside the list on phones', async ({ page }) => {
     await page.goto('/');
     const sidebar = page.getByRole('complementary', { name: /Promotions|Promocje/ });
     await expect(sidebar.first()).toBeVisible();
@@ -163,6 +244,11 @@ test.describe('browsing', () => {
     expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(main(page).getByRole('list').getByRole('complementary', { name: /Promotions|Promocje/ }).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('list')
+        .getByRole('complementary', { name: /Promotions|Promocje/ })
+        .first(),
+    ).toBeVisible();
   });
 });

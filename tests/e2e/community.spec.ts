@@ -39,7 +39,9 @@ async function signIn(page: Page): Promise<Session> {
  */
 async function otherUsersDeal(page: Page, session: Session, index: number, accept: (deal: Deal) => boolean = () => true): Promise<Deal> {
   const res = await page.request.get('/api/deals/?per_page=60&sort_by=newest');
-  const list = ((await res.json()) as { data: { id: number; user: { id: number } }[] }).data.filter((deal) => deal.user.id !== session.userId);
+  const list = ((await res.json()) as { data: { id: number; user: { id: number } }[] }).data.filter(
+    (deal) => deal.user.id !== session.userId,
+  );
   const found: Deal[] = [];
   for (const item of list) {
     const deal = await getDeal(page.request, item.id);
@@ -99,7 +101,10 @@ test.describe('community', () => {
 
     await page.reload();
     await expect(page.getByRole('group', { name: 'Votes' }).first()).toContainText(String(count));
-    await expect(page.getByRole('group', { name: 'Votes' }).first().getByRole('button', { name: 'Vote up' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Votes' }).first().getByRole('button', { name: 'Vote up' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('a saved deal shows in the favourites tab', async ({ page }) => {
@@ -164,7 +169,10 @@ test.describe('community', () => {
 
     // After a reload only the first reply shows, with the toggle for the rest.
     await page.reload();
-    const thread = region.locator('li').filter({ has: page.getByText(rootText) }).first();
+    const thread = region
+      .locator('li')
+      .filter({ has: page.getByText(rootText) })
+      .first();
     await expect(thread.locator('article').filter({ hasText: `Odpowiedź A ${stamp}` })).toBeVisible();
     await expect(thread.locator('article').filter({ hasText: `Odpowiedź B ${stamp}` })).toHaveCount(0);
     await thread.getByRole('button', { name: 'Show all replies (1)' }).click();
@@ -188,7 +196,9 @@ test.describe('community', () => {
 
   test('the comment menu offers only report on someone else’s comment, and the report is sent', async ({ page }) => {
     const session = await signIn(page);
-    const deal = await otherUsersDeal(page, session, 0, (d) => d.deal_comments.some((c) => c.user.id !== session.userId && c.parent_id === null));
+    const deal = await otherUsersDeal(page, session, 0, (d) =>
+      d.deal_comments.some((c) => c.user.id !== session.userId && c.parent_id === null),
+    );
     const target = deal.deal_comments.find((c) => c.user.id !== session.userId && c.parent_id === null)!;
     await page.goto(`/deals/${deal.id}`);
     const comment = commentsRegion(page).locator('article').filter({ hasText: target.content }).first();
@@ -206,7 +216,12 @@ test.describe('community', () => {
     await dialog.locator('button[type="submit"]').click();
     const response = await sent;
     expect(response.status()).toBeLessThan(300);
-    expect(response.request().postDataJSON()).toEqual({ entity_id: target.id, entity_type: 'comment', reason: 'spam', description: 'za krótko' });
+    expect(response.request().postDataJSON()).toEqual({
+      entity_id: target.id,
+      entity_type: 'comment',
+      reason: 'spam',
+      description: 'za krótko',
+    });
     await expect(dialog).toHaveCount(0);
   });
 

@@ -39,6 +39,27 @@ test.describe('foundation', () => {
     await expect(banner).toBeHidden();
   });
 
+  test('cookie banner: rejecting is one click, remembered, and the footer reopens the choice', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: /cookie/i });
+    await banner.getByRole('button', { name: 'Odrzuć' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(banner).toBeHidden();
+    const consent = await page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as Record<string, unknown>);
+    expect(consent).toMatchObject({ analytics: false, advertising: false });
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Ustawienia cookies' }).click();
+    await banner.getByRole('checkbox', { name: /Analityczne/ }).check();
+    await banner.getByRole('button', { name: 'Zapisz wybór' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as Record<string, unknown>)).toMatchObject({
+      analytics: true,
+      advertising: false,
+    });
+  });
+
   test('an unknown route shows the not-found page with a way home', async ({ page }) => {
     await page.goto('/to-nie-istnieje');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Nie znaleziono');
@@ -54,5 +75,18 @@ test.describe('foundation', () => {
     expect(body.errorCode).toBe('NotFound');
     expect(typeof body.message).toBe('string');
     expect(Number.isNaN(Date.parse(String(body.timestamp)))).toBe(false);
+  });
+
+  test('/favicon.ico is an icon, and the installed window takes the page light theme colour', async ({ page, request }) => {
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\//);
+    expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+
+    await page.goto('/');
+    const pageColour = await page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]').getAttribute('content');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await request.get(manifestHref ?? '/manifest.webmanifest')).json()) as { theme_color: string };
+    expect(manifest.theme_color).toBe(pageColour);
   });
 });

@@ -23,9 +23,11 @@ const main = (page: Page) => page.getByRole('main');
 const tab = (page: Page, id: string) => page.locator(`#${id}`);
 /** Deal ids in the order the page lists their cards (each card's title links to /deals/{id}/…). */
 async function listedIds(page: Page): Promise<number[]> {
-  const hrefs = await main(page).getByRole('article').getByRole('heading').getByRole('link').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href') ?? ''),
-  );
+  const hrefs = await main(page)
+    .getByRole('article')
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => Number(/\/deals\/(\d+)/.exec(href)?.[1]));
 }
 
@@ -39,7 +41,13 @@ test.describe('gamer zone', () => {
     const prices = main(page).getByTestId('console-price');
     await expect(prices).toHaveCount(5);
     const hrefs = await prices.evaluateAll((items) => items.map((item) => item.closest('a')?.getAttribute('href')));
-    expect(hrefs).toEqual(['/gamer-zone/ps-5', '/gamer-zone/xbox-xs', '/gamer-zone/nintendo-switch', '/gamer-zone/mobile-consoles', '/categories/iphone']);
+    expect(hrefs).toEqual([
+      '/gamer-zone/ps-5',
+      '/gamer-zone/xbox-xs',
+      '/gamer-zone/nintendo-switch',
+      '/gamer-zone/mobile-consoles',
+      '/categories/iphone',
+    ]);
     const lowest = await request.get('/api/deals/lowest-console-prices');
     if (lowest.ok()) {
       // Each card says 'from' the lowest active price, or that there is none now.
@@ -71,7 +79,9 @@ test.describe('gamer zone', () => {
     const allGames = await newest(request, 'gaming-games');
     await expect.poll(() => listedIds(page)).toEqual(allGames.data.map((deal) => deal.id));
 
-    const chips = main(page).getByRole('navigation').filter({ has: page.locator('[data-platform]') });
+    const chips = main(page)
+      .getByRole('navigation')
+      .filter({ has: page.locator('[data-platform]') });
     await chips.locator('[data-platform="nintendo_switch"]').click();
     await expect(page).toHaveURL(/[?&]platform=nintendo_switch/);
     await expect(chips.locator('[data-platform="nintendo_switch"]')).toHaveAttribute('aria-current', /.+/);
@@ -151,5 +161,17 @@ test.describe('gamer zone', () => {
       await expect(main(page).getByRole('article').first()).toBeVisible();
       await noHorizontalOverflow(page);
     }
+    // Every console card is laid out alike: same width, its name under the picture at the same spot.
+    await page.goto('/gamer-zone');
+    const prices = main(page).getByTestId('console-price');
+    await expect(prices).toHaveCount(5);
+    const layouts = await prices.evaluateAll((nodes) =>
+      nodes.map((price) => {
+        const card = price.closest('a')!.getBoundingClientRect();
+        const box = price.previousElementSibling!.getBoundingClientRect();
+        return { width: Math.round(card.width), left: Math.round(box.left - card.left), top: Math.round(box.top - card.top) };
+      }),
+    );
+    expect(new Set(layouts.map((layout) => JSON.stringify(layout))).size, JSON.stringify(layouts)).toBe(1);
   });
 });

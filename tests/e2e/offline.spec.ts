@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getDeal, login, registerVerified, signInAs, waitUntilPersisted, type Deal, type DealComment, type TokenPair } from './support';
 
 /*
@@ -42,6 +44,15 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 }).toBe(true);
 }
 
+const AVATAR_FILE = fileURLToPath(new URL('../../public/icons/icon-192.png', import.meta.url));
+
+/** The comment is signed with the user's own picture, loaded (from the service worker's cache when offline). */
+async function expectLoadedAvatar(comment: Locator, url: string): Promise<void> {
+  const image = comment.locator(`header img[src="${url}"]`);
+  await expect(image).toHaveCount(1);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
 const dealTitle = (page: Page) => page.locator('#deal-title');
 const offlineBanner = (page: Page) => page.getByTestId('offline-banner').locator('p');
 const commentsRegion = (page: Page) => page.locator('section[aria-labelledby="deal-comments"]');
@@ -53,11 +64,7 @@ async function signInFresh(page: Page, request: APIRequestContext, tag: string):
   return signInAs(page, account.email, account.password);
 }
 
-test('viewed lists and deals work offline after a reload; an unvisited deal says it is not saved', async ({
-  page,
-  context,
-  request,
-}) => {
+test('viewed lists and deals work offline after a reload; an unvisited deal says it is not saved', async ({ page, context, request }) => {
   const [first, second, unvisited] = await commentableDeals(request, 0, 3);
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -65,10 +72,16 @@ test('viewed lists and deals work offline after a reload; an unvisited deal says
   for (const deal of [first!, second!]) {
     await page.goto(`/deals/${deal.id}`);
     await expect(dealTitle(page)).toHaveText(deal.title);
+    // Each goto is a full page load: a save still running when the page unloads may be cut off, so the test waits
+    // for it as a reader who stays on the deal a moment would.
+    await waitUntilPersisted(page, (stored) => stored.includes(`"detail",${deal.id}]`));
   }
   await page.goto('/');
   await expect(page.locator('main a[href^="/deals/"]').first()).toBeVisible();
-  await waitUntilPersisted(page, (stored) => stored.includes(`"detail",${first!.id}]`) && stored.includes(`"detail",${second!.id}]`) && stored.includes('"list"'));
+  await waitUntilPersisted(
+    page,
+    (stored) => stored.includes(`"detail",${first!.id}]`) && stored.includes(`"detail",${second!.id}]`) && stored.includes('"list"'),
+  );
 
   await context.setOffline(true);
   await page.reload();
@@ -87,7 +100,6 @@ test('viewed lists and deals work offline after a reload; an unvisited deal says
   await page.goto(`/deals/${unvisited!.id}`);
   await expect(page.locator('#deal-offline-title')).toBeVisible();
   await expect(page.locator('main a[href="/"]')).toBeVisible();
-
 });
 
 test('a cold start offline shows the cached lists at once', async ({ page, context }) => {
@@ -105,13 +117,24 @@ test('a cold start offline shows the cached lists at once', async ({ page, conte
 });
 
 test('a vote and a comment made offline wait, survive a reload offline and reach the server once', async ({ page, context, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const tokens = await signInFresh(page, request, 'offq');
+  const avatar = await request.put('/api/users/avatar', {
+    headers: { Authorization: `Bearer ${tokens.access_token}` },
+    multipart: { image: { name: 'avatar.png', mimeType: 'image/png', buffer: await readFile(AVATAR_FILE) } },
+  });
+  expect(avatar.status()).toBe(200);
+  const avatarUrl = ((await avatar.json()) as { avatar_url: string }).avatar_url;
   const [deal] = await commentableDeals(request, 3, 1);
   const content = `Offline komentarz ${Date.now().toString(36)}`;
 
   await page.goto(`/deals/${deal!.id}`);
   await waitForServiceWorker(page);
+  // Pictures fetched before the worker took control are not in its cache: this load is the one that counts.
+  await page.reload();
   await expect(dealTitle(page)).toHaveText(deal!.title);
+  // On a phone the own avatar is only in the closed menu: it must still be fetched while online to show offline.
+  await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, avatarUrl)).toBe(true);
   await expect(dealVotes(page).getByRole('button', { name: 'Vote up' })).toBeEnabled();
 
   await context.setOffline(true);
@@ -120,6 +143,7 @@ test('a vote and a comment made offline wait, survive a reload offline and reach
   await commentsRegion(page).locator('form button[type="submit"]').first().click();
   await expect(dealVotes(page)).toContainText('Waiting to sync');
   await expect(commentsRegion(page).locator('article').filter({ hasText: content })).toContainText('Waiting to sync');
+  await expectLoadedAvatar(commentsRegion(page).locator('article').filter({ hasText: content }), avatarUrl);
   await waitUntilPersisted(page, (stored) => stored.includes(content) && stored.includes('"vote"'));
 
   await page.reload();
@@ -127,6 +151,7 @@ test('a vote and a comment made offline wait, survive a reload offline and reach
   await expect(dealVotes(page)).toContainText('Waiting to sync');
   await expect(dealVotes(page).getByRole('button', { name: 'Vote up' })).toHaveAttribute('aria-pressed', 'true');
   await expect(commentsRegion(page).locator('article').filter({ hasText: content })).toContainText('Waiting to sync');
+  await expectLoadedAvatar(commentsRegion(page).locator('article').filter({ hasText: content }), avatarUrl);
   expect(await myDealVote(request, tokens, deal!.id)).toBe(0);
 
   await context.setOffline(false);
@@ -167,12 +192,18 @@ test('a comment whose answer was lost when the connection dropped is replayed wi
   await page.reload();
   await expect(commentsRegion(page).locator('article').filter({ hasText: content })).toContainText('Waiting to sync');
   await context.setOffline(false);
-  await expect(commentsRegion(page).locator('article').filter({ hasText: content })).not.toContainText('Waiting to sync', { timeout: 10_000 });
+  await expect(commentsRegion(page).locator('article').filter({ hasText: content })).not.toContainText('Waiting to sync', {
+    timeout: 10_000,
+  });
   expect(delivered).toBe(1);
   expect(await commentsWith(request, deal!.id, content)).toBe(1);
 });
 
-test('a queued vote on a comment removed meanwhile is rolled back with an alert, and the queue moves on', async ({ page, context, request }) => {
+test('a queued vote on a comment removed meanwhile is rolled back with an alert, and the queue moves on', async ({
+  page,
+  context,
+  request,
+}) => {
   const tokens = await signInFresh(page, request, 'offr');
   const [deal] = await commentableDeals(request, 5, 1);
   const author = await registerVerified(request, 'offa');

@@ -27,9 +27,9 @@ test.describe('phone load of /', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(30);
     await page.waitForLoadState('networkidle');
 
-    const unsized = await page.locator('main img').evaluateAll((imgs) =>
-      imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML),
-    );
+    const unsized = await page
+      .locator('main img')
+      .evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML));
     expect(unsized).toEqual([]);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBeLessThan(0.1);

@@ -17,8 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // In CI two browsers, the server and its embedded database share two cores: a first load of a page can take
+  // several seconds of CPU there (seen: 5 s from the list's answer to its cards). The states waited for are the same.
+  timeout: 45_000,
+  expect: { timeout: 12_000 },
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -50,6 +52,11 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789' },
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
+    },
   },
 });

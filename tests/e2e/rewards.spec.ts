@@ -34,6 +34,15 @@ test.describe('points and prizes', () => {
     // The newest history row is today's claim, shown with its plus sign.
     await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText('+10');
     await noHorizontalOverflow(page);
+    // All three tabs fit the phone's strip whole: none is clipped at its edge.
+    const clipped = await page.getByRole('tablist').evaluate((list) => {
+      const edge = list.getBoundingClientRect();
+      return [...list.querySelectorAll('[role="tab"]')].filter((tab) => {
+        const box = tab.getBoundingClientRect();
+        return box.left < edge.left || box.right > edge.right || tab.scrollWidth > tab.clientWidth;
+      }).length;
+    });
+    expect(clipped).toBe(0);
 
     // After a reload the claim is known from the history: still disabled, and the server agrees.
     await page.reload();
@@ -66,8 +75,9 @@ test.describe('keyword alerts and inbox', () => {
     await noHorizontalOverflow(page);
 
     const headers = { Authorization: `Bearer ${demo.access_token}` };
-    const unreadBefore = ((await (await page.request.get('/api/inbox/?per_page=1', { headers })).json()) as { metadata: { unread_count: number } }).metadata
-      .unread_count;
+    const unreadBefore = (
+      (await (await page.request.get('/api/inbox/?per_page=1', { headers })).json()) as { metadata: { unread_count: number } }
+    ).metadata.unread_count;
 
     const other = await registerUser(page.request);
     const title = `Słuchawki ${keyword.toUpperCase()} w super cenie`;
@@ -83,15 +93,20 @@ test.describe('keyword alerts and inbox', () => {
     await expect(item).toHaveAttribute('data-unread', 'true');
     await expect(item).toContainText(title);
     await noHorizontalOverflow(page);
-    const unreadAfter = ((await (await page.request.get('/api/inbox/?per_page=1', { headers })).json()) as { metadata: { unread_count: number } }).metadata
-      .unread_count;
+    const unreadAfter = (
+      (await (await page.request.get('/api/inbox/?per_page=1', { headers })).json()) as { metadata: { unread_count: number } }
+    ).metadata.unread_count;
     expect(unreadAfter).toBe(unreadBefore + 1);
 
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/deals/${deal.id}/`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
     await expect
-      .poll(async () => ((await (await page.request.get('/api/inbox/?per_page=1', { headers })).json()) as { metadata: { unread_count: number } }).metadata.unread_count)
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/inbox/?per_page=1', { headers })).json()) as { metadata: { unread_count: number } })
+            .metadata.unread_count,
+      )
       .toBe(unreadBefore);
 
     await page.goto('/account/inbox');
@@ -100,9 +115,11 @@ test.describe('keyword alerts and inbox', () => {
 
   test('the top bar badge on the avatar shows the unread count', async ({ page }) => {
     const demo = await signInAsDemo(page);
-    const unread = ((await (await page.request.get('/api/inbox/?per_page=1', { headers: { Authorization: `Bearer ${demo.access_token}` } })).json()) as {
-      metadata: { unread_count: number };
-    }).metadata.unread_count;
+    const unread = (
+      (await (await page.request.get('/api/inbox/?per_page=1', { headers: { Authorization: `Bearer ${demo.access_token}` } })).json()) as {
+        metadata: { unread_count: number };
+      }
+    ).metadata.unread_count;
     expect(unread).toBeGreaterThan(0);
     await page.goto('/');
     await expect(page.locator('header a[href="/account"]').getByTestId('inbox-badge').first()).toHaveText(String(unread));

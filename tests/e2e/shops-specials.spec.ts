@@ -114,7 +114,12 @@ test.describe('coupons listing', () => {
     expect(firstPage.metadata.pages_count).toBeGreaterThan(1);
     await page.goto('/coupons');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Kupony|Coupons)$/);
-    await expect(page.getByRole('region', { name: /Najlepsze kupony|Best coupons/ }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Najlepsze kupony|Best coupons/ })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
 
     const all = page.getByRole('region', { name: /Wszystkie kupony|All coupons/ });
     await expect(all.getByRole('article')).toHaveCount(firstPage.data.length);

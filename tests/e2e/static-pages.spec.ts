@@ -74,7 +74,10 @@ test.describe('not-found screens', () => {
       await expect(h1).toHaveText(heading);
       await expect(main.getByRole('region', { name: (await h1.textContent()) ?? '' })).toBeVisible();
       if (titled) await expect(page).toHaveTitle(`${await h1.textContent()} · Okazje`);
-      await main.getByRole('link', { name: /Wróć na stronę główną|Wróć do okazji|Back to the home page|Back to deals/ }).first().click();
+      await main
+        .getByRole('link', { name: /Wróć na stronę główną|Wróć do okazji|Back to the home page|Back to deals/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/$/);
     });
   }

@@ -32,7 +32,10 @@ export async function codeFor(email: string, notBefore = 0): Promise<string> {
   await expect
     .poll(
       async () => {
-        const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort().reverse();
+        const names = (await readdir(outboxDir).catch(() => [] as string[]))
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+          .reverse();
         for (const name of names) {
           if (sentAt(name) < notBefore - 1000) break;
           const mail = JSON.parse(await readFile(`${outboxDir}/${name}`, 'utf8')) as { to: string; text: string };
@@ -58,7 +61,7 @@ export function newAccount(tag: string): Account {
 export async function registerVerified(request: APIRequestContext, tag: string): Promise<Account> {
   const account = newAccount(tag);
   const started = Date.now();
-  expect((await request.post('/api/auth/register', { data: { ...account, market_id: 1 } })).status()).toBe(201);
+  expect((await request.post('/api/auth/register', { data: { ...account, terms_accepted: true, market_id: 1 } })).status()).toBe(201);
   const code = await codeFor(account.email, started);
   expect((await request.post('/api/auth/verify-email', { data: { email: account.email, code } })).ok()).toBe(true);
   return account;
@@ -131,5 +134,5 @@ function readPersistedCache(page: Page): Promise<string> {
 }
 
 export async function waitUntilPersisted(page: Page, check: (stored: string) => boolean): Promise<void> {
-  await expect.poll(async () => check(await readPersistedCache(page)), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => check(await readPersistedCache(page))).toBe(true);
 }

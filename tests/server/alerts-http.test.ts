@@ -15,7 +15,11 @@ describe('keyword alerts through the deal routes', () => {
 
     const submitted = await call(server.app, 'POST', '/api/deals/', {
       user: author,
-      body: { url: 'https://www.x-kom.pl/p/123', title: 'SŁUCHAWKI Sony WH-1000XM5 taniej o 300 zł', description: 'Świetna cena, wysyłka gratis.' },
+      body: {
+        url: 'https://www.x-kom.pl/p/123',
+        title: 'SŁUCHAWKI Sony WH-1000XM5 taniej o 300 zł',
+        description: 'Świetna cena, wysyłka gratis.',
+      },
     });
     expect(submitted.status).toBe(201);
     const { id: dealId } = (await submitted.json()) as { id: number };

@@ -54,19 +54,16 @@ describe('GET/POST/DELETE /api/users/alerts', () => {
 });
 
 describe('normalization in SQL equals normalizeKeyword', () => {
-  it.each([
-    'ĄĆĘŁŃÓŚŹŻ ąćęłńóśźż',
-    'Zażółć gęślą jaźń',
-    'ŻÓŁW Łódź Śląsk Ćma Ńń',
-    'PlayStation 5   Pro',
-    'Pokémon Crème',
-  ])('%s', async (text) => {
-    const [row] = await queryRows<{ n: string }>(
-      server.db,
-      sql`select regexp_replace(lower(immutable_unaccent(${text}::text)), '\\s+', ' ', 'g') as n`,
-    );
-    expect(row?.n).toBe(normalizeKeyword(text));
-  });
+  it.each(['ĄĆĘŁŃÓŚŹŻ ąćęłńóśźż', 'Zażółć gęślą jaźń', 'ŻÓŁW Łódź Śląsk Ćma Ńń', 'PlayStation 5   Pro', 'Pokémon Crème'])(
+    '%s',
+    async (text) => {
+      const [row] = await queryRows<{ n: string }>(
+        server.db,
+        sql`select regexp_replace(lower(immutable_unaccent(${text}::text)), '\\s+', ' ', 'g') as n`,
+      );
+      expect(row?.n).toBe(normalizeKeyword(text));
+    },
+  );
 });
 
 describe('alert triggers', () => {
@@ -136,7 +133,10 @@ describe('alert triggers', () => {
         throw new Error('the deal insert failed after the hook');
       }),
     ).rejects.toThrow('the deal insert failed');
-    const rows = await server.db.select().from(inboxItems).where(and(eq(inboxItems.dealId, dealId)));
+    const rows = await server.db
+      .select()
+      .from(inboxItems)
+      .where(and(eq(inboxItems.dealId, dealId)));
     expect(rows).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '@/server/auth/jwt';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from '@/server/auth/jwt';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/server/db/seed';
 import type { TokenPair } from '@/shared/schemas/auth';
 import { testEnv, useTestServer } from './helpers/app';
@@ -19,14 +19,18 @@ describe('the bearer token and the auth routes', () => {
     const tokens = (await login.json()) as TokenPair;
     const current = await server.app.request('/api/users/', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
     expect(current.status).toBe(200);
-    const profile = (await current.json()) as { id: number };
+    const session = await verifyAccessToken(tokens.access_token, testEnv().JWT_SECRET);
+    if (!session) throw new Error('the access token does not verify');
     const longAgo = Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000;
-    const expired = `Bearer ${await signAccessToken(profile.id, testEnv().JWT_SECRET, longAgo)}`;
+    const expired = `Bearer ${await signAccessToken(session, testEnv().JWT_SECRET, longAgo)}`;
 
     const refused = await server.app.request('/api/users/', { headers: { Authorization: expired } });
     expect(refused.status).toBe(401);
 
-    const refreshed = await server.app.request('/api/auth/refresh', json({ refresh_token: tokens.refresh_token }, { Authorization: expired }));
+    const refreshed = await server.app.request(
+      '/api/auth/refresh',
+      json({ refresh_token: tokens.refresh_token }, { Authorization: expired }),
+    );
     expect(refreshed.status).toBe(200);
     const next = (await refreshed.json()) as TokenPair;
     expect(next.refresh_token).not.toBe(tokens.refresh_token);

@@ -37,12 +37,14 @@ afterAll(async () => {
 });
 
 let ipSeq = 0;
-async function post(path: string, body: unknown, target: App = app): Promise<Response> {
+/** The client sends the terms acceptance with every social sign-in (the button says so), so these calls do too. */
+async function post(path: string, body: Record<string, unknown>, target: App = app): Promise<Response> {
   ipSeq += 1;
+  const sent = path === '/facebook' || path === '/apple' ? { terms_accepted: true, ...body } : body;
   return target.request(`/api/auth${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.1.${ipSeq >> 8}.${ipSeq & 255}` },
-    body: JSON.stringify(body),
+    body: JSON.stringify(sent),
   });
 }
 
@@ -58,12 +60,12 @@ async function signedInUserId(res: Response): Promise<number> {
   const body = (await res.json()) as TokenPair;
   expect(res.status, JSON.stringify(body)).toBe(200);
   expect(Object.keys(body).sort()).toEqual(['access_token', 'refresh_token']);
-  const userId = await verifyAccessToken(body.access_token, env.JWT_SECRET);
-  if (userId === null) throw new Error('access token does not verify');
+  const identity = await verifyAccessToken(body.access_token, env.JWT_SECRET);
+  if (identity === null) throw new Error('access token does not verify');
   // The refresh token of a social sign-in is a normal one.
   const refreshed = await post('/refresh', { refresh_token: body.refresh_token });
   expect(refreshed.status).toBe(200);
-  return userId;
+  return identity.userId;
 }
 
 async function userRow(id: number) {
@@ -73,7 +75,7 @@ async function userRow(id: number) {
 }
 
 async function registerVerified(email: string, username: string, password = 'sekret12'): Promise<number> {
-  const res = await post('/register', { email, username, password });
+  const res = await post('/register', { terms_accepted: true, email, username, password });
   const { id } = (await res.json()) as { id: number };
   const code = /\b(\d{6})\b/.exec(mailer.sent.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1];
   expect((await post('/verify-email', { email, code })).status).toBe(204);
@@ -81,6 +83,19 @@ async function registerVerified(email: string, username: string, password = 'sek
 }
 
 describe('POST /api/auth/facebook', () => {
+  it('makes an account only with the terms accepted, and records when; an existing account signs in without them', async () => {
+    fake.facebook.users.set('fb-token-terms', { id: 'fb-terms', name: 'Terms Person', email: 'terms@example.pl' });
+    const refused = await post('/facebook', { token: 'fb-token-terms', terms_accepted: false });
+    const message = await expectError(refused, 400, 'ValidationError');
+    expect(message).toMatch(/^terms_accepted: /);
+    const [none] = await handle.db.select().from(users).where(eq(users.facebookId, 'fb-terms'));
+    expect(none).toBeUndefined();
+
+    const id = await signedInUserId(await post('/facebook', { token: 'fb-token-terms' }));
+    expect((await userRow(id)).termsAcceptedAt).toBeInstanceOf(Date);
+    expect(await signedInUserId(await post('/facebook', { token: 'fb-token-terms', terms_accepted: false }))).toBe(id);
+  });
+
   it('is off without keys: 404 NotFound, and nobody is created', async () => {
     fake.facebook.users.set('off-token', { id: 'fb-off', name: 'Off', email: 'off@example.pl' });
     const message = await expectError(await post('/facebook', { token: 'off-token' }, appOff), 404, 'NotFound');
@@ -116,7 +131,12 @@ describe('POST /api/auth/facebook', () => {
   });
 
   it('takes over an unverified account with the same e-mail and drops the password nobody proved', async () => {
-    const res = await post('/register', { email: 'squatted@example.pl', username: 'squatter', password: 'attacker1' });
+    const res = await post('/register', {
+      terms_accepted: true,
+      email: 'squatted@example.pl',
+      username: 'squatter',
+      password: 'attacker1',
+    });
     const { id } = (await res.json()) as { id: number };
     fake.facebook.users.set('fb-token-owner', { id: 'fb-owner', name: 'Owner', email: 'squatted@example.pl' });
     expect(await signedInUserId(await post('/facebook', { token: 'fb-token-owner' }))).toBe(id);
@@ -209,7 +229,12 @@ describe('POST /api/auth/apple', () => {
     await expectError(await post('/apple', appleBody(bodyOnly, { email: 'apple-linked@example.pl' })), 400, 'ValidationError');
     expect((await userRow(id)).appleId).toBeNull();
 
-    const unverified = fake.apple.idToken({ sub: 'apple-3', nonce: hashedNonce(NONCE), email: 'apple-linked@example.pl', email_verified: 'false' });
+    const unverified = fake.apple.idToken({
+      sub: 'apple-3',
+      nonce: hashedNonce(NONCE),
+      email: 'apple-linked@example.pl',
+      email_verified: 'false',
+    });
     await expectError(await post('/apple', appleBody(unverified)), 400, 'ValidationError');
 
     const verified = fake.apple.idToken(validClaims('apple-3', 'apple-linked@example.pl'));
@@ -225,15 +250,28 @@ describe('POST /api/auth/apple', () => {
     ['another algorithm', () => fake.apple.idToken(validClaims('apple-bad', 'bad@example.pl'), { alg: 'HS256' })],
     ['a wrong audience', () => fake.apple.idToken({ ...validClaims('apple-bad', 'bad@example.pl'), aud: 'com.example.other' })],
     ['a wrong issuer', () => fake.apple.idToken({ ...validClaims('apple-bad', 'bad@example.pl'), iss: 'https://evil.example' })],
-    ['an expired token', () => fake.apple.idToken({ ...validClaims('apple-bad', 'bad@example.pl'), iat: now() - 2 * HOUR, exp: now() - HOUR })],
+    [
+      'an expired token',
+      () => fake.apple.idToken({ ...validClaims('apple-bad', 'bad@example.pl'), iat: now() - 2 * HOUR, exp: now() - HOUR }),
+    ],
     ['a wrong nonce', () => fake.apple.idToken({ ...validClaims('apple-bad', 'bad@example.pl'), nonce: hashedNonce('other-nonce') })],
     ['the raw nonce instead of its hash', () => fake.apple.idToken({ ...validClaims('apple-bad', 'bad@example.pl'), nonce: NONCE })],
     ['no nonce', () => fake.apple.idToken({ sub: 'apple-bad', email: 'bad@example.pl', email_verified: true })],
-    ['a payload changed after signing', () => {
-      const [header, , signature] = fake.apple.idToken(validClaims('apple-bad', 'bad@example.pl')).split('.');
-      const forged = Buffer.from(JSON.stringify({ ...validClaims('apple-bad', 'bad@example.pl'), iss: 'https://appleid.apple.com', aud: fake.apple.clientId, exp: now() + HOUR })).toString('base64url');
-      return `${header}.${forged}.${signature}`;
-    }],
+    [
+      'a payload changed after signing',
+      () => {
+        const [header, , signature] = fake.apple.idToken(validClaims('apple-bad', 'bad@example.pl')).split('.');
+        const forged = Buffer.from(
+          JSON.stringify({
+            ...validClaims('apple-bad', 'bad@example.pl'),
+            iss: 'https://appleid.apple.com',
+            aud: fake.apple.clientId,
+            exp: now() + HOUR,
+          }),
+        ).toString('base64url');
+        return `${header}.${forged}.${signature}`;
+      },
+    ],
     ['not a JWT', () => 'not-a-jwt'],
     ['garbage parts', () => 'a.b.c'],
   ];

@@ -7,10 +7,12 @@ import { hashPassword } from '@/server/auth/password';
 import { ROTATION_RACE_GRACE_MS } from '@/server/auth/refresh-tokens';
 import { anonymousDevices, deals, favourites, rateLimitCounters, refreshTokens, users } from '@/server/db/schema';
 import { memoryMailer } from '@/server/mail/mailer';
-import { AUTH_RATE_LIMITS, type AuthAction } from '@/server/services/auth';
+import { RATE_LIMITS, type AuthAction } from '@/server/rate-limits';
 import type { TokenPair } from '@/shared/schemas/auth';
 import { memoryLogger, testApp, testEnv } from './helpers/app';
 import { createTestDb, type TestDb } from './helpers/db';
+
+const AUTH_RATE_LIMITS = RATE_LIMITS.auth;
 
 const env = testEnv({ TRUST_PROXY: 'true' });
 const PASSWORD = 'correct-horse1';
@@ -63,7 +65,7 @@ async function tokensOf(res: Response): Promise<TokenPair> {
   return body;
 }
 
-const userIdOf = (tokens: TokenPair) => verifyAccessToken(tokens.access_token, env.JWT_SECRET);
+const userIdOf = async (tokens: TokenPair) => (await verifyAccessToken(tokens.access_token, env.JWT_SECRET))?.userId;
 
 let userSeq = 0;
 /** A user inserted directly (password PASSWORD), for tests that are not about sign-up. */
@@ -94,8 +96,7 @@ function lastCode(email: string): string {
   return code;
 }
 
-const login = (email: string, password = PASSWORD, extra: Record<string, unknown> = {}) =>
-  post('/login', { email, password, ...extra });
+const login = (email: string, password = PASSWORD, extra: Record<string, unknown> = {}) => post('/login', { email, password, ...extra });
 
 describe('housekeeping', () => {
   // First in the file: the sweep runs at most every few minutes per process, starting with the first limited call.
@@ -117,13 +118,21 @@ describe('housekeeping', () => {
 
 describe('sign-up, verification and sign-in', () => {
   it('registers an unverified user, mails a Polish code, and signs in only after verification', async () => {
-    const res = await post('/register', { username: 'Nowy_Uzytkownik', email: ' Nowy@Example.PL ', password: 'sekret1' });
+    const res = await post('/register', {
+      terms_accepted: true,
+      username: 'Nowy_Uzytkownik',
+      email: ' Nowy@Example.PL ',
+      password: 'sekret1',
+    });
     expect(res.status).toBe(201);
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toEqual({ id: expect.any(Number), email: 'nowy@example.pl', username: 'Nowy_Uzytkownik' });
     expect(JSON.stringify(body)).not.toMatch(/scrypt|password/i);
 
-    const [stored] = await handle.db.select().from(users).where(eq(users.id, body.id as number));
+    const [stored] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.id, body.id as number));
     expect(stored?.emailVerifiedAt).toBeNull();
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
 
@@ -150,8 +159,25 @@ describe('sign-up, verification and sign-in', () => {
     expect(JSON.stringify(logger.records)).not.toContain(fresh);
   });
 
+  it('refuses a sign-up without the accepted terms (400) and records when they were accepted', async () => {
+    const body = { username: 'bez_zgody', email: 'bez-zgody@example.pl', password: 'sekret1' };
+    for (const terms of [{}, { terms_accepted: false }, { terms_accepted: 'yes' }]) {
+      const { message } = await expectError(await post('/register', { ...body, ...terms }), 400, 'ValidationError');
+      expect(message).toContain('terms_accepted');
+    }
+    expect(await handle.db.select().from(users).where(eq(users.email, 'bez-zgody@example.pl'))).toEqual([]);
+    const res = await post('/register', { ...body, terms_accepted: true });
+    expect(res.status).toBe(201);
+    const [row] = await handle.db
+      .select({ termsAcceptedAt: users.termsAcceptedAt })
+      .from(users)
+      .where(eq(users.email, 'bez-zgody@example.pl'));
+    expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
+  });
+
   it('sends no mail when send_verification_email is false', async () => {
     const res = await post('/register', {
+      terms_accepted: true,
       username: 'bez_maila',
       email: 'bez-maila@example.pl',
       password: 'sekret1',
@@ -164,17 +190,33 @@ describe('sign-up, verification and sign-in', () => {
   it('refuses a taken e-mail or a taken username, whatever their case', async () => {
     const existing = await createUser();
     await expectError(
-      await post('/register', { username: 'zupelnie_nowy', email: existing.email.toUpperCase(), password: 'sekret1' }),
+      await post('/register', {
+        terms_accepted: true,
+        username: 'zupelnie_nowy',
+        email: existing.email.toUpperCase(),
+        password: 'sekret1',
+      }),
       409,
       'UserAlreadyExists',
     );
     await expectError(
-      await post('/register', { username: 'AUTH_USER_' + String(userSeq), email: 'inny@example.pl', password: 'sekret1' }),
+      await post('/register', {
+        terms_accepted: true,
+        username: 'AUTH_USER_' + String(userSeq),
+        email: 'inny@example.pl',
+        password: 'sekret1',
+      }),
       409,
       'UsernameAlreadyTaken',
     );
     await expectError(
-      await post('/register', { username: 'ktos_nowy', email: 'ktos@example.pl', password: 'sekret1', market_id: 999 }),
+      await post('/register', {
+        terms_accepted: true,
+        username: 'ktos_nowy',
+        email: 'ktos@example.pl',
+        password: 'sekret1',
+        market_id: 999,
+      }),
       400,
       'ValidationError',
     );
@@ -182,14 +224,29 @@ describe('sign-up, verification and sign-in', () => {
 
   it('lets one of two simultaneous sign-ups with one address win; the other gets UserAlreadyExists', async () => {
     const answers = await Promise.all([
-      post('/register', { username: 'racer_one', email: 'race@example.pl', password: 'sekret1', send_verification_email: false }),
-      post('/register', { username: 'racer_two', email: 'RACE@example.pl', password: 'sekret1', send_verification_email: false }),
+      post('/register', {
+        terms_accepted: true,
+        username: 'racer_one',
+        email: 'race@example.pl',
+        password: 'sekret1',
+        send_verification_email: false,
+      }),
+      post('/register', {
+        terms_accepted: true,
+        username: 'racer_two',
+        email: 'RACE@example.pl',
+        password: 'sekret1',
+        send_verification_email: false,
+      }),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     const loser = answers.find((r) => r.status === 409);
     if (!loser) throw new Error('expected a loser');
     await expectError(loser, 409, 'UserAlreadyExists');
-    const rows = await handle.db.select().from(users).where(sql`lower(${users.email}) = 'race@example.pl'`);
+    const rows = await handle.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'race@example.pl'`);
     expect(rows).toHaveLength(1);
   });
 
@@ -283,7 +340,7 @@ describe('verification codes', () => {
     const nineMinutesLater = new Date(Date.now() + 9 * 60_000);
     await expect(
       checkCode(handle.db, { email: user.email, purpose: 'verify_email', code: fresh, consume: false }, nineMinutesLater),
-    ).resolves.toEqual({ userId: user.id });
+    ).resolves.toEqual({ userId: user.id, forReset: false });
     const elevenMinutesLater = new Date(Date.now() + 11 * 60_000);
     await expect(
       checkCode(handle.db, { email: user.email, purpose: 'verify_email', code: fresh, consume: false }, elevenMinutesLater),
@@ -337,17 +394,23 @@ describe('refresh tokens', () => {
     await tokensOf(await refresh(otherSession.refresh_token));
   });
 
-  it('answers both of two simultaneous refreshes with one token, without ending the session', async () => {
+  it('answers both of two simultaneous refreshes with one token with the same successor, without ending the session', async () => {
     const user = await createUser();
     const tokens = await tokensOf(await login(user.email));
     const answers = await Promise.all([refresh(tokens.refresh_token), refresh(tokens.refresh_token)]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     const [a, b] = await Promise.all(answers.map(tokensOf));
     if (!a || !b) throw new Error('expected two answers');
-    expect(a.refresh_token).not.toBe(b.refresh_token);
-    // Both tabs go on: each new token rotates normally.
-    await tokensOf(await refresh(a.refresh_token));
-    await tokensOf(await refresh(b.refresh_token));
+    // One successor, not two live siblings: the session stays one family of one live token.
+    expect(a.refresh_token).toBe(b.refresh_token);
+    const live = await handle.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, user.id), sql`${refreshTokens.revokedAt} is null`));
+    expect(live).toHaveLength(1);
+    // Both tabs go on: the first to refresh rotates, the other (inside the grace) gets the same next token.
+    const next = await tokensOf(await refresh(a.refresh_token));
+    expect((await tokensOf(await refresh(b.refresh_token))).refresh_token).toBe(next.refresh_token);
   });
 
   it('recovers a refresh whose answer was lost (page reloaded mid-flight) within the grace, but not after a logout', async () => {
@@ -411,7 +474,7 @@ describe('mail language', () => {
 
   it('mails the verification code in English when the request prefers English', async () => {
     const email = 'english@auth-test.pl';
-    const res = await withLanguage('/register', { username: 'English_User', email, password: 'sekret1' }, 'en');
+    const res = await withLanguage('/register', { terms_accepted: true, username: 'English_User', email, password: 'sekret1' }, 'en');
     expect(res.status).toBe(201);
     const mail = mailsTo(email).at(-1);
     const code = lastCode(email);
@@ -445,7 +508,11 @@ describe('password reset', () => {
     expect(mail?.subject).toBe('Resetowanie hasła');
     const code = lastCode(user.email);
 
-    await expectError(await post('/password-reset-check-code', { email: user.email, code: code === '999999' ? '000000' : '999999' }), 400, 'InvalidCode');
+    await expectError(
+      await post('/password-reset-check-code', { email: user.email, code: code === '999999' ? '000000' : '999999' }),
+      400,
+      'InvalidCode',
+    );
     expect((await post('/password-reset-check-code', { email: user.email, code })).status).toBe(204);
     expect((await post('/password-reset-check-code', { email: user.email, code })).status).toBe(204);
 
@@ -491,7 +558,7 @@ describe('password reset', () => {
 
 describe('bad input', () => {
   const valid = {
-    register: { username: 'valid_name', email: 'valid@example.pl', password: 'sekret1' },
+    register: { username: 'valid_name', email: 'valid@example.pl', password: 'sekret1', terms_accepted: true },
     login: { email: 'valid@example.pl', password: 'whatever1' },
     'verify-email': { email: 'valid@example.pl', code: '123456' },
     'forgot-password': { email: 'valid@example.pl' },
@@ -503,6 +570,8 @@ describe('bad input', () => {
   } as const;
 
   const cases: [keyof typeof valid, string, unknown][] = [
+    ['register', 'terms_accepted', false],
+    ['register', 'terms_accepted', undefined],
     ['register', 'username', undefined],
     ['register', 'username', 42],
     ['register', 'username', 'ab'],
@@ -541,7 +610,8 @@ describe('bad input', () => {
     ['forgot-password', 'market_id', 1.5],
     ['password-reset-check-code', 'code', undefined],
     ['password-reset-check-code', 'email', 7],
-    ['reset-password', 'password', 'short1'],
+    // A new password follows sign-up's rule (6 characters), so 5 is the shortest refused.
+    ['reset-password', 'password', 'short'],
     ['reset-password', 'password', 'with space12'],
     ['reset-password', 'password', undefined],
     ['reset-password', 'code', '12 456'],
@@ -565,7 +635,12 @@ describe('bad input', () => {
   });
 
   it('refuses a NUL character in any field with 400, never a database error', async () => {
-    for (const [route, field] of [['register', 'username'], ['register', 'email'], ['login', 'password'], ['apple', 'nonce']] as const) {
+    for (const [route, field] of [
+      ['register', 'username'],
+      ['register', 'email'],
+      ['login', 'password'],
+      ['apple', 'nonce'],
+    ] as const) {
       const body: Record<string, unknown> = { ...valid[route], [field]: 'ab\u0000cdefgh' };
       await expectError(await post(`/${route}`, body), 400, 'ValidationError');
     }
@@ -594,7 +669,7 @@ describe('rate limits', () => {
         return post('/login', { email, password: 'wrong-pass' }, ip);
       case 'register':
         // The username is taken, so no account is created and no password hashed.
-        return post('/register', { username: 'demo', email, password: 'sekret1' }, ip);
+        return post('/register', { terms_accepted: true, username: 'demo', email, password: 'sekret1' }, ip);
       case 'forgot-password':
         return post('/forgot-password', { email }, ip);
       case 'verify-email':

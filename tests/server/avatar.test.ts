@@ -8,7 +8,7 @@ import { users } from '@/server/db/schema';
 import { AVATAR_MAX_BYTES } from '@/shared/constants';
 import type { CurrentUser } from '@/shared/schemas/user';
 import { useTestServer } from './helpers/app';
-import { createUser, type TestUser } from './helpers/profile-users';
+import { createUser, jsonHeaders, TEST_PASSWORD, type TestUser } from './helpers/profile-users';
 
 const server = useTestServer();
 
@@ -55,7 +55,10 @@ describe('PUT /api/users/avatar', () => {
     const me = await uploaded(await upload(user, source, name, type));
     expect(me.avatar_url).toMatch(new RegExp(`^/media/avatars/${user.id}-[0-9a-f]{16}\\.webp$`));
     const url = me.avatar_url ?? '';
-    for (const [file, size] of [[fileOf(url), 512], [fileOf(smallOf(url)), 128]] as const) {
+    for (const [file, size] of [
+      [fileOf(url), 512],
+      [fileOf(smallOf(url)), 128],
+    ] as const) {
       const meta = await sharp(file).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: size, height: size });
       expect(meta.exif).toBeUndefined();
@@ -76,7 +79,12 @@ describe('PUT /api/users/avatar', () => {
     const spoofs: [Uint8Array, string][] = [
       [new TextEncoder().encode('definitely not a picture, just text pretending to be one'), 'avatar.png'],
       [new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'avatar.jpg'],
-      [await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } }).gif().toBuffer(), 'avatar.webp'],
+      [
+        await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
+          .gif()
+          .toBuffer(),
+        'avatar.webp',
+      ],
       // The right first bytes followed by rubbish: the sniff passes, decoding must not.
       [Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]), 'avatar.png'],
       [new Uint8Array(0), 'empty.png'],
@@ -113,7 +121,9 @@ describe('PUT /api/users/avatar', () => {
     const user = await createUser(server.db);
     // Random pixels do not compress, so this PNG is a few MB.
     const noise = Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, () => Math.floor(Math.random() * 256)));
-    const big = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } }).png().toBuffer();
+    const big = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(big.byteLength).toBeGreaterThan(1024 * 1024);
     const me = await uploaded(await upload(user, big, 'noise.png', 'image/png'));
     expect(me.avatar_url).not.toBeNull();
@@ -123,7 +133,11 @@ describe('PUT /api/users/avatar', () => {
     const user = await createUser(server.db);
     const form = new FormData();
     form.append('image', new File([Buffer.alloc(2 * 1024 * 1024, 1)], 'x.png', { type: 'image/png' }));
-    await expectError(await server.app.request('/api/users/tags', { method: 'POST', headers: user.headers, body: form }), 413, 'PayloadTooLarge');
+    await expectError(
+      await server.app.request('/api/users/tags', { method: 'POST', headers: user.headers, body: form }),
+      413,
+      'PayloadTooLarge',
+    );
   });
 
   it('answers 400 without a file in the image field or without a multipart body', async () => {
@@ -131,9 +145,17 @@ describe('PUT /api/users/avatar', () => {
     await expectError(await upload(user, await picture('png'), 'a.png', 'image/png', 'photo'), 400, 'ValidationError');
     const textField = new FormData();
     textField.append('image', 'not a file');
-    await expectError(await server.app.request('/api/users/avatar', { method: 'PUT', headers: user.headers, body: textField }), 400, 'ValidationError');
     await expectError(
-      await server.app.request('/api/users/avatar', { method: 'PUT', headers: { ...user.headers, 'Content-Type': 'application/json' }, body: '{"image":"x"}' }),
+      await server.app.request('/api/users/avatar', { method: 'PUT', headers: user.headers, body: textField }),
+      400,
+      'ValidationError',
+    );
+    await expectError(
+      await server.app.request('/api/users/avatar', {
+        method: 'PUT',
+        headers: { ...user.headers, 'Content-Type': 'application/json' },
+        body: '{"image":"x"}',
+      }),
       400,
       'ValidationError',
     );
@@ -176,9 +198,10 @@ describe('DELETE /api/users/avatar', () => {
   });
 
   it('removes the avatar files when the account is deleted', async () => {
-    const user = await createUser(server.db);
+    const user = await createUser(server.db, {}, { password: true });
     const url = (await uploaded(await upload(user, await picture('png'), 'a.png', 'image/png'))).avatar_url ?? '';
-    expect((await server.app.request('/api/users/', { method: 'DELETE', headers: user.headers })).status).toBe(204);
+    const deletion = { method: 'DELETE', headers: jsonHeaders(user.headers), body: JSON.stringify({ password: TEST_PASSWORD }) };
+    expect((await server.app.request('/api/users/', deletion)).status).toBe(204);
     expect(existsSync(fileOf(url))).toBe(false);
     expect(existsSync(fileOf(smallOf(url)))).toBe(false);
   });

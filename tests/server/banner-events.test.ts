@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { bannerEvents, banners } from '@/server/db/schema';
 import { createTestDb, type TestDb } from './helpers/db';
-import { testApp } from './helpers/app';
+import { testApp, testEnv } from './helpers/app';
 
 let handle: TestDb;
 let app: App;
@@ -11,7 +11,7 @@ let bannerId: number;
 
 beforeAll(async () => {
   handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
+  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ TRUST_PROXY: 'true' }) });
   const [row] = await handle.db.select({ id: banners.id }).from(banners).orderBy(asc(banners.id)).limit(1);
   bannerId = row!.id;
 });
@@ -20,8 +20,12 @@ afterAll(async () => {
   await handle?.close();
 });
 
+// Each address counts once per banner and event an hour, so every event here comes from another visitor.
+let visitor = 0;
 function post(id: number | string, body: string, contentType = 'application/json') {
-  return app.request(`/api/banners/${id}`, { method: 'POST', body, headers: { 'Content-Type': contentType } });
+  visitor += 1;
+  const headers = { 'Content-Type': contentType, 'X-Forwarded-For': `192.0.${visitor >> 8}.${visitor & 255}` };
+  return app.request(`/api/banners/${id}`, { method: 'POST', body, headers });
 }
 
 async function events(id: number): Promise<{ type: string; n: number }[]> {

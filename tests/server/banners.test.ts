@@ -27,10 +27,17 @@ describe('GET /api/banners/', () => {
     const { data, metadata } = (await res.json()) as ListResponse<Banner>;
     expect(metadata.count).toBe(data.length);
     for (const location of BANNER_LOCATIONS) {
-      expect(data.some((b) => b.locations.includes(location)), location).toBe(true);
+      expect(
+        data.some((b) => b.locations.includes(location)),
+        location,
+      ).toBe(true);
     }
     for (const banner of data) {
-      expect(banner).toMatchObject({ id: expect.any(Number), image_url: expect.stringMatching(/^\/media\//), position: expect.any(Number) });
+      expect(banner).toMatchObject({
+        id: expect.any(Number),
+        image_url: expect.stringMatching(/^\/media\//),
+        position: expect.any(Number),
+      });
       expect(banner.width).toBeGreaterThan(0);
       expect(banner.height).toBeGreaterThan(0);
     }

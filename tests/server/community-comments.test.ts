@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { comments } from '@/server/db/schema';
 import type { DealComment, DealDetail } from '@/shared/schemas/deal';
 import { useTestServer } from './helpers/app';
-import { createComment, createDeal, createUser, dealCounts, expectError, send, type TestUser } from './community-fixtures';
+import { createComment, createDeal, createUser, createUsers, dealCounts, expectError, send, type TestUser } from './community-fixtures';
 
 const server = useTestServer();
 let author: TestUser;
 let commenter: TestUser;
 
-beforeAll(async () => {
+// Fresh accounts per test: each account may post only so many comments in ten minutes.
+beforeEach(async () => {
   author = await createUser(server.db);
   commenter = await createUser(server.db);
 });
@@ -37,7 +38,7 @@ describe('POST /api/deals/{id}/comment', () => {
       votes_count: 0,
       parent_id: null,
       thread_id: comment.id,
-      user: { id: commenter.id, username: expect.any(String), avatar_url: null },
+      user: { id: commenter.id, username: expect.any(String), avatar_url: null, is_deleted: false },
     });
     const deal = await detail(dealId);
     expect(deal.comments_count).toBe(1);
@@ -66,7 +67,10 @@ describe('POST /api/deals/{id}/comment', () => {
     const otherDeal = await createDeal(server.db, author.id);
     const elsewhere = await createComment(server.db, otherDeal, author.id);
     await expectError(
-      await send(server.app, 'POST', `/api/deals/${dealId}/comment`, { auth: commenter.auth, body: { content: 'x', parent_id: elsewhere } }),
+      await send(server.app, 'POST', `/api/deals/${dealId}/comment`, {
+        auth: commenter.auth,
+        body: { content: 'x', parent_id: elsewhere },
+      }),
       400,
       'ValidationError',
     );
@@ -83,7 +87,11 @@ describe('POST /api/deals/{id}/comment', () => {
       { content: 'x', parent_id: root, thread_id: otherRoot },
       { content: 'x', thread_id: root },
     ]) {
-      await expectError(await send(server.app, 'POST', `/api/deals/${dealId}/comment`, { auth: commenter.auth, body }), 400, 'ValidationError');
+      await expectError(
+        await send(server.app, 'POST', `/api/deals/${dealId}/comment`, { auth: commenter.auth, body }),
+        400,
+        'ValidationError',
+      );
     }
     expect((await dealCounts(server.db, dealId)).comments).toBe(3);
   });
@@ -106,8 +114,16 @@ describe('POST /api/deals/{id}/comment', () => {
 
   it('answers 403 when comments are disabled, 404 for an unknown deal, 401 to a guest', async () => {
     const closed = await createDeal(server.db, author.id, { disableComments: true });
-    await expectError(await send(server.app, 'POST', `/api/deals/${closed}/comment`, { auth: commenter.auth, body: { content: 'x' } }), 403, 'Forbidden');
-    await expectError(await send(server.app, 'POST', '/api/deals/999999/comment', { auth: commenter.auth, body: { content: 'x' } }), 404, 'NotFound');
+    await expectError(
+      await send(server.app, 'POST', `/api/deals/${closed}/comment`, { auth: commenter.auth, body: { content: 'x' } }),
+      403,
+      'Forbidden',
+    );
+    await expectError(
+      await send(server.app, 'POST', '/api/deals/999999/comment', { auth: commenter.auth, body: { content: 'x' } }),
+      404,
+      'NotFound',
+    );
     const open = await createDeal(server.db, author.id);
     await expectError(await send(server.app, 'POST', `/api/deals/${open}/comment`, { body: { content: 'x' } }), 401, 'Unauthorized');
     expect((await dealCounts(server.db, open)).comments).toBe(0);
@@ -115,7 +131,8 @@ describe('POST /api/deals/{id}/comment', () => {
 
   it('counts every comment of many posted at once', async () => {
     const dealId = await createDeal(server.db, author.id);
-    await Promise.all(Array.from({ length: 20 }, (_, i) => post(commenter, dealId, { content: `comment ${i}` })));
+    const commenters = await createUsers(server.db, 20);
+    await Promise.all(commenters.map((user, i) => post(user, dealId, { content: `comment ${i}` })));
     expect((await dealCounts(server.db, dealId)).comments).toBe(20);
     expect((await detail(dealId)).deal_comments).toHaveLength(20);
   });
@@ -135,14 +152,22 @@ describe('DELETE /api/deals/{id}/comment/{commentId}', () => {
     const [row] = await server.db.select({ deletedAt: comments.deletedAt }).from(comments).where(eq(comments.id, remove.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
     // A second delete finds nothing and the count does not move again.
-    await expectError(await send(server.app, 'DELETE', `/api/deals/${dealId}/comment/${remove.id}`, { auth: commenter.auth }), 404, 'NotFound');
+    await expectError(
+      await send(server.app, 'DELETE', `/api/deals/${dealId}/comment/${remove.id}`, { auth: commenter.auth }),
+      404,
+      'NotFound',
+    );
     expect((await dealCounts(server.db, dealId)).comments).toBe(1);
   });
 
   it('refuses another user (even the deal’s author) with 403 and a guest with 401', async () => {
     const dealId = await createDeal(server.db, author.id);
     const comment = await post(commenter, dealId, { content: 'mine' });
-    await expectError(await send(server.app, 'DELETE', `/api/deals/${dealId}/comment/${comment.id}`, { auth: author.auth }), 403, 'Forbidden');
+    await expectError(
+      await send(server.app, 'DELETE', `/api/deals/${dealId}/comment/${comment.id}`, { auth: author.auth }),
+      403,
+      'Forbidden',
+    );
     await expectError(await send(server.app, 'DELETE', `/api/deals/${dealId}/comment/${comment.id}`), 401, 'Unauthorized');
     expect((await detail(dealId)).deal_comments).toHaveLength(1);
   });
@@ -151,8 +176,16 @@ describe('DELETE /api/deals/{id}/comment/{commentId}', () => {
     const dealId = await createDeal(server.db, author.id);
     const otherDeal = await createDeal(server.db, author.id);
     const comment = await post(commenter, otherDeal, { content: 'elsewhere' });
-    await expectError(await send(server.app, 'DELETE', `/api/deals/${dealId}/comment/${comment.id}`, { auth: commenter.auth }), 404, 'NotFound');
-    await expectError(await send(server.app, 'DELETE', `/api/deals/${dealId}/comment/abc`, { auth: commenter.auth }), 400, 'ValidationError');
+    await expectError(
+      await send(server.app, 'DELETE', `/api/deals/${dealId}/comment/${comment.id}`, { auth: commenter.auth }),
+      404,
+      'NotFound',
+    );
+    await expectError(
+      await send(server.app, 'DELETE', `/api/deals/${dealId}/comment/abc`, { auth: commenter.auth }),
+      400,
+      'ValidationError',
+    );
   });
 
   it('counts a comment once when its author deletes it twice at the same time', async () => {
@@ -160,7 +193,9 @@ describe('DELETE /api/deals/{id}/comment/{commentId}', () => {
     await post(author, dealId, { content: 'stays' });
     const comment = await post(commenter, dealId, { content: 'twice' });
     const statuses = await Promise.all(
-      [1, 2].map(async () => (await send(server.app, 'DELETE', `/api/deals/${dealId}/comment/${comment.id}`, { auth: commenter.auth })).status),
+      [1, 2].map(
+        async () => (await send(server.app, 'DELETE', `/api/deals/${dealId}/comment/${comment.id}`, { auth: commenter.auth })).status,
+      ),
     );
     expect(statuses.sort()).toEqual([204, 404]);
     expect((await dealCounts(server.db, dealId)).comments).toBe(1);

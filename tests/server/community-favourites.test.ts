@@ -78,7 +78,11 @@ describe('GET /api/deals/favourites-status', () => {
   it('lists which of the asked deals the caller saved', async () => {
     const user = await createUser(handle.db);
     const other = await createUser(handle.db);
-    const [a, b, c] = [await createDeal(handle.db, author.id), await createDeal(handle.db, author.id), await createDeal(handle.db, author.id)];
+    const [a, b, c] = [
+      await createDeal(handle.db, author.id),
+      await createDeal(handle.db, author.id),
+      await createDeal(handle.db, author.id),
+    ];
     await toggle(user, a);
     await toggle(user, c);
     await toggle(other, b);

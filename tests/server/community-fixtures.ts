@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '@/server/app';
-import { signAccessToken } from '@/server/auth/jwt';
 import type { Db } from '@/server/db/client';
 import { comments, deals, users, votes } from '@/server/db/schema';
-import { testEnv } from './helpers/app';
+import { sessionHeaders } from './helpers/app';
 
 /** Helpers of the community-*.test.ts files: users, deals and comments written straight to the database. */
 
@@ -15,18 +14,21 @@ export interface TestUser {
   auth: Record<string, string>;
 }
 
-export async function authFor(userId: number): Promise<Record<string, string>> {
-  return { Authorization: `Bearer ${await signAccessToken(userId, testEnv().JWT_SECRET)}` };
-}
+/** Accounts this old count fully everywhere; votes of accounts under a day old earn their deal's author nothing. */
+const ESTABLISHED_ACCOUNT_AGE_MS = 2 * 24 * 60 * 60 * 1000;
 
-/** `count` users in one insert, each with a signed access token. */
-export async function createUsers(db: Db, count: number): Promise<TestUser[]> {
+/** `count` users in one insert, each signed in; two days old unless `createdAt` says otherwise. */
+export async function createUsers(
+  db: Db,
+  count: number,
+  { createdAt = new Date(Date.now() - ESTABLISHED_ACCOUNT_AGE_MS) } = {},
+): Promise<TestUser[]> {
   const tag = randomBytes(4).toString('hex');
   const rows = await db
     .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ email: `u${tag}${i}@example.com`, username: `u${tag}${i}` })))
+    .values(Array.from({ length: count }, (_, i) => ({ email: `u${tag}${i}@example.com`, username: `u${tag}${i}`, createdAt })))
     .returning({ id: users.id });
-  return Promise.all(rows.map(async ({ id }) => ({ id, auth: await authFor(id) })));
+  return Promise.all(rows.map(async ({ id }) => ({ id, auth: await sessionHeaders(db, id) })));
 }
 
 export async function createUser(db: Db): Promise<TestUser> {
@@ -46,20 +48,26 @@ export async function createDeal(db: Db, userId: number, values: Partial<typeof 
 
 /** A top-level comment (its own thread), or a reply when `parentId` is given. */
 export async function createComment(db: Db, dealId: number, userId: number, parentId?: number): Promise<number> {
-  const [parent] = parentId
-    ? await db.select({ threadId: comments.threadId }).from(comments).where(eq(comments.id, parentId))
-    : [];
+  const [parent] = parentId ? await db.select({ threadId: comments.threadId }).from(comments).where(eq(comments.id, parentId)) : [];
   const [row] = await db
     .insert(comments)
     .values({ dealId, userId, content: 'A comment', parentId: parentId ?? null, threadId: parent?.threadId ?? null })
     .returning({ id: comments.id });
   if (!row) throw new Error('no comment created');
   if (!parentId) await db.update(comments).set({ threadId: row.id }).where(eq(comments.id, row.id));
-  await db.update(deals).set({ commentsCount: sql`${deals.commentsCount} + 1` }).where(eq(deals.id, dealId));
+  await db
+    .update(deals)
+    .set({ commentsCount: sql`${deals.commentsCount} + 1` })
+    .where(eq(deals.id, dealId));
   return row.id;
 }
 
-export function send(app: App, method: string, path: string, opts: { auth?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {}) {
+export function send(
+  app: App,
+  method: string,
+  path: string,
+  opts: { auth?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...opts.auth, ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   return app.request(path, {

@@ -84,7 +84,12 @@ const rows: Row[] = [
     setup: async () => {
       const owner = await createUser(server.db);
       const dealId = await dealOf(owner);
-      return { owner, method: 'POST', path: '/api/reports/', body: { entity_id: dealId, entity_type: 'deal', reason: 'spam', description: 'looks like spam' } };
+      return {
+        owner,
+        method: 'POST',
+        path: '/api/reports/',
+        body: { entity_id: dealId, entity_type: 'deal', reason: 'spam', description: 'looks like spam' },
+      };
     },
     other: 201,
     owner: 201,
@@ -95,7 +100,12 @@ const rows: Row[] = [
       const owner = await createUser(server.db);
       const dealId = await dealOf(await createUser(server.db));
       const commentId = await createComment(server.db, dealId, owner.id);
-      return { owner, method: 'POST', path: '/api/reports/', body: { entity_id: commentId, entity_type: 'comment', reason: 'offensive', description: 'rude words here' } };
+      return {
+        owner,
+        method: 'POST',
+        path: '/api/reports/',
+        body: { entity_id: commentId, entity_type: 'comment', reason: 'offensive', description: 'rude words here' },
+      };
     },
     other: 201,
     owner: 201,
@@ -112,7 +122,10 @@ const rows: Row[] = [
 ];
 
 async function statusOf(target: Target, auth?: Record<string, string>): Promise<{ status: number; errorCode?: string }> {
-  const res = await send(server.app, target.method, target.path, { ...(auth ? { auth } : {}), ...(target.body !== undefined ? { body: target.body } : {}) });
+  const res = await send(server.app, target.method, target.path, {
+    ...(auth ? { auth } : {}),
+    ...(target.body !== undefined ? { body: target.body } : {}),
+  });
   const text = await res.text();
   const errorCode = res.status >= 400 ? (JSON.parse(text) as { errorCode: string }).errorCode : undefined;
   return errorCode ? { status: res.status, errorCode } : { status: res.status };

@@ -15,7 +15,8 @@ beforeAll(async () => {
   reporter = await createUser(server.db);
 });
 
-const report = (user: TestUser | null, body: unknown) => send(server.app, 'POST', '/api/reports/', { ...(user ? { auth: user.auth } : {}), body });
+const report = (user: TestUser | null, body: unknown) =>
+  send(server.app, 'POST', '/api/reports/', { ...(user ? { auth: user.auth } : {}), body });
 
 async function storedReports(entityType: 'deal' | 'comment', entityId: number) {
   return server.db
@@ -46,23 +47,34 @@ describe('POST /api/reports/', () => {
     const first = await report(reporter, { entity_id: commentId, entity_type: 'comment', reason: 'spam', description: 'buy my stuff now' });
     expect(first.status).toBe(201);
     const firstBody = (await first.json()) as StoredReport;
-    const again = await report(reporter, { entity_id: commentId, entity_type: 'comment', reason: 'offensive', description: 'changed my mind' });
+    const again = await report(reporter, {
+      entity_id: commentId,
+      entity_type: 'comment',
+      reason: 'offensive',
+      description: 'changed my mind',
+    });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(firstBody);
     const racing = await Promise.all(
-      [1, 2, 3].map(() => report(reporter, { entity_id: commentId, entity_type: 'comment', reason: 'spam', description: 'buy my stuff now' })),
+      [1, 2, 3].map(() =>
+        report(reporter, { entity_id: commentId, entity_type: 'comment', reason: 'spam', description: 'buy my stuff now' }),
+      ),
     );
     expect(racing.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await storedReports('comment', commentId)).toHaveLength(1);
     // Another user's report of the same comment is a report of its own.
     const other = await createUser(server.db);
-    expect((await report(other, { entity_id: commentId, entity_type: 'comment', reason: 'other', description: 'something else' })).status).toBe(201);
+    expect(
+      (await report(other, { entity_id: commentId, entity_type: 'comment', reason: 'other', description: 'something else' })).status,
+    ).toBe(201);
     expect(await storedReports('comment', commentId)).toHaveLength(2);
   });
 
   it('lets users report their own content', async () => {
     const dealId = await createDeal(server.db, author.id);
-    expect((await report(author, { entity_id: dealId, entity_type: 'deal', reason: 'duplicate', description: 'posted it twice' })).status).toBe(201);
+    expect(
+      (await report(author, { entity_id: dealId, entity_type: 'deal', reason: 'duplicate', description: 'posted it twice' })).status,
+    ).toBe(201);
   });
 
   it('answers 404 when the reported deal or comment does not exist or the comment was removed', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { deals, inboxItems, keywordAlerts, shops } from '@/server/db/schema';
 import { plainTextToHtml, shopHost } from '@/server/services/deal-submission';
@@ -18,10 +18,14 @@ let xkomId: number;
 beforeAll(async () => {
   handle = await createTestDb();
   app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: '0' }) });
-  submitter = await createUser(handle.db);
   const [xkom] = await handle.db.insert(shops).values({ name: 'x-kom', slug: 'x-kom', domain: 'x-kom.pl' }).returning({ id: shops.id });
   if (!xkom) throw new Error('shop missing');
   xkomId = xkom.id;
+});
+
+// A fresh account per test: each account may post only so many deals an hour.
+beforeEach(async () => {
+  submitter = await createUser(handle.db);
 });
 
 afterAll(async () => {
@@ -60,7 +64,9 @@ describe('POST /api/deals/', () => {
 
   it('escapes the description and keeps its paragraphs and line breaks', async () => {
     const deal = await submit({ ...valid, description: 'Line <b>one</b>\r\nline & two\n\n  <script>alert("x")</script>\n\n\n' });
-    expect(deal.description).toBe('<p>Line &lt;b&gt;one&lt;/b&gt;<br>line &amp; two</p><p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>');
+    expect(deal.description).toBe(
+      '<p>Line &lt;b&gt;one&lt;/b&gt;<br>line &amp; two</p><p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>',
+    );
   });
 
   it('matches the shop by domain, subdomain included, and creates an unknown shop once', async () => {
@@ -84,7 +90,10 @@ describe('POST /api/deals/', () => {
     const watcher = await createUser(handle.db);
     await handle.db.insert(keywordAlerts).values({ userId: watcher.id, keyword: 'Słuchawki', keywordNormalized: 'sluchawki' });
     const deal = await submit({ ...valid, title: 'Słuchawki bezprzewodowe -40%' });
-    const items = await handle.db.select({ userId: inboxItems.userId, trigger: inboxItems.trigger }).from(inboxItems).where(eq(inboxItems.dealId, deal.id));
+    const items = await handle.db
+      .select({ userId: inboxItems.userId, trigger: inboxItems.trigger })
+      .from(inboxItems)
+      .where(eq(inboxItems.dealId, deal.id));
     expect(items).toEqual([{ userId: watcher.id, trigger: 'created' }]);
     const [row] = await handle.db.select({ marketId: deals.marketId, url: deals.url }).from(deals).where(eq(deals.id, deal.id));
     expect(row).toEqual({ marketId: 1, url: valid.url });

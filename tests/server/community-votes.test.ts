@@ -133,7 +133,10 @@ describe('concurrent votes', () => {
     await Promise.all(voters.flatMap((user, i) => [like(user, dealId, i % 2 === 0), like(user, dealId, false)]));
     const sum = await voteSum(handle.db, 'deal', dealId);
     expect((await dealCounts(handle.db, dealId)).votes).toBe(sum);
-    const rows = await handle.db.select({ value: votes.value }).from(votes).where(and(eq(votes.entityType, 'deal'), eq(votes.entityId, dealId)));
+    const rows = await handle.db
+      .select({ value: votes.value })
+      .from(votes)
+      .where(and(eq(votes.entityType, 'deal'), eq(votes.entityId, dealId)));
     expect(rows.length).toBeLessThanOrEqual(40);
   });
 });
@@ -201,12 +204,24 @@ describe('POST /api/deals/{id}/comment/{commentId}/like', () => {
     const dealId = await createDeal(handle.db, author.id);
     const otherDealId = await createDeal(handle.db, author.id);
     const own = await createComment(handle.db, dealId, voter.id);
-    await expectError(await send(app, 'POST', `/api/deals/${dealId}/comment/${own}/like`, { auth: voter.auth, body: { like: true } }), 403, 'Forbidden');
+    await expectError(
+      await send(app, 'POST', `/api/deals/${dealId}/comment/${own}/like`, { auth: voter.auth, body: { like: true } }),
+      403,
+      'Forbidden',
+    );
     const elsewhere = await createComment(handle.db, otherDealId, author.id);
-    await expectError(await send(app, 'POST', `/api/deals/${dealId}/comment/${elsewhere}/like`, { auth: voter.auth, body: { like: true } }), 404, 'NotFound');
+    await expectError(
+      await send(app, 'POST', `/api/deals/${dealId}/comment/${elsewhere}/like`, { auth: voter.auth, body: { like: true } }),
+      404,
+      'NotFound',
+    );
     const deleted = await createComment(handle.db, dealId, author.id);
     await handle.db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, deleted));
-    await expectError(await send(app, 'POST', `/api/deals/${dealId}/comment/${deleted}/like`, { auth: voter.auth, body: { like: true } }), 404, 'NotFound');
+    await expectError(
+      await send(app, 'POST', `/api/deals/${dealId}/comment/${deleted}/like`, { auth: voter.auth, body: { like: true } }),
+      404,
+      'NotFound',
+    );
     expect(await voteSum(handle.db, 'comment', own)).toBe(0);
   });
 

@@ -66,7 +66,10 @@ describe('GET /api/deals/lowest-console-prices', () => {
     });
 
     // When the cheapest offer expires, the next one takes its place at once.
-    await handle.db.update(deals).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(deals.id, cheapest));
+    await handle.db
+      .update(deals)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(deals.id, cheapest));
     expect((await prices()).playstation_5).toEqual({ amount: 199_900, currency: 'PLN' });
   });
 

@@ -13,8 +13,15 @@ let app: App;
 beforeAll(async () => {
   handle = await createTestDb({ seed: true });
   // No read cache: the click tests read lists right after changing counts.
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: '0' }) });
+  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: '0', TRUST_PROXY: 'true' }) });
 });
+
+// Each address counts once per coupon an hour, so every click here comes from another visitor.
+let visitor = 0;
+function click(path: string) {
+  visitor += 1;
+  return app.request(path, { method: 'POST', headers: { 'X-Forwarded-For': `192.0.${visitor >> 8}.${visitor & 255}` } });
+}
 
 afterAll(async () => {
   await handle?.close();
@@ -37,7 +44,10 @@ async function expectError(res: Response, status: number, errorCode: string, fie
 const notExpired = or(isNull(coupons.expiresAt), gt(coupons.expiresAt, new Date()));
 
 async function unexpiredCount(): Promise<number> {
-  const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(and(eq(coupons.marketId, 1), notExpired));
+  const [row] = await handle.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(coupons)
+    .where(and(eq(coupons.marketId, 1), notExpired));
   return row?.n ?? -1;
 }
 
@@ -92,7 +102,10 @@ describe.each([
     for (const search of ['zamowienie', 'ZAMÓWIENIE', 'zamówienie']) {
       const { data } = await getList(`${path}?search=${encodeURIComponent(search)}&per_page=100`);
       expect(data.length, search).toBeGreaterThan(0);
-      expect(data.every((c) => c.title.includes('zamówienie')), search).toBe(true);
+      expect(
+        data.every((c) => c.title.includes('zamówienie')),
+        search,
+      ).toBe(true);
     }
     const delivery = await getList(`${path}?search=${encodeURIComponent('darmowa dostawa')}&per_page=100`);
     expect(delivery.data.length).toBeGreaterThan(0);
@@ -152,12 +165,22 @@ describe('coupon list orders', () => {
 });
 
 describe('POST /api/coupons/:id/click', () => {
+  it('counts a visitor once an hour however often they click', async () => {
+    const { data } = await getList('/?per_page=1');
+    const id = data[0]!.id;
+    const before = await storedClicks(id);
+    const sameVisitor = { method: 'POST', headers: { 'X-Forwarded-For': '192.0.2.200' } };
+    for (let i = 0; i < 3; i++)
+      expect(await (await app.request(`/api/coupons/${id}/click`, sameVisitor)).json()).toEqual({ id, clicks_count: before + 1 });
+    expect(await storedClicks(id)).toBe(before + 1);
+  });
+
   it('counts exactly one click per call and answers the new count', async () => {
     const { data } = await getList('/best?per_page=100');
     const coupon = data.at(-1)!;
     const before = await storedClicks(coupon.id);
     for (let i = 1; i <= 3; i++) {
-      const res = await app.request(`/api/coupons/${coupon.id}/click`, { method: 'POST' });
+      const res = await click(`/api/coupons/${coupon.id}/click`);
       expect(res.status).toBe(200);
       expect((await res.json()) as CouponClick).toEqual({ id: coupon.id, clicks_count: before + i });
       expect(await storedClicks(coupon.id)).toBe(before + i);
@@ -168,9 +191,7 @@ describe('POST /api/coupons/:id/click', () => {
     const { data } = await getList('/?per_page=1');
     const id = data[0]!.id;
     const before = await storedClicks(id);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => app.request(`/api/coupons/${id}/click/`, { method: 'POST' })),
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => click(`/api/coupons/${id}/click/`)));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await storedClicks(id)).toBe(before + 10);
   });
@@ -179,7 +200,7 @@ describe('POST /api/coupons/:id/click', () => {
     const { data } = await getList('/best?per_page=100');
     const last = data.at(-1)!;
     const target = data[0]!.clicks_count + 1 - (await storedClicks(last.id));
-    for (let i = 0; i < target; i++) await app.request(`/api/coupons/${last.id}/click`, { method: 'POST' });
+    for (let i = 0; i < target; i++) await click(`/api/coupons/${last.id}/click`);
     expect((await getList('/best?per_page=1')).data[0]?.id).toBe(last.id);
   });
 
@@ -188,6 +209,6 @@ describe('POST /api/coupons/:id/click', () => {
   });
 
   it.each(['abc', '0', '-5'])('refuses id %s with 400 ValidationError', async (id) => {
-    await expectError(await app.request(`/api/coupons/${id}/click`, { method: 'POST' }), 400, 'ValidationError', 'id');
+    await expectError(await click(`/api/coupons/${id}/click`), 400, 'ValidationError', 'id');
   });
 });

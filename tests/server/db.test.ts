@@ -24,11 +24,41 @@ describe('migrations', () => {
     );
     const tables = rows.map((r) => r.table_name);
     for (const table of [
-      'users', 'refresh_tokens', 'verification_codes', 'markets', 'categories', 'shops', 'coupons', 'deals', 'deal_images',
-      'deal_buttons', 'deal_offers', 'specials', 'special_offers', 'banners', 'banner_locations', 'banner_events', 'comments',
-      'votes', 'favourites', 'anonymous_devices', 'reports', 'keyword_alerts', 'inbox_items', 'prizes', 'prize_images',
-      'user_prizes', 'points_ledger', 'daily_claims', 'lootboxes', 'lootbox_prizes', 'lootbox_openings', 'achievements',
-      'user_achievements', 'idempotency_keys', 'rate_limit_counters',
+      'users',
+      'refresh_tokens',
+      'verification_codes',
+      'markets',
+      'categories',
+      'shops',
+      'coupons',
+      'deals',
+      'deal_images',
+      'deal_buttons',
+      'deal_offers',
+      'specials',
+      'special_offers',
+      'banners',
+      'banner_locations',
+      'banner_events',
+      'comments',
+      'votes',
+      'favourites',
+      'anonymous_devices',
+      'reports',
+      'keyword_alerts',
+      'inbox_items',
+      'prizes',
+      'prize_images',
+      'user_prizes',
+      'points_ledger',
+      'daily_claims',
+      'lootboxes',
+      'lootbox_prizes',
+      'lootbox_openings',
+      'achievements',
+      'user_achievements',
+      'idempotency_keys',
+      'rate_limit_counters',
     ]) {
       expect(tables).toContain(table);
     }
@@ -148,7 +178,21 @@ describe('seedDemo', () => {
     expect(counts?.shops_with_coupons).toBeGreaterThanOrEqual(30);
     expect(counts?.specials).toBeGreaterThanOrEqual(3);
     expect(counts?.users_with_avatars).toBeGreaterThanOrEqual(20);
-    for (const key of ['special_offers', 'prizes', 'lootbox_prizes', 'achievements', 'foreign_deals', 'expired', 'upcoming', 'with_coupon', 'free_shipping', 'pinned', 'nsfw', 'with_buttons', 'with_offers']) {
+    for (const key of [
+      'special_offers',
+      'prizes',
+      'lootbox_prizes',
+      'achievements',
+      'foreign_deals',
+      'expired',
+      'upcoming',
+      'with_coupon',
+      'free_shipping',
+      'pinned',
+      'nsfw',
+      'with_buttons',
+      'with_offers',
+    ]) {
       expect(counts?.[key], key).toBeGreaterThan(0);
     }
     const locations = await queryRows<{ location: string }>(seeded.db, sql`select distinct location from banner_locations`);
@@ -181,7 +225,9 @@ describe('seedDemo', () => {
     const count = async () => (await queryRows<{ n: number }>(seeded.db, sql`select count(*)::int as n from deals`))[0]?.n ?? 0;
     const before = await count();
     const indexNames = async () =>
-      (await queryRows<{ indexdef: string }>(seeded.db, sql`select indexdef from pg_indexes where tablename = 'deals' order by indexname`)).map((r) => r.indexdef);
+      (
+        await queryRows<{ indexdef: string }>(seeded.db, sql`select indexdef from pg_indexes where tablename = 'deals' order by indexname`)
+      ).map((r) => r.indexdef);
     const indexesBefore = await indexNames();
     await seedBulkDeals(seeded.db, 2000);
     expect(await count()).toBe(before + 2000);

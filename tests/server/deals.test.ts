@@ -2,14 +2,13 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
-import { signAccessToken } from '@/server/auth/jwt';
 import type { DbHandle } from '@/server/db/client';
 import { deals } from '@/server/db/schema';
 import { isKnownCategory } from '@/shared/categories';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
 import { createTestDb } from './helpers/db';
-import { testApp, testEnv } from './helpers/app';
+import { sessionHeaders, testApp, testEnv } from './helpers/app';
 
 let handle: DbHandle & { mediaDir: string };
 let app: App;
@@ -39,15 +38,46 @@ async function expectValidationError(path: string, field: string) {
 }
 
 const LIST_FIELDS: (keyof DealListItem)[] = [
-  'id', 'slug', 'title', 'subtitle', 'category', 'deal_images', 'shop', 'show_countdown_to_expiration',
-  'show_countdown_to_release', 'old_price', 'new_price', 'currency', 'discount', 'shipping', 'comments_count',
-  'votes_count', 'is_pinned', 'is_featured', 'is_sponsored', 'is_nsfw', 'expires_at', 'released_at', 'created_at',
-  'user', 'direct_url', 'is_affiliate',
+  'id',
+  'slug',
+  'title',
+  'subtitle',
+  'category',
+  'deal_images',
+  'shop',
+  'show_countdown_to_expiration',
+  'show_countdown_to_release',
+  'old_price',
+  'new_price',
+  'currency',
+  'discount',
+  'shipping',
+  'comments_count',
+  'votes_count',
+  'is_pinned',
+  'is_featured',
+  'is_sponsored',
+  'is_nsfw',
+  'expires_at',
+  'released_at',
+  'created_at',
+  'user',
+  'direct_url',
+  'is_affiliate',
 ];
 
 const DETAIL_FIELDS: (keyof DealDetail)[] = [
-  ...LIST_FIELDS, 'deal_buttons', 'coupon_code', 'coupon_code_text', 'coupon_code_url', 'description',
-  'instructions', 'deal_offers', 'section_title', 'disable_comments', 'deal_comments',
+  ...LIST_FIELDS,
+  'deal_buttons',
+  'coupon_code',
+  'coupon_code_text',
+  'coupon_code_url',
+  'description',
+  'instructions',
+  'deal_offers',
+  'section_title',
+  'disable_comments',
+  'deal_comments',
 ];
 
 describe('GET /api/deals/', () => {
@@ -137,10 +167,54 @@ describe('GET /api/deals/', () => {
     expect(best.metadata.count).toBeLessThan(all.metadata.count);
   });
 
-  it('sorts by discount when asked', async () => {
+  it('sorts by discount when asked, after the pinned deals', async () => {
     const { data } = await getList('?sort_by=discount&per_page=20');
-    const discounts = data.map((d) => d.discount ?? 0);
+    const discounts = data.filter((d) => !d.is_pinned).map((d) => d.discount ?? 0);
     expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
+  });
+
+  it('puts the pinned deals first in every sort, each once across the pages (§3 is_pinned)', async () => {
+    // A pinned deal that every sort would otherwise put last: the oldest, no discount, no comments, never best.
+    const [user] = (await getList('?per_page=1')).data.map((d) => d.user.id);
+    const [pinned] = await handle.db
+      .insert(deals)
+      .values({
+        userId: user!,
+        categoryId: 'other',
+        title: 'Przypięta okazja testowa',
+        isPinned: true,
+        createdAt: new Date('2001-01-01T00:00:00Z'),
+      })
+      .returning({ id: deals.id });
+    const signedIn = { headers: await sessionHeaders(handle.db, user!) };
+    try {
+      for (const query of ['sort_by=newest', 'sort_by=oldest', 'sort_by=discount', 'sort_by=most_commented', 'search=przypięta']) {
+        const first = await getList(`?${query}&per_page=10`, signedIn);
+        const pinnedCount = first.data.filter((d) => d.is_pinned).length;
+        expect(pinnedCount, query).toBeGreaterThan(0);
+        expect(
+          first.data.slice(0, pinnedCount).every((d) => d.is_pinned),
+          query,
+        ).toBe(true);
+        expect(
+          first.data.map((d) => d.id),
+          query,
+        ).toContain(pinned!.id);
+        const ids = [...first.data.map((d) => d.id)];
+        for (let page = 2; page <= first.metadata.pages_count; page++) {
+          const next = await getList(`?${query}&per_page=10&page=${page}`, signedIn);
+          expect(
+            next.data.some((d) => d.is_pinned),
+            `${query} page ${page}`,
+          ).toBe(false);
+          ids.push(...next.data.map((d) => d.id));
+        }
+        expect(ids.length, query).toBe(first.metadata.count);
+        expect(new Set(ids).size, query).toBe(ids.length);
+      }
+    } finally {
+      await handle.db.delete(deals).where(eq(deals.id, pinned!.id));
+    }
   });
 
   it.each([
@@ -206,7 +280,9 @@ describe('GET /api/deals/', () => {
     await handle.db.update(deals).set({ title: 'Zmieniony tytuł okazji' }).where(eq(deals.id, newest.id));
     try {
       // Inside the TTL an anonymous caller may still get the cached page, a signed-in one never does.
-      const signedIn = (await (await shortCache.request(path, { headers: { Authorization: `Bearer ${await signAccessToken(newest.user.id, testEnv().JWT_SECRET)}` } })).json()) as ListResponse<DealListItem>;
+      const signedIn = (await (
+        await shortCache.request(path, { headers: await sessionHeaders(handle.db, newest.user.id) })
+      ).json()) as ListResponse<DealListItem>;
       expect(signedIn.data[0]?.title).toBe('Zmieniony tytuł okazji');
       const cached = (await (await shortCache.request(path)).json()) as ListResponse<DealListItem>;
       expect(cached.data[0]?.title).toBe(newest.title);

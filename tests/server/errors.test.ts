@@ -77,7 +77,11 @@ describe('API errors', () => {
 
   it('refuses a body that is not declared as JSON', async () => {
     const { app } = setup();
-    const res = await app.request('/api/test/echo', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"title":"Kawa"}' });
+    const res = await app.request('/api/test/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"title":"Kawa"}',
+    });
     await expectErrorShape(res, 400, 'ValidationError');
   });
 

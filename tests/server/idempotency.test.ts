@@ -75,7 +75,11 @@ describe('Idempotency-Key on community mutations', () => {
     const dealId = await createDeal(handle.db, author.id);
     const key = newKey();
     expect((await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } })).status).toBe(200);
-    await expectError(await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: false } }), 422, 'IdempotencyKeyReused');
+    await expectError(
+      await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: false } }),
+      422,
+      'IdempotencyKeyReused',
+    );
     expect((await dealCounts(handle.db, dealId)).votes).toBe(1);
   });
 
@@ -191,8 +195,16 @@ describe('Idempotency-Key on community mutations', () => {
 
   it('refuses a malformed key with 400 before doing anything', async () => {
     const dealId = await createDeal(handle.db, author.id);
-    await expectError(await keyed('short', 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } }), 400, 'ValidationError');
-    await expectError(await keyed('has spaces in it', 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } }), 400, 'ValidationError');
+    await expectError(
+      await keyed('short', 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } }),
+      400,
+      'ValidationError',
+    );
+    await expectError(
+      await keyed('has spaces in it', 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } }),
+      400,
+      'ValidationError',
+    );
     expect((await dealCounts(handle.db, dealId)).votes).toBe(0);
   });
 });

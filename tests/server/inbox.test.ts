@@ -59,7 +59,13 @@ describe('GET /api/inbox/', () => {
     expect(body.metadata).toEqual({ pages_count: 1, count: INBOX_LIMIT, unread_count: INBOX_LIMIT });
     const newest = body.data[0]!;
     expect(newest).toMatchObject({ trigger: 'created', read_at: null, keyword: 'Łódka' });
-    expect(newest.deal).toMatchObject({ title: 'Łódka nr 44 & wiosło', slug: 'lodka-nr-44-and-wioslo', votes_count: 0, image_url: null, shop_name: null });
+    expect(newest.deal).toMatchObject({
+      title: 'Łódka nr 44 & wiosło',
+      slug: 'lodka-nr-44-and-wioslo',
+      votes_count: 0,
+      image_url: null,
+      shop_name: null,
+    });
   });
 
   it('pages inside the newest 40 only', async () => {
@@ -82,7 +88,14 @@ describe('GET /api/inbox/', () => {
     const dealId = await createDeal(handle.db, author.id, 'Kajak');
     await handle.db.insert(dealImages).values([
       { dealId, url: '/media/k2.webp', width: 10, height: 10, position: 1 },
-      { dealId, url: '/media/k1.webp', width: 10, height: 10, position: 0, variants: [{ width: 320, height: 320, url: '/media/k1-320.webp' }] },
+      {
+        dealId,
+        url: '/media/k1.webp',
+        width: 10,
+        height: 10,
+        position: 0,
+        variants: [{ width: 320, height: 320, url: '/media/k1-320.webp' }],
+      },
     ]);
     await handle.db.insert(inboxItems).values({ userId: stranger.id, dealId, trigger: 'created' });
     const body = await inbox(stranger);

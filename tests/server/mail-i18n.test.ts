@@ -72,7 +72,11 @@ describe('mail catalogs', () => {
     expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(pl).length).toBeGreaterThan(10);
     for (const catalog of [pl, en]) {
-      expect(Object.entries(catalog).filter(([, entry]) => !entry.translation?.trim()).map(([id]) => id)).toEqual([]);
+      expect(
+        Object.entries(catalog)
+          .filter(([, entry]) => !entry.translation?.trim())
+          .map(([id]) => id),
+      ).toEqual([]);
     }
   });
 });

@@ -47,29 +47,65 @@ describe('GET /api/deals/commented', () => {
   it('lists each commented deal once, newest comment first, in the deal list shape', async () => {
     const user = await createUser(handle.db);
     // Deal 0 commented long ago and again just now; deal 3 only through a removed comment.
-    await commentAs(user.id, [[0, 500], [1, 30], [2, 60], [0, 5], [3, 1, true]]);
+    await commentAs(user.id, [
+      [0, 500],
+      [1, 30],
+      [2, 60],
+      [0, 5],
+      [3, 1, true],
+    ]);
     const page = await list(`user_id=${user.id}`);
     expect(page.data.map((d) => d.id)).toEqual([dealIds[0], dealIds[1], dealIds[2]]);
     expect(page.metadata).toEqual({ count: 3, pages_count: 1 });
     // The same items GET /api/deals/ answers (same mapping), so the client renders them with the same card.
     const [first] = page.data;
-    const fromMainList = (await (await app.request(`/api/deals/?per_page=100&user_id=${first?.user.id}`)).json()) as ListResponse<DealListItem>;
+    const fromMainList = (await (
+      await app.request(`/api/deals/?per_page=100&user_id=${first?.user.id}`)
+    ).json()) as ListResponse<DealListItem>;
     const twin = fromMainList.data.find((d) => d.id === first?.id);
     expect(twin).toBeDefined();
     expect(first).toEqual(twin);
     expect(Object.keys(first ?? {}).sort()).toEqual(
       [
-        'id', 'slug', 'title', 'subtitle', 'category', 'deal_images', 'shop', 'show_countdown_to_expiration',
-        'show_countdown_to_release', 'old_price', 'new_price', 'currency', 'discount', 'shipping', 'comments_count',
-        'votes_count', 'is_pinned', 'is_featured', 'is_sponsored', 'is_nsfw', 'expires_at', 'released_at', 'created_at',
-        'user', 'direct_url', 'is_affiliate',
+        'id',
+        'slug',
+        'title',
+        'subtitle',
+        'category',
+        'deal_images',
+        'shop',
+        'show_countdown_to_expiration',
+        'show_countdown_to_release',
+        'old_price',
+        'new_price',
+        'currency',
+        'discount',
+        'shipping',
+        'comments_count',
+        'votes_count',
+        'is_pinned',
+        'is_featured',
+        'is_sponsored',
+        'is_nsfw',
+        'expires_at',
+        'released_at',
+        'created_at',
+        'user',
+        'direct_url',
+        'is_affiliate',
       ].sort(),
     );
   });
 
   it('pages without repeating or skipping a deal', async () => {
     const user = await createUser(handle.db);
-    await commentAs(user.id, [[0, 10], [1, 20], [2, 30], [3, 40], [4, 50]]);
+    await commentAs(user.id, [
+      [0, 10],
+      [1, 20],
+      [2, 30],
+      [3, 40],
+      [4, 50],
+    ]);
     const first = await list(`user_id=${user.id}&per_page=2&page=1`);
     const second = await list(`user_id=${user.id}&per_page=2&page=2`);
     const third = await list(`user_id=${user.id}&per_page=2&page=3`);

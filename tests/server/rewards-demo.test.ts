@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
-import { signAccessToken } from '@/server/auth/jwt';
 import { users } from '@/server/db/schema';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { InboxResponse, KeywordAlert, Lootbox, PointsHistoryResponse, Prize, UserPrize } from '@/shared/schemas/rewards';
 import { createTestDb, type TestDb } from './helpers/db';
-import { testApp, testEnv } from './helpers/app';
+import { sessionHeaders, testApp } from './helpers/app';
 import { call, type TestUser } from './rewards-fixtures';
 
 let handle: TestDb;
@@ -17,7 +16,7 @@ beforeAll(async () => {
   handle = await createTestDb({ seed: true });
   app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
   const [row] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@example.com'));
-  demo = { id: row!.id, headers: { Authorization: `Bearer ${await signAccessToken(row!.id, testEnv().JWT_SECRET)}` } };
+  demo = { id: row!.id, headers: await sessionHeaders(handle.db, row!.id) };
 });
 
 afterAll(async () => {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { signAccessToken } from '@/server/auth/jwt';
 import type { App } from '@/server/app';
 import type { Db } from '@/server/db/client';
 import { deals, pointsLedger, prizes, users } from '@/server/db/schema';
-import { testEnv } from './helpers/app';
+import { sessionHeaders } from './helpers/app';
 
 /** Test data for the rewards suites: users with tokens, points, prizes and deals, each unique per call. */
 export interface TestUser {
@@ -18,7 +17,7 @@ export async function createUser(db: Db, marketId = 1): Promise<TestUser> {
     .values({ email: `r-${tag}@example.com`, username: `r_${tag}`, emailVerifiedAt: new Date(), marketId })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned nothing');
-  return { id: row.id, headers: { Authorization: `Bearer ${await signAccessToken(row.id, testEnv().JWT_SECRET)}` } };
+  return { id: row.id, headers: await sessionHeaders(db, row.id) };
 }
 
 export async function grantPoints(db: Db, userId: number, points: number, marketId = 1): Promise<void> {
@@ -49,9 +48,7 @@ export function call(
   const headers: Record<string, string> = { ...opts.user?.headers, ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.key) headers['Idempotency-Key'] = opts.key;
-  return Promise.resolve(
-    app.request(path, { method, headers, ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}) }),
-  );
+  return Promise.resolve(app.request(path, { method, headers, ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}) }));
 }
 
 export async function expectError(res: Response, status: number, errorCode: string): Promise<string> {

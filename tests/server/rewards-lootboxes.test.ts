@@ -15,8 +15,15 @@ let bronze: number;
 let gold: number;
 let prizeId: number;
 
-async function createLootbox(title: string, price: number, lines: { points?: number; prizeId?: number; weight: number }[]): Promise<number> {
-  const [box] = await handle.db.insert(lootboxes).values({ title, price, imageUrl: `/media/${title}.webp` }).returning({ id: lootboxes.id });
+async function createLootbox(
+  title: string,
+  price: number,
+  lines: { points?: number; prizeId?: number; weight: number }[],
+): Promise<number> {
+  const [box] = await handle.db
+    .insert(lootboxes)
+    .values({ title, price, imageUrl: `/media/${title}.webp` })
+    .returning({ id: lootboxes.id });
   await handle.db.insert(lootboxPrizes).values(lines.map((l) => ({ lootboxId: box!.id, ...l })));
   return box!.id;
 }
@@ -81,7 +88,11 @@ describe('opening a lootbox', () => {
     expect(top.balance).toBe(180);
     expect(await balance(user.id)).toBe(180);
 
-    const ledger = await handle.db.select({ reason: pointsLedger.reason, points: pointsLedger.points }).from(pointsLedger).where(eq(pointsLedger.userId, user.id)).orderBy(pointsLedger.id);
+    const ledger = await handle.db
+      .select({ reason: pointsLedger.reason, points: pointsLedger.points })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, user.id))
+      .orderBy(pointsLedger.id);
     expect(ledger.slice(1)).toEqual([
       { reason: 'buy_lootbox', points: -100 },
       { reason: 'lootbox_points_prize', points: 30 },
@@ -128,9 +139,9 @@ describe('opening a lootbox', () => {
 
     const poor = await createUser(handle.db);
     await grantPoints(handle.db, poor.id, 99);
-    expect(await expectError(await call(app, 'POST', `/api/lootboxes/${bronze}/open`, { user: poor, body: {} }), 409, 'NotEnoughPoints')).toBe(
-      "You don't have enough points",
-    );
+    expect(
+      await expectError(await call(app, 'POST', `/api/lootboxes/${bronze}/open`, { user: poor, body: {} }), 409, 'NotEnoughPoints'),
+    ).toBe("You don't have enough points");
     expect(await balance(poor.id)).toBe(99);
     const [openings] = await handle.db.select({ n: count() }).from(lootboxOpenings).where(eq(lootboxOpenings.userId, poor.id));
     expect(openings?.n).toBe(0);

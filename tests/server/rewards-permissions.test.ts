@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { anonymousDevices, inboxItems, keywordAlerts, lootboxes, lootboxPrizes, pointsLedger, userPrizes, users } from '@/server/db/schema';
 import type { AnonymousDevice, KeywordAlert } from '@/shared/schemas/rewards';
-import { ANONYMOUS_REGISTRATIONS_PER_HOUR } from '@/server/routes/anonymous';
+import { RATE_LIMITS } from '@/server/rate-limits';
 import { createTestDb, type TestDb } from './helpers/db';
 import { testApp } from './helpers/app';
 import { call, createDeal, createPrize, createUser, expectError, grantPoints, newKey, type TestUser } from './rewards-fixtures';
+
+const ANONYMOUS_REGISTRATIONS_PER_HOUR = RATE_LIMITS.anonymousDevice.limit;
 
 let handle: TestDb;
 let app: App;
@@ -53,7 +55,12 @@ const mutations: Mutation[] = [
   { name: 'add alert', method: 'POST', path: () => '/api/users/alerts', body: () => ({ keyword: 'laptop' }) },
   { name: 'delete alert', method: 'DELETE', path: () => '/api/users/alerts', body: () => ({ id: alertId }) },
   { name: 'buy prize', method: 'POST', path: () => `/api/prizes/available/${prizeId}` },
-  { name: 'claim information', method: 'POST', path: () => `/api/prizes/${userPrizeId}`, body: () => ({ claim_information: 'ul. Polna 1' }) },
+  {
+    name: 'claim information',
+    method: 'POST',
+    path: () => `/api/prizes/${userPrizeId}`,
+    body: () => ({ claim_information: 'ul. Polna 1' }),
+  },
   { name: 'open lootbox', method: 'POST', path: () => `/api/lootboxes/${lootboxId}/open` },
   { name: 'read inbox item', method: 'POST', path: () => `/api/inbox/${inboxId}/read` },
   { name: 'read all', method: 'POST', path: () => '/api/inbox/read-all' },
@@ -93,7 +100,11 @@ describe("another user cannot touch the owner's alert, prize request or inbox it
   });
 
   it('claim information → 404 and nothing is stored', async () => {
-    await expectError(await call(app, 'POST', `/api/prizes/${userPrizeId}`, { user: other, body: { claim_information: 'mine now' } }), 404, 'NotFound');
+    await expectError(
+      await call(app, 'POST', `/api/prizes/${userPrizeId}`, { user: other, body: { claim_information: 'mine now' } }),
+      404,
+      'NotFound',
+    );
     const [row] = await handle.db.select().from(userPrizes).where(eq(userPrizes.id, userPrizeId));
     expect(row?.claimInformation).toBeNull();
   });
@@ -143,7 +154,11 @@ describe('the owner succeeds, and a repeated Idempotency-Key replays the answer 
     const key = newKey();
     const first = await call(app, 'POST', '/api/users/alerts', { user: owner, body: { keyword: 'monitor' }, key });
     expect(((await first.json()) as KeywordAlert).keyword).toBe('monitor');
-    await expectError(await call(app, 'POST', '/api/users/alerts', { user: owner, body: { keyword: 'telefon' }, key }), 422, 'IdempotencyKeyReused');
+    await expectError(
+      await call(app, 'POST', '/api/users/alerts', { user: owner, body: { keyword: 'telefon' }, key }),
+      422,
+      'IdempotencyKeyReused',
+    );
   });
 });
 

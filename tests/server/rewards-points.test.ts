@@ -50,7 +50,11 @@ describe('POST /api/users/daily', () => {
 
   it('refuses a body that is not the empty object schema JSON', async () => {
     const user = await createUser(server.db);
-    const res = await server.app.request('/api/users/daily', { method: 'POST', headers: { ...user.headers, 'Content-Type': 'application/json' }, body: '{oops' });
+    const res = await server.app.request('/api/users/daily', {
+      method: 'POST',
+      headers: { ...user.headers, 'Content-Type': 'application/json' },
+      body: '{oops',
+    });
     await expectError(res, 400, 'ValidationError');
   });
 });
@@ -64,7 +68,11 @@ describe('daily claim at Warsaw midnight', () => {
     await expect(claim(user.id, '2026-01-15T22:59:59Z')).rejects.toMatchObject({ errorCode: 'AlreadyClaimed' });
     const next = await claim(user.id, '2026-01-15T23:00:00Z');
     expect(next.balance).toBe(2 * DAILY_POINTS);
-    const days = await server.db.select({ d: dailyClaims.warsawDate }).from(dailyClaims).where(eq(dailyClaims.userId, user.id)).orderBy(dailyClaims.warsawDate);
+    const days = await server.db
+      .select({ d: dailyClaims.warsawDate })
+      .from(dailyClaims)
+      .where(eq(dailyClaims.userId, user.id))
+      .orderBy(dailyClaims.warsawDate);
     expect(days.map((r) => r.d)).toEqual(['2026-01-15', '2026-01-16']);
   });
 
@@ -180,11 +188,42 @@ describe('prizes', () => {
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
     expect(await balance(user.id)).toBe(80);
-    await expectError(await call(server.app, 'POST', `/api/prizes/available/${prizeId}`, { user, key, body: { x: 1 } }), 422, 'IdempotencyKeyReused');
+    await expectError(
+      await call(server.app, 'POST', `/api/prizes/available/${prizeId}`, { user, key, body: { x: 1 } }),
+      422,
+      'IdempotencyKeyReused',
+    );
   });
 });
 
 describe("the caller's prizes", () => {
+  it('gives the reason of a rejected request, and none for the others', async () => {
+    const owner = await createUser(server.db);
+    const prizeId = await createPrize(server.db, { price: 0 });
+    await server.db.insert(userPrizes).values([
+      {
+        userId: owner.id,
+        prizeId,
+        status: 'rejected',
+        claimInformation: 'Rozmiar M',
+        rejectionReason: 'Brak na stanie',
+        createdAt: new Date('2026-01-02T10:00:00Z'),
+      },
+      {
+        userId: owner.id,
+        prizeId,
+        status: 'success',
+        rejectionReason: 'left from an earlier decision',
+        createdAt: new Date('2026-01-01T10:00:00Z'),
+      },
+    ]);
+    const list = (await (await call(server.app, 'GET', '/api/prizes/', { user: owner })).json()) as ListResponse<UserPrize>;
+    expect(list.data.map((p) => [p.status, p.claim_information, p.rejection_reason])).toEqual([
+      ['rejected', 'Rozmiar M', 'Brak na stanie'],
+      ['success', null, null],
+    ]);
+  });
+
   it('lists them newest first, shows one, hides other users’ as 404', async () => {
     const owner = await createUser(server.db);
     const other = await createUser(server.db);
@@ -217,14 +256,24 @@ describe("the caller's prizes", () => {
         { userId: owner.id, prizeId, status: 'rejected' },
       ])
       .returning({ id: userPrizes.id });
-    const res = await call(server.app, 'POST', `/api/prizes/${pending!.id}`, { user: owner, body: { claim_information: '  ul. Długa 5, Łódź ' } });
+    const res = await call(server.app, 'POST', `/api/prizes/${pending!.id}`, {
+      user: owner,
+      body: { claim_information: '  ul. Długa 5, Łódź ' },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as UserPrize).claim_information).toBe('ul. Długa 5, Łódź');
-    await expectError(await call(server.app, 'POST', `/api/prizes/${decided!.id}`, { user: owner, body: { claim_information: 'x' } }), 409, 'Conflict');
+    await expectError(
+      await call(server.app, 'POST', `/api/prizes/${decided!.id}`, { user: owner, body: { claim_information: 'x' } }),
+      409,
+      'Conflict',
+    );
     for (const bad of [{}, { claim_information: '   ' }, { claim_information: 'x'.repeat(1001) }, { claim_information: 'a\u0000b' }]) {
       await expectError(await call(server.app, 'POST', `/api/prizes/${pending!.id}`, { user: owner, body: bad }), 400, 'ValidationError');
     }
-    const [row] = await server.db.select().from(userPrizes).where(and(eq(userPrizes.id, pending!.id)));
+    const [row] = await server.db
+      .select()
+      .from(userPrizes)
+      .where(and(eq(userPrizes.id, pending!.id)));
     expect(row?.claimInformation).toBe('ul. Długa 5, Łódź');
   });
 });

@@ -109,12 +109,7 @@ describe('GET /api/deals/?search=', () => {
     expect(await idsOf(`${q('rower')}&sort_by=newest`)).toEqual(active);
     expect(await idsOf(`${q('rower')}&sort_by=oldest`)).toEqual([...active].reverse());
     // 50 % twice: the shop match outranks the description match although its id is lower.
-    expect(await idsOf(`${q('rower')}&sort_by=discount`)).toEqual([
-      ids.shopMatch,
-      ids.descriptionMatch,
-      ids.titleMatch,
-      ids.commented,
-    ]);
+    expect(await idsOf(`${q('rower')}&sort_by=discount`)).toEqual([ids.shopMatch, ids.descriptionMatch, ids.titleMatch, ids.commented]);
     // 0 comments three times: title match, then shop match, then description match.
     expect(await idsOf(`${q('rower')}&sort_by=most_commented`)).toEqual([
       ids.commented,
@@ -164,7 +159,7 @@ describe('GET /api/deals/?search=', () => {
     "'; drop table deals; --",
     '" or 1=1 --',
     "') or ('1'='1",
-    'rower\'); select pg_sleep(10); --',
+    "rower'); select pg_sleep(10); --",
     '$1 $$ :: ::tsquery',
     "& | ! <-> :* 'a':*",
     '🎮',
@@ -175,7 +170,9 @@ describe('GET /api/deals/?search=', () => {
     'ＡＢＣ％＿',
     '\u0000rower\u0000',
     'x'.repeat(SEARCH_MAX),
-    Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ').slice(0, SEARCH_MAX),
+    Array.from({ length: 60 }, (_, i) => `w${i}`)
+      .join(' ')
+      .slice(0, SEARCH_MAX),
   ];
 
   it.each(hostile.map((text) => [text]))('answers 200 for the hostile search %j', async (text) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expandCategories } from '@/shared/categories';
-import type { DealListQuery } from '@/shared/schemas/deal';
+import type { DealListItem, DealListQuery } from '@/shared/schemas/deal';
 import { slugify } from '@/shared/slug';
 import { queryRows } from '@/server/db/client';
 import { DEMO_EMAIL, seedBulkDeals } from '@/server/db/seed';
@@ -27,13 +27,43 @@ beforeAll(async () => {
 afterAll(() => handle?.close());
 
 const LIST_KEYS = [
-  'id', 'slug', 'title', 'subtitle', 'category', 'deal_images', 'shop', 'show_countdown_to_expiration', 'show_countdown_to_release',
-  'old_price', 'new_price', 'currency', 'discount', 'shipping', 'comments_count', 'votes_count', 'is_pinned', 'is_featured',
-  'is_sponsored', 'is_nsfw', 'expires_at', 'released_at', 'created_at', 'user', 'direct_url', 'is_affiliate',
+  'id',
+  'slug',
+  'title',
+  'subtitle',
+  'category',
+  'deal_images',
+  'shop',
+  'show_countdown_to_expiration',
+  'show_countdown_to_release',
+  'old_price',
+  'new_price',
+  'currency',
+  'discount',
+  'shipping',
+  'comments_count',
+  'votes_count',
+  'is_pinned',
+  'is_featured',
+  'is_sponsored',
+  'is_nsfw',
+  'expires_at',
+  'released_at',
+  'created_at',
+  'user',
+  'direct_url',
+  'is_affiliate',
 ].sort();
 
 const nonIncreasing = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? v) >= v);
 
+/** The deals after the pinned ones, which lead every list (§3 is_pinned); fails when a pinned one comes later. */
+function unpinned(deals: DealListItem[]): DealListItem[] {
+  const firstUnpinned = deals.findIndex((d) => !d.is_pinned);
+  const rest = firstUnpinned === -1 ? [] : deals.slice(firstUnpinned);
+  expect(rest.some((d) => d.is_pinned)).toBe(false);
+  return rest;
+}
 describe('listDeals', () => {
   it('pages through every deal with metadata of the whole list', async () => {
     const first = await list({ per_page: 10 });
@@ -65,26 +95,26 @@ describe('listDeals', () => {
     expect(image?.variants.map((v) => v.width)).toEqual([320, 640, 960]);
   });
 
-  it('sorts newest first by default and oldest first on request', async () => {
-    const newest = (await list({ per_page: 50 })).data.map((d) => Date.parse(d.created_at));
+  it('sorts newest first by default and oldest first on request, after the pinned deals', async () => {
+    const newest = unpinned((await list({ per_page: 50 })).data).map((d) => Date.parse(d.created_at));
     expect(nonIncreasing(newest)).toBe(true);
-    const oldest = (await list({ per_page: 50, sort_by: 'oldest' })).data.map((d) => Date.parse(d.created_at));
+    const oldest = unpinned((await list({ per_page: 50, sort_by: 'oldest' })).data).map((d) => Date.parse(d.created_at));
     expect(nonIncreasing([...oldest].reverse())).toBe(true);
     expect(oldest[0]).toBeLessThan(newest[0] ?? 0);
   });
 
   it('sorts by discount (deals without one last) and by comment count', async () => {
-    const byDiscount = (await list({ per_page: 100, sort_by: 'discount' })).data.map((d) => d.discount ?? -1);
+    const byDiscount = unpinned((await list({ per_page: 100, sort_by: 'discount' })).data).map((d) => d.discount ?? -1);
     expect(nonIncreasing(byDiscount)).toBe(true);
     expect(byDiscount[0]).toBeGreaterThan(50);
     const lastPage = await list({ per_page: 100, sort_by: 'discount', page: Math.ceil(total / 100) });
     expect(lastPage.data.at(-1)?.discount).toBeNull();
-    const byComments = (await list({ per_page: 100, sort_by: 'most_commented' })).data.map((d) => d.comments_count);
+    const byComments = unpinned((await list({ per_page: 100, sort_by: 'most_commented' })).data).map((d) => d.comments_count);
     expect(nonIncreasing(byComments)).toBe(true);
     expect(byComments[0]).toBeGreaterThan(1);
   });
 
-  it('lists only popular deals in the best tab, most recently popular first', async () => {
+  it('lists only popular deals in the best tab, pinned ones first, then most recently popular first', async () => {
     const best = await list({ only_best: true, per_page: 100 });
     const expected = await one<{ n: number }>(sql`select count(*)::int as n from deals where best_at is not null`);
     expect(best.metadata.count).toBe(expected.n);
@@ -92,7 +122,7 @@ describe('listDeals', () => {
     expect(best.data.every((d) => d.votes_count >= 25)).toBe(true);
     const order = await queryRows<{ id: number }>(
       handle.db,
-      sql`select id from deals where best_at is not null order by best_at desc, id desc limit 100`,
+      sql`select id from deals where best_at is not null order by is_pinned desc, best_at desc, id desc limit 100`,
     );
     expect(best.data.map((d) => d.id)).toEqual(order.map((r) => r.id));
   });
@@ -191,7 +221,7 @@ describe('list count cache', () => {
     }
   }
 
-  it('reuses a filter\'s count across pages and sorts within the TTL and recounts after it', async () => {
+  it("reuses a filter's count across pages and sorts within the TTL and recounts after it", async () => {
     let now = 1_000_000;
     const counts = new DealCountCache(TTL_MS, 100, () => now);
     await withAuthor(async (author) => {
@@ -264,11 +294,27 @@ describe('getDeal', () => {
     expect(deal).not.toBeNull();
     if (!deal) return;
     expect(Object.keys(deal).sort()).toEqual(
-      [...LIST_KEYS, 'deal_buttons', 'coupon_code', 'coupon_code_text', 'coupon_code_url', 'description', 'instructions', 'deal_offers', 'section_title', 'disable_comments', 'deal_comments'].sort(),
+      [
+        ...LIST_KEYS,
+        'deal_buttons',
+        'coupon_code',
+        'coupon_code_text',
+        'coupon_code_url',
+        'description',
+        'instructions',
+        'deal_offers',
+        'section_title',
+        'disable_comments',
+        'deal_comments',
+      ].sort(),
     );
     expect(deal.id).toBe(target.id);
     expect(deal.description).toMatch(/^<p>/);
-    expect(deal.deal_buttons[0]).toMatchObject({ button_type: 'primary', button_text: expect.any(String), button_url: expect.stringMatching(/^https:\/\//) });
+    expect(deal.deal_buttons[0]).toMatchObject({
+      button_type: 'primary',
+      button_text: expect.any(String),
+      button_url: expect.stringMatching(/^https:\/\//),
+    });
     expect(deal.comments_count).toBe(deal.deal_comments.length);
     const reply = deal.deal_comments.find((c) => c.parent_id !== null);
     const parent = deal.deal_comments.find((c) => c.id === reply?.parent_id);

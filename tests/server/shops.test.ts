@@ -23,8 +23,7 @@ async function expectError(path: string, status: number, errorCode: string, fiel
 }
 
 /** The tie order the API promises: name without case or Polish diacritics, compared code unit by code unit. */
-const nameKey = (name: string) =>
-  name.toLowerCase().replace(/ł/g, 'l').normalize('NFD').replace(/\p{M}/gu, '');
+const nameKey = (name: string) => name.toLowerCase().replace(/ł/g, 'l').normalize('NFD').replace(/\p{M}/gu, '');
 
 async function expectedCounts(shopId: number) {
   const [dealRow] = await server.db
@@ -74,7 +73,8 @@ describe('GET /api/shops/', () => {
     for (let i = 1; i < data.length; i++) {
       const [prev, next] = [data[i - 1]!, data[i]!];
       expect(prev.deals_count).toBeGreaterThanOrEqual(next.deals_count);
-      if (prev.deals_count === next.deals_count) expect(nameKey(prev.name) < nameKey(next.name), `${prev.name} before ${next.name}`).toBe(true);
+      if (prev.deals_count === next.deals_count)
+        expect(nameKey(prev.name) < nameKey(next.name), `${prev.name} before ${next.name}`).toBe(true);
     }
     expect(data.some((s, i) => i > 0 && s.deals_count === data[i - 1]!.deals_count)).toBe(true);
   });
@@ -93,7 +93,10 @@ describe('GET /api/shops/', () => {
   it('searches names ignoring case and Polish diacritics', async () => {
     for (const search of ['slaski', 'ŚLĄSKI', 'Śląski', 'ing bank']) {
       const { data, metadata } = await getList(`?search=${encodeURIComponent(search)}`);
-      expect(data.map((s) => s.name), search).toEqual(['ING Bank Śląski']);
+      expect(
+        data.map((s) => s.name),
+        search,
+      ).toEqual(['ING Bank Śląski']);
       expect(metadata).toEqual({ count: 1, pages_count: 1 });
     }
     const media = await getList('?search=media');

@@ -28,8 +28,16 @@ describe('GET /api/specials/:id', () => {
     expect(res.headers.get('etag')).toBeTruthy();
     const special = (await res.json()) as Special;
     expect(Object.keys(special).sort()).toEqual([
-      'button_text', 'button_url', 'coupon_code', 'description', 'desktop_image_url', 'id', 'instructions',
-      'mobile_image_url', 'special_offers', 'title',
+      'button_text',
+      'button_url',
+      'coupon_code',
+      'description',
+      'desktop_image_url',
+      'id',
+      'instructions',
+      'mobile_image_url',
+      'special_offers',
+      'title',
     ]);
     expect(special.id).toBe(id);
     expect(special.title).toContain('x-kom');
@@ -68,7 +76,10 @@ describe('GET /api/specials/:id', () => {
       .orderBy(asc(specialOffers.id));
     expect(offers.length).toBeGreaterThan(1);
     for (const [i, offer] of offers.entries()) {
-      await server.db.update(specialOffers).set({ position: offers.length - i }).where(eq(specialOffers.id, offer.id));
+      await server.db
+        .update(specialOffers)
+        .set({ position: offers.length - i })
+        .where(eq(specialOffers.id, offer.id));
     }
     const special = (await (await server.app.request(`/api/specials/${id}`)).json()) as Special;
     expect(special.special_offers.map((o) => o.id)).toEqual(offers.map((o) => o.id).reverse());

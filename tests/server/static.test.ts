@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { noDb, testApp, testEnv } from './helpers/app';
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('deal '.repeat(2000))});`;
 
 let app: App;
@@ -41,6 +42,14 @@ describe('the built client', () => {
     const res = await app.request(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing file (a favicon, an icon) with 404, never the app page', async () => {
+    for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/icons/nope.png']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).not.toMatch(/text\/html/);
+    }
   });
 
   it('serves the manifest with its own content type', async () => {
@@ -85,25 +94,22 @@ describe('the built client', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/', '/assets/index-abc123.js', '/api/config/', '/api/nope', '/media/deals/photo.webp'])(
-    'are on %s',
-    async (path) => {
-      const res = await app.request(path);
-      const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("base-uri 'self'");
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('permissions-policy')).toContain('camera=()');
-      expect(res.headers.get('x-request-id')).toBeTruthy();
-      expect(csp).not.toContain('facebook');
-      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-    },
-  );
+  it.each(['/', '/assets/index-abc123.js', '/api/config/', '/api/nope', '/media/deals/photo.webp'])('are on %s', async (path) => {
+    const res = await app.request(path);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(csp).not.toContain('facebook');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
 
   it('allow the Facebook and Apple SDK origins and their popups only when those providers are configured', async () => {
     const withProviders = testApp({

@@ -2,17 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { verifyPassword } from '@/server/auth/password';
-import {
-  comments,
-  deals,
-  favourites,
-  keywordAlerts,
-  markets,
-  pointsLedger,
-  refreshTokens,
-  users,
-  votes,
-} from '@/server/db/schema';
+import { comments, deals, favourites, keywordAlerts, markets, pointsLedger, refreshTokens, users, votes } from '@/server/db/schema';
 import { DEMO_EMAIL } from '@/server/db/seed';
 import { memoryMailer } from '@/server/mail/mailer';
 import { MARKETING_CONSENT_POINTS } from '@/shared/constants';
@@ -20,9 +10,9 @@ import type { ListResponse } from '@/shared/schemas/common';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
 import type { CurrentUser, PublicProfile } from '@/shared/schemas/user';
 import { VALIDATION_MESSAGES } from '@/shared/validation';
-import { testApp } from './helpers/app';
+import { sessionHeaders, testApp } from './helpers/app';
 import { createTestDb, type TestDb } from './helpers/db';
-import { bearer, createUser, jsonHeaders, TEST_PASSWORD } from './helpers/profile-users';
+import { createUser, jsonHeaders, TEST_PASSWORD } from './helpers/profile-users';
 
 let handle: TestDb;
 let app: App;
@@ -70,7 +60,7 @@ const shiftDays = (isoDate: string, days: number) =>
 async function demoUser() {
   const [row] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
   if (!row) throw new Error('demo user missing');
-  return { id: row.id, headers: await bearer(row.id) };
+  return { id: row.id, headers: await sessionHeaders(handle.db, row.id) };
 }
 
 const baseProfile = { marketing_consent: false };
@@ -79,7 +69,15 @@ describe('GET /api/users/', () => {
   it('answers the caller with points per market and activity counts', async () => {
     const demo = await demoUser();
     const me = await getMe(demo.headers);
-    expect(me).toMatchObject({ id: demo.id, email: DEMO_EMAIL, username: 'demo', phone: '+48600700800', birthdate: '1990-05-17', gender: 'male', market_id: 1 });
+    expect(me).toMatchObject({
+      id: demo.id,
+      email: DEMO_EMAIL,
+      username: 'demo',
+      phone: '+48600700800',
+      birthdate: '1990-05-17',
+      gender: 'male',
+      market_id: 1,
+    });
     expect(me.marketing_consent_granted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const [ledger] = await handle.db
       .select({ total: sql<number>`sum(${pointsLedger.points})::int` })
@@ -91,7 +89,10 @@ describe('GET /api/users/', () => {
     expect(me._count).toEqual({
       user_votes: await count(handle.db.select({ n }).from(votes).where(eq(votes.userId, demo.id))),
       deal_comments: await count(
-        handle.db.select({ n }).from(comments).where(and(eq(comments.userId, demo.id), sql`${comments.deletedAt} is null`)),
+        handle.db
+          .select({ n })
+          .from(comments)
+          .where(and(eq(comments.userId, demo.id), sql`${comments.deletedAt} is null`)),
       ),
       deals: await count(handle.db.select({ n }).from(deals).where(eq(deals.userId, demo.id))),
     });
@@ -149,7 +150,13 @@ describe('PUT /api/users/', () => {
         marketing_consent: false,
       }),
     );
-    expect(updated).toMatchObject({ username: 'Nowa_Nazwa_1', phone: '+48123456789', birthdate: '1991-02-03', gender: 'female', marketing_consent_granted_at: null });
+    expect(updated).toMatchObject({
+      username: 'Nowa_Nazwa_1',
+      phone: '+48123456789',
+      birthdate: '1991-02-03',
+      gender: 'female',
+      marketing_consent_granted_at: null,
+    });
     expect(await getMe(user.headers)).toEqual(updated);
   });
 
@@ -158,7 +165,13 @@ describe('PUT /api/users/', () => {
     const kept = await json<CurrentUser>(await send('PUT', '/api/users/', user.headers, { ...baseProfile, username: user.username }));
     expect(kept).toMatchObject({ phone: '+48111222333', birthdate: '1980-01-01', gender: 'male' });
     const cleared = await json<CurrentUser>(
-      await send('PUT', '/api/users/', user.headers, { ...baseProfile, username: user.username, phone: null, birthdate: null, gender: null }),
+      await send('PUT', '/api/users/', user.headers, {
+        ...baseProfile,
+        username: user.username,
+        phone: null,
+        birthdate: null,
+        gender: null,
+      }),
     );
     expect(cleared).toMatchObject({ phone: null, birthdate: null, gender: null });
   });
@@ -166,7 +179,11 @@ describe('PUT /api/users/', () => {
   it("refuses another user's username whatever its case (409 UsernameAlreadyTaken), but allows re-casing one's own", async () => {
     const owner = await createUser(handle.db, { username: 'Zajety_Nick' });
     const user = await createUser(handle.db);
-    await expectError(await send('PUT', '/api/users/', user.headers, { ...baseProfile, username: 'ZAJETY_NICK' }), 409, 'UsernameAlreadyTaken');
+    await expectError(
+      await send('PUT', '/api/users/', user.headers, { ...baseProfile, username: 'ZAJETY_NICK' }),
+      409,
+      'UsernameAlreadyTaken',
+    );
     expect((await getMe(user.headers)).username).toBe(user.username);
     const recased = await json<CurrentUser>(await send('PUT', '/api/users/', owner.headers, { ...baseProfile, username: 'zajety_NICK' }));
     expect(recased.username).toBe('zajety_NICK');
@@ -181,9 +198,21 @@ describe('PUT /api/users/', () => {
     ['phone without plus', { username: 'valid_name', phone: '48123456789', marketing_consent: false }, VALIDATION_MESSAGES.phoneInvalid],
     ['phone too short', { username: 'valid_name', phone: '+4812345678', marketing_consent: false }, VALIDATION_MESSAGES.phoneInvalid],
     ['phone with spaces', { username: 'valid_name', phone: '+48 123 456 789', marketing_consent: false }, VALIDATION_MESSAGES.phoneInvalid],
-    ['birthdate as DD.MM.YYYY', { username: 'valid_name', birthdate: '17.05.1990', marketing_consent: false }, VALIDATION_MESSAGES.birthdateInvalid],
-    ['birthdate as words', { username: 'valid_name', birthdate: 'yesterday', marketing_consent: false }, VALIDATION_MESSAGES.birthdateInvalid],
-    ['impossible birthdate', { username: 'valid_name', birthdate: '1990-02-30', marketing_consent: false }, VALIDATION_MESSAGES.birthdateInvalid],
+    [
+      'birthdate as DD.MM.YYYY',
+      { username: 'valid_name', birthdate: '17.05.1990', marketing_consent: false },
+      VALIDATION_MESSAGES.birthdateInvalid,
+    ],
+    [
+      'birthdate as words',
+      { username: 'valid_name', birthdate: 'yesterday', marketing_consent: false },
+      VALIDATION_MESSAGES.birthdateInvalid,
+    ],
+    [
+      'impossible birthdate',
+      { username: 'valid_name', birthdate: '1990-02-30', marketing_consent: false },
+      VALIDATION_MESSAGES.birthdateInvalid,
+    ],
     ['gender outside the list', { username: 'valid_name', gender: 'other', marketing_consent: false }, VALIDATION_MESSAGES.genderInvalid],
     ['missing consent', { username: 'valid_name' }, 'marketing_consent'],
     ['consent as text', { username: 'valid_name', marketing_consent: 'yes' }, 'marketing_consent'],
@@ -198,7 +227,11 @@ describe('PUT /api/users/', () => {
 
   it('answers 400 for a body that is not JSON', async () => {
     const user = await createUser(handle.db);
-    await expectError(await app.request('/api/users/', { method: 'PUT', headers: jsonHeaders(user.headers), body: '{"username":' }), 400, 'ValidationError');
+    await expectError(
+      await app.request('/api/users/', { method: 'PUT', headers: jsonHeaders(user.headers), body: '{"username":' }),
+      400,
+      'ValidationError',
+    );
     await expectError(
       await app.request('/api/users/', { method: 'PUT', headers: { ...user.headers, 'Content-Type': 'text/plain' }, body: '{}' }),
       400,
@@ -211,7 +244,9 @@ describe('PUT /api/users/', () => {
     const today = warsawDate(new Date());
     const earliest = `${Number(today.slice(0, 4)) - 120}${today.slice(4)}`;
     for (const ok of [today, earliest]) {
-      const me = await json<CurrentUser>(await send('PUT', '/api/users/', user.headers, { ...baseProfile, username: user.username, birthdate: ok }));
+      const me = await json<CurrentUser>(
+        await send('PUT', '/api/users/', user.headers, { ...baseProfile, username: user.username, birthdate: ok }),
+      );
       expect(me.birthdate).toBe(ok);
     }
     for (const bad of [shiftDays(today, 1), shiftDays(earliest, -1)]) {
@@ -227,7 +262,11 @@ describe('PUT /api/users/', () => {
   it('refuses a body over the 1 MB API limit with 413', async () => {
     const user = await createUser(handle.db);
     const body = JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 10), marketing_consent: false });
-    await expectError(await app.request('/api/users/', { method: 'PUT', headers: jsonHeaders(user.headers), body }), 413, 'PayloadTooLarge');
+    await expectError(
+      await app.request('/api/users/', { method: 'PUT', headers: jsonHeaders(user.headers), body }),
+      413,
+      'PayloadTooLarge',
+    );
   });
 });
 
@@ -256,7 +295,9 @@ describe('marketing consent', () => {
 
   it('pays nothing without a phone, and pays once the phone is added with consent on', async () => {
     const user = await createUser(handle.db);
-    const withoutPhone = await json<CurrentUser>(await send('PUT', '/api/users/', user.headers, { username: user.username, marketing_consent: true }));
+    const withoutPhone = await json<CurrentUser>(
+      await send('PUT', '/api/users/', user.headers, { username: user.username, marketing_consent: true }),
+    );
     expect(withoutPhone.marketing_consent_granted_at).not.toBeNull();
     expect(withoutPhone.user_points).toEqual([{ market_id: 1, points: 0 }]);
     const withPhone = await json<CurrentUser>(
@@ -309,8 +350,8 @@ describe('change e-mail', () => {
   };
 
   it('mails a code to the new address and switches after confirmation', async () => {
-    const user = await createUser(handle.db);
-    const res = await send('PUT', '/api/users/email', user.headers, { email: '  Nowy.Adres@Test.PL ' });
+    const user = await createUser(handle.db, {}, { password: true });
+    const res = await send('PUT', '/api/users/email', user.headers, { email: '  Nowy.Adres@Test.PL ', password: TEST_PASSWORD });
     expect(res.status).toBe(204);
     const { mail, code } = codeIn('nowy.adres@test.pl');
     expect(mail.subject).toBe('Potwierdź nowy adres e-mail');
@@ -321,19 +362,29 @@ describe('change e-mail', () => {
     // Nothing changes before the code is confirmed.
     expect((await getMe(user.headers)).email).toBe(user.email);
     const wrong = code === '000000' ? '111111' : '000000';
-    await expectError(await send('POST', '/api/users/confirm-email', user.headers, { email: 'nowy.adres@test.pl', code: wrong }), 400, 'InvalidCode');
+    await expectError(
+      await send('POST', '/api/users/confirm-email', user.headers, { email: 'nowy.adres@test.pl', code: wrong }),
+      400,
+      'InvalidCode',
+    );
     const me = await json<CurrentUser>(await send('POST', '/api/users/confirm-email', user.headers, { email: 'nowy.adres@test.pl', code }));
     expect(me.email).toBe('nowy.adres@test.pl');
     const [row] = await handle.db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id));
     expect(row?.verified).toBeInstanceOf(Date);
     // Single use.
-    await expectError(await send('POST', '/api/users/confirm-email', user.headers, { email: 'nowy.adres@test.pl', code }), 400, 'InvalidCode');
+    await expectError(
+      await send('POST', '/api/users/confirm-email', user.headers, { email: 'nowy.adres@test.pl', code }),
+      400,
+      'InvalidCode',
+    );
   });
 
   it('writes the mail in English when the request asks for English (the language chosen in the app)', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(handle.db, {}, { password: true });
     const headers = { ...user.headers, 'Accept-Language': 'en' };
-    expect((await send('PUT', '/api/users/email', headers, { email: `english_${user.id}@test.pl` })).status).toBe(204);
+    expect((await send('PUT', '/api/users/email', headers, { email: `english_${user.id}@test.pl`, password: TEST_PASSWORD })).status).toBe(
+      204,
+    );
     const { mail, code } = codeIn(`english_${user.id}@test.pl`);
     expect(mail.subject).toBe('Confirm your new e-mail address');
     expect(mail.text).toContain(`Your confirmation code: ${code}`);
@@ -343,49 +394,70 @@ describe('change e-mail', () => {
   });
 
   it("answers 409 EmailAlreadyInUse for another account's address in any case, and for one's own", async () => {
-    const other = await createUser(handle.db);
-    const user = await createUser(handle.db);
+    const other = await createUser(handle.db, {}, { password: true });
+    const user = await createUser(handle.db, {}, { password: true });
     const before = mailer.sent.length;
-    await expectError(await send('PUT', '/api/users/email', user.headers, { email: other.email.toUpperCase() }), 409, 'EmailAlreadyInUse');
-    await expectError(await send('PUT', '/api/users/email', user.headers, { email: user.email }), 409, 'EmailAlreadyInUse');
+    await expectError(
+      await send('PUT', '/api/users/email', user.headers, { email: other.email.toUpperCase(), password: TEST_PASSWORD }),
+      409,
+      'EmailAlreadyInUse',
+    );
+    await expectError(
+      await send('PUT', '/api/users/email', user.headers, { email: user.email, password: TEST_PASSWORD }),
+      409,
+      'EmailAlreadyInUse',
+    );
     expect(mailer.sent.length).toBe(before);
   });
 
   it('answers 409 at confirmation when the address was taken in the meantime', async () => {
-    const user = await createUser(handle.db);
-    expect((await send('PUT', '/api/users/email', user.headers, { email: 'wyscig@test.pl' })).status).toBe(204);
+    const user = await createUser(handle.db, {}, { password: true });
+    expect((await send('PUT', '/api/users/email', user.headers, { email: 'wyscig@test.pl', password: TEST_PASSWORD })).status).toBe(204);
     const { code } = codeIn('wyscig@test.pl');
     await createUser(handle.db, { email: 'Wyscig@test.pl' });
-    await expectError(await send('POST', '/api/users/confirm-email', user.headers, { email: 'wyscig@test.pl', code }), 409, 'EmailAlreadyInUse');
+    await expectError(
+      await send('POST', '/api/users/confirm-email', user.headers, { email: 'wyscig@test.pl', code }),
+      409,
+      'EmailAlreadyInUse',
+    );
     expect((await getMe(user.headers)).email).toBe(user.email);
   });
 
   it("refuses a code that was issued to another user's request (InvalidCode)", async () => {
-    const requester = await createUser(handle.db);
-    const thief = await createUser(handle.db);
-    expect((await send('PUT', '/api/users/email', requester.headers, { email: 'cudzy@test.pl' })).status).toBe(204);
+    const requester = await createUser(handle.db, {}, { password: true });
+    const thief = await createUser(handle.db, {}, { password: true });
+    expect((await send('PUT', '/api/users/email', requester.headers, { email: 'cudzy@test.pl', password: TEST_PASSWORD })).status).toBe(
+      204,
+    );
     const { code } = codeIn('cudzy@test.pl');
     await expectError(await send('POST', '/api/users/confirm-email', thief.headers, { email: 'cudzy@test.pl', code }), 400, 'InvalidCode');
     expect((await getMe(thief.headers)).email).toBe(thief.email);
   });
 
   it('limits how many codes one user can have mailed (429 with Retry-After)', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(handle.db, {}, { password: true });
     for (let i = 0; i < 5; i += 1) {
-      expect((await send('PUT', '/api/users/email', user.headers, { email: `limit${i}_${user.id}@test.pl` })).status).toBe(204);
+      expect(
+        (await send('PUT', '/api/users/email', user.headers, { email: `limit${i}_${user.id}@test.pl`, password: TEST_PASSWORD })).status,
+      ).toBe(204);
     }
-    const limited = await send('PUT', '/api/users/email', user.headers, { email: `limit5_${user.id}@test.pl` });
+    const limited = await send('PUT', '/api/users/email', user.headers, { email: `limit5_${user.id}@test.pl`, password: TEST_PASSWORD });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     await expectError(limited, 429, 'TooManyRequests');
     expect(mailer.sent.some((m) => m.to === `limit5_${user.id}@test.pl`)).toBe(false);
   });
 
   it('validates the address and the code', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(handle.db, {}, { password: true });
     for (const body of [{}, { email: '' }, { email: 'no-at-sign' }, { email: 'a b@test.pl' }]) {
       await expectError(await send('PUT', '/api/users/email', user.headers, body), 400, 'ValidationError');
     }
-    for (const body of [{ email: 'a@test.pl' }, { email: 'a@test.pl', code: '12345' }, { email: 'a@test.pl', code: 'abcdef' }, { email: 'bad', code: '123456' }]) {
+    for (const body of [
+      { email: 'a@test.pl' },
+      { email: 'a@test.pl', code: '12345' },
+      { email: 'a@test.pl', code: 'abcdef' },
+      { email: 'bad', code: '123456' },
+    ]) {
       await expectError(await send('POST', '/api/users/confirm-email', user.headers, body), 400, 'ValidationError');
     }
   });
@@ -396,24 +468,33 @@ describe('POST /api/users/password', () => {
     const user = await createUser(handle.db, {}, { password: true });
     await expectError(
       await send('POST', '/api/users/password', user.headers, { old_password: 'not-the-one', password: 'brandnew123' }),
-      401,
+      400,
       'InvalidCredentials',
     );
     const res = await send('POST', '/api/users/password', user.headers, { old_password: TEST_PASSWORD, password: 'brandnew123' });
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(200);
     const [row] = await handle.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(await verifyPassword('brandnew123', row?.hash ?? '')).toBe(true);
     expect(await verifyPassword(TEST_PASSWORD, row?.hash ?? '')).toBe(false);
   });
 
   it('answers InvalidCredentials for an account without a password', async () => {
-    const user = await createUser(handle.db);
-    await expectError(await send('POST', '/api/users/password', user.headers, { old_password: 'anything1', password: 'brandnew123' }), 401, 'InvalidCredentials');
+    const user = await createUser(handle.db, {}, { password: true });
+    await expectError(
+      await send('POST', '/api/users/password', user.headers, { old_password: 'anything1', password: 'brandnew123' }),
+      400,
+      'InvalidCredentials',
+    );
   });
 
   it('validates the new password', async () => {
-    const user = await createUser(handle.db);
-    for (const body of [{ password: 'brandnew123' }, { old_password: '', password: 'brandnew123' }, { old_password: 'x', password: 'short' }, { old_password: 'x', password: 'has space 123' }]) {
+    const user = await createUser(handle.db, {}, { password: true });
+    for (const body of [
+      { password: 'brandnew123' },
+      { old_password: '', password: 'brandnew123' },
+      { old_password: 'x', password: 'short' },
+      { old_password: 'x', password: 'has space 123' },
+    ]) {
       await expectError(await send('POST', '/api/users/password', user.headers, body), 400, 'ValidationError');
     }
   });
@@ -473,27 +554,46 @@ describe('achievements and the public profile', () => {
 
 describe('DELETE /api/users/', () => {
   it('anonymizes the account, revokes its tokens, drops its private lists and keeps its content', async () => {
-    const user = await createUser(handle.db, { phone: '+48700800900', birthdate: '1985-03-04', gender: 'female', facebookId: 'fb-123' });
+    const user = await createUser(
+      handle.db,
+      { phone: '+48700800900', birthdate: '1985-03-04', gender: 'female', facebookId: 'fb-123' },
+      { password: true },
+    );
     const [deal] = await handle.db.select({ id: deals.id }).from(deals).limit(1);
     if (!deal) throw new Error('no deals');
     await handle.db.insert(comments).values({ dealId: deal.id, userId: user.id, content: 'Świetna okazja, polecam!' });
     await handle.db.insert(favourites).values({ userId: user.id, dealId: deal.id });
     await handle.db.insert(keywordAlerts).values({ userId: user.id, keyword: 'Rower', keywordNormalized: 'rower' });
     await handle.db.insert(refreshTokens).values([
-      { hash: `h1-${user.id}`, familyId: 'f1', userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) },
-      { hash: `h2-${user.id}`, familyId: 'f2', userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) },
+      {
+        hash: `h1-${user.id}`,
+        familyId: 'f1',
+        userId: user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        familyExpiresAt: new Date(Date.now() + 86_400_000),
+      },
+      {
+        hash: `h2-${user.id}`,
+        familyId: 'f2',
+        userId: user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        familyExpiresAt: new Date(Date.now() + 86_400_000),
+      },
     ]);
 
-    const res = await app.request('/api/users/', { method: 'DELETE', headers: user.headers });
+    const res = await send('DELETE', '/api/users/', user.headers, { password: TEST_PASSWORD });
     expect(res.status).toBe(204);
 
     await expectError(await app.request(`/api/users/${user.id}`), 404, 'NotFound');
     await expectError(await app.request('/api/users/', { headers: user.headers }), 401, 'Unauthorized');
-    await expectError(await send('PUT', '/api/users/', user.headers, { username: 'powrot', marketing_consent: false }), 401, 'Unauthorized');
+    await expectError(
+      await send('PUT', '/api/users/', user.headers, { username: 'powrot', marketing_consent: false }),
+      401,
+      'Unauthorized',
+    );
 
     const [row] = await handle.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({
-      email: `deleted-${user.id}@deleted.invalid`,
       username: `usuniety-${user.id}`,
       phone: null,
       birthdate: null,
@@ -504,34 +604,44 @@ describe('DELETE /api/users/', () => {
       appleId: null,
     });
     expect(row?.deletedAt).toBeInstanceOf(Date);
-    const tokens = await handle.db.select({ revokedAt: refreshTokens.revokedAt }).from(refreshTokens).where(eq(refreshTokens.userId, user.id));
-    expect(tokens).toHaveLength(2);
+    expect(row?.email).toMatch(new RegExp(`^deleted-${user.id}-[0-9a-f]{12}@deleted\\.invalid$`));
+    const tokens = await handle.db
+      .select({ revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, user.id));
+    expect(tokens).toHaveLength(3);
     expect(tokens.every((t) => t.revokedAt !== null)).toBe(true);
     expect(await handle.db.select().from(favourites).where(eq(favourites.userId, user.id))).toEqual([]);
     expect(await handle.db.select().from(keywordAlerts).where(eq(keywordAlerts.userId, user.id))).toEqual([]);
 
     // The comment stays, signed with the placeholder; the old name and address are free again.
     const detail = await json<DealDetail>(await app.request(`/api/deals/${deal.id}`));
-    expect(detail.deal_comments.find((c) => c.content === 'Świetna okazja, polecam!')?.user.username).toBe(`usuniety-${user.id}`);
+    expect(detail.deal_comments.find((c) => c.content === 'Świetna okazja, polecam!')?.user).toMatchObject({
+      username: `usuniety-${user.id}`,
+      is_deleted: true,
+    });
+    expect(detail.deal_comments.every((c) => c.user.is_deleted === (c.user.id === user.id))).toBe(true);
     const successor = await createUser(handle.db, { username: user.username, email: user.email });
     expect((await getMe(successor.headers)).username).toBe(user.username);
   });
 
   it("keeps the deleted author's deals listed under the placeholder", async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(handle.db, {}, { password: true });
     const [dealRow] = await handle.db
       .insert(deals)
       .values({ userId: user.id, categoryId: 'other', title: 'Okazja usuniętego autora' })
       .returning({ id: deals.id });
-    expect((await app.request('/api/users/', { method: 'DELETE', headers: user.headers })).status).toBe(204);
+    expect((await send('DELETE', '/api/users/', user.headers, { password: TEST_PASSWORD })).status).toBe(204);
     const list = await json<ListResponse<DealListItem>>(await app.request(`/api/deals/?user_id=${user.id}`));
-    expect(list.data.map((d) => [d.id, d.user.username])).toEqual([[dealRow?.id, `usuniety-${user.id}`]]);
+    expect(list.data.map((d) => [d.id, d.user.username, d.user.is_deleted])).toEqual([[dealRow?.id, `usuniety-${user.id}`, true]]);
+    const detail = await json<DealDetail>(await app.request(`/api/deals/${dealRow?.id}`));
+    expect(detail.user.is_deleted).toBe(true);
   });
 
   it('picks another placeholder when someone already uses the usual one', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(handle.db, {}, { password: true });
     await createUser(handle.db, { username: `Usuniety-${user.id}` });
-    expect((await app.request('/api/users/', { method: 'DELETE', headers: user.headers })).status).toBe(204);
+    expect((await send('DELETE', '/api/users/', user.headers, { password: TEST_PASSWORD })).status).toBe(204);
     const [row] = await handle.db.select({ username: users.username }).from(users).where(eq(users.id, user.id));
     expect(row?.username).toMatch(new RegExp(`^usuniety-${user.id}-[0-9a-f]{6}$`));
   });

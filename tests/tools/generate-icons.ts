@@ -1,8 +1,8 @@
 /**
- * Renders the app icons under public/icons/ from the logo's SVG (the flame of src/app/layout/Logo.tsx):
+ * Renders the app icons under public/icons/ and public/favicon.ico from the logo's SVG (the flame of src/app/layout/Logo.tsx):
  * `node --import tsx tests/tools/generate-icons.ts`. The PNGs are committed; run this again only when the logo changes.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
@@ -29,7 +29,10 @@ const monochrome = svg(
 );
 
 /** Shortcut icons: a white glyph on the brand tile. */
-const glyph = (path: string) => svg(`<rect width="32" height="32" rx="7" fill="${BRAND}"/><path d="${path}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>`);
+const glyph = (path: string) =>
+  svg(
+    `<rect width="32" height="32" rx="7" fill="${BRAND}"/><path d="${path}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
 const PLUS = 'M16 9v14M9 16h14';
 const SEARCH = 'M14.5 8.5a6 6 0 1 1 0 12 6 6 0 0 1 0-12zM19 19l4.5 4.5';
 const BOOKMARK = 'M11 8h10v16l-5-3.6L11 24z';
@@ -53,3 +56,34 @@ for (const icon of icons) {
     .toFile(`${OUT}${icon.file}`);
   console.log(`public/icons/${icon.file} ${icon.size}x${icon.size}`);
 }
+
+/**
+ * public/favicon.ico, for browsers and crawlers that ask for it by that name whatever the page links: an ICO whose
+ * images are PNGs (16, 32 and 48 px), which every current browser reads.
+ */
+const ICO_SIZES = [16, 32, 48];
+const pngs = await Promise.all(
+  ICO_SIZES.map((size) =>
+    sharp(Buffer.from(regular), { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png()
+      .toBuffer(),
+  ),
+);
+const header = Buffer.alloc(6);
+header.writeUInt16LE(1, 2);
+header.writeUInt16LE(ICO_SIZES.length, 4);
+let offset = header.length + 16 * ICO_SIZES.length;
+const entries = ICO_SIZES.map((size, i) => {
+  const entry = Buffer.alloc(16);
+  entry.writeUInt8(size, 0);
+  entry.writeUInt8(size, 1);
+  entry.writeUInt16LE(1, 4);
+  entry.writeUInt16LE(32, 6);
+  entry.writeUInt32LE(pngs[i]!.length, 8);
+  entry.writeUInt32LE(offset, 12);
+  offset += pngs[i]!.length;
+  return entry;
+});
+await writeFile(new URL('../../public/favicon.ico', import.meta.url), Buffer.concat([header, ...entries, ...pngs]));
+console.log(`public/favicon.ico ${ICO_SIZES.join(', ')} px`);

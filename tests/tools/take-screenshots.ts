@@ -33,7 +33,9 @@ try {
     const page = await context.newPage();
     await page.goto(base, { waitUntil: 'networkidle' });
     await page.locator('main img').first().waitFor();
-    await page.evaluate(() => Promise.all([...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.decode().catch(() => undefined))));
+    await page.evaluate(() =>
+      Promise.all([...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.decode().catch(() => undefined))),
+    );
     await page.screenshot({ path: `${OUT}${shot.file}` });
     console.log(`public/screenshots/${shot.file} ${shot.width}x${shot.height}`);
     await context.close();

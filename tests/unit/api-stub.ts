@@ -12,8 +12,8 @@ export interface ApiCall {
 
 export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
 
-export function errorResponse(status: number, errorCode: string): Response {
-  return Response.json({ timestamp: new Date().toISOString(), message: errorCode, errorCode }, { status });
+export function errorResponse(status: number, errorCode: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ timestamp: new Date().toISOString(), message: errorCode, errorCode }, { status, headers });
 }
 
 const notFound: ApiHandler = () => errorResponse(404, 'NotFound');
@@ -32,7 +32,13 @@ export function mockApi(initialRoutes: Record<string, ApiHandler>, fallback: Api
     const path = url.pathname.replace(/^\/api\//, '').replace(/\/$/, '');
     const raw = init?.body;
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
-    const call: ApiCall = { method, path, query: url.searchParams, body, idempotencyKey: new Headers(init?.headers).get('Idempotency-Key') };
+    const call: ApiCall = {
+      method,
+      path,
+      query: url.searchParams,
+      body,
+      idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
+    };
     calls.push(call);
     const handler = routes[`${method} ${path}`] ?? fallback;
     return handler(call);

@@ -34,8 +34,7 @@ export function InstallButton() {
       {showHowTo && (
         <p id={howToId} className={styles.howTo} aria-label={t`How to install on iPhone and iPad`}>
           <Trans>
-            In Safari, tap the Share button, then choose “Add to Home Screen”. Okazje will open from your home screen like
-            an app.
+            In Safari, tap the Share button, then choose “Add to Home Screen”. Okazje will open from your home screen like an app.
           </Trans>
         </p>
       )}
@@ -45,7 +44,17 @@ export function InstallButton() {
 
 function InstallIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
     </svg>
   );

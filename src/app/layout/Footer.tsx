@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { reviewConsent } from '../cookie-consent';
 import { InstallButton } from '../install/InstallButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -27,7 +28,9 @@ export function Footer() {
     {
       href: 'https://www.facebook.com/okazje',
       label: t`Okazje on Facebook`,
-      icon: <SocialIcon d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21z" />,
+      icon: (
+        <SocialIcon d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21z" />
+      ),
     },
     {
       href: 'https://www.instagram.com/okazje',
@@ -39,12 +42,16 @@ export function Footer() {
     {
       href: 'https://www.youtube.com/@okazje',
       label: t`Okazje on YouTube`,
-      icon: <SocialIcon d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.7 19 12 19 12 19s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3z" />,
+      icon: (
+        <SocialIcon d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.7 19 12 19 12 19s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3z" />
+      ),
     },
     {
       href: 'https://www.tiktok.com/@okazje',
       label: t`Okazje on TikTok`,
-      icon: <SocialIcon d="M16.6 3h-3v12.1a2.6 2.6 0 1 1-2.6-2.6c.3 0 .5 0 .8.1V9.5a5.7 5.7 0 1 0 4.8 5.6V9a7 7 0 0 0 4.1 1.3v-3a4.1 4.1 0 0 1-4.1-4.3z" />,
+      icon: (
+        <SocialIcon d="M16.6 3h-3v12.1a2.6 2.6 0 1 1-2.6-2.6c.3 0 .5 0 .8.1V9.5a5.7 5.7 0 1 0 4.8 5.6V9a7 7 0 0 0 4.1 1.3v-3a4.1 4.1 0 0 1-4.1-4.3z" />
+      ),
     },
   ];
 
@@ -54,7 +61,9 @@ export function Footer() {
         <div className={styles.brand}>
           <p className={styles.brandName}>Okazje</p>
           <p className={styles.muted}>
-            <Trans>The community of deal hunters: the best promotions, coupons and discount codes in Poland, shared and rated by you.</Trans>
+            <Trans>
+              The community of deal hunters: the best promotions, coupons and discount codes in Poland, shared and rated by you.
+            </Trans>
           </p>
           <ul className={styles.social} aria-label={t`Social media`}>
             {social.map((item) => (
@@ -129,9 +138,12 @@ export function Footer() {
       <div className={`container ${styles.bottom}`}>
         <p className={styles.muted}>
           <Trans>
-            We use cookies to keep you signed in, remember your settings and measure traffic. By using the site you agree to their use as
-            described in the <Link to="/privacy">privacy policy</Link>.
-          </Trans>
+            We use cookies to keep you signed in and remember your settings; for analytics and advertising only with your consent. Details
+            are in the <Link to="/privacy">privacy policy</Link>.
+          </Trans>{' '}
+          <button type="button" className={styles.textButton} onClick={reviewConsent}>
+            <Trans>Cookie settings</Trans>
+          </button>
         </p>
         <div className={styles.legal}>
           <p>

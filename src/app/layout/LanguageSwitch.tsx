@@ -33,13 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       <div className={styles.options}>
         {LOCALES.map((locale) => (
           <label key={locale} className={styles.option}>
-            <input
-              type="radio"
-              name={name}
-              value={locale}
-              checked={shown === locale}
-              onChange={() => choose(locale)}
-            />
+            <input type="radio" name={name} value={locale} checked={shown === locale} onChange={() => choose(locale)} />
             <span lang={locale}>{AUTONYMS[locale]}</span>
           </label>
         ))}

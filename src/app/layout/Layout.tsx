@@ -5,6 +5,7 @@ import { InboxBadge } from '@/features/inbox/components/InboxBadge';
 import { AlertBar } from '../AlertBar';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
+import { NavigationProgress } from './NavigationProgress';
 import { TopBar } from './TopBar';
 import styles from './Layout.module.css';
 
@@ -17,6 +18,7 @@ export function Layout({ children, extras }: { children: ReactNode; extras?: Rea
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         <Trans>Skip to main content</Trans>
       </a>
+      <NavigationProgress />
       <TopBar avatarBadge={<InboxBadge />} />
       <AlertBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { ButtonLink } from '@/components/ui/Button';
-import { useCurrentUser } from '@/features/account/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { SearchOverlay } from '@/features/search/components/SearchOverlay';
 import { normalizeQuery } from '@/features/search/lib/search-params';
 import { useIsSignedIn } from '@/lib/session';
@@ -59,17 +59,29 @@ function AccountActions({ block = false, avatarBadge }: AccountActionsProps) {
   return (
     <>
       <ButtonLink to="/add-deal" block={block}>
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
           <path d="M12 5v14M5 12h14" />
         </svg>
         <Trans>Add deal</Trans>
       </ButtonLink>
-      <Link to="/account" className={styles.profile}>
-        <Avatar src={user?.avatar_url} alt="" size={36} />
-        <span className="visually-hidden">
+      {/* In the phone menu the avatar is labelled in words: a lone picture says nothing about where it leads. */}
+      <Link to="/account" className={block ? styles.profileRow : styles.profile}>
+        <span className={styles.avatarFrame}>
+          <Avatar src={user?.avatar_url} alt="" size={36} />
+          {avatarBadge ? <span className={styles.avatarBadge}>{avatarBadge}</span> : null}
+        </span>{' '}
+        <span className={block ? undefined : 'visually-hidden'}>
           <Trans>Your account</Trans>
         </span>
-        {avatarBadge ? <span className={styles.avatarBadge}>{avatarBadge}</span> : null}
       </Link>
     </>
   );
@@ -97,6 +109,12 @@ export function TopBar({ avatarBadge }: TopBarProps) {
   // Like the menu, the search overlay belongs to the page it was opened on: Back or a link closes it.
   const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
   const searchOpen = searchOpenAt === href;
+  const avatarUrl = useCurrentUser().data?.avatar_url;
+  // The own avatar also signs comments written offline. On a phone it sits in the closed menu and would be fetched
+  // only once opened, so it is fetched now, while there is a network, and the service worker keeps it.
+  useEffect(() => {
+    if (avatarUrl) new Image().src = avatarUrl;
+  }, [avatarUrl]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') setMenuOpenAt(null);
@@ -117,11 +135,22 @@ export function TopBar({ avatarBadge }: TopBarProps) {
           aria-label={query ? t`Search: ${query}` : t`Search deals`}
           onClick={() => setSearchOpenAt(href)}
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="M20 20l-3.5-3.5" />
           </svg>
-          <span className={query ? styles.searchQuery : styles.searchPlaceholder}>{query || <Trans>Search deals, shops, coupons…</Trans>}</span>
+          <span className={query ? styles.searchQuery : styles.searchPlaceholder}>
+            {query || <Trans>Search deals, shops, coupons…</Trans>}
+          </span>
         </button>
         {searchOpen && <SearchOverlay initialQuery={query} onClose={() => setSearchOpenAt(null)} />}
         <div className={styles.actions}>
@@ -132,12 +161,23 @@ export function TopBar({ avatarBadge }: TopBarProps) {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           onClick={() => setMenuOpenAt(menuOpen ? null : href)}
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
+          <span className="visually-hidden">{menuOpen ? t`Close menu` : t`Open menu`}</span>{' '}
+          {/* On phones the avatar hides in the menu: the unread count shows on the button that opens it. */}
+          {avatarBadge && !menuOpen ? <span className={styles.avatarBadge}>{avatarBadge}</span> : null}
         </button>
       </div>
       <div id={menuId} className={styles.mobileMenu} hidden={!menuOpen} onKeyDown={onMenuKeyDown}>

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { ButtonLink } from "@/components/ui/Button";
-import { NotFoundScreen } from "@/components/ui/NotFoundScreen";
-import { useDocumentMeta } from "@/lib/use-document-title";
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ButtonLink } from '@/components/ui/Button';
+import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
+import { useDocumentMeta } from '@/lib/use-document-title';
 
 /** The `*` page of §2, also the router's default for unknown paths and `notFound()` from loaders. */
 export function NotFoundPage() {
@@ -16,10 +16,7 @@ export function NotFoundPage() {
       code="404"
       heading={<Trans>Page not found</Trans>}
       description={
-        <Trans>
-          The page you are looking for does not exist or has been moved. Check
-          the address or go back to the latest deals.
-        </Trans>
+        <Trans>The page you are looking for does not exist or has been moved. Check the address or go back to the latest deals.</Trans>
       }
     >
       <ButtonLink to="/">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styles from './Avatar.module.css';
 
 export interface AvatarProps {
@@ -7,9 +8,26 @@ export interface AvatarProps {
   size?: number;
 }
 
-/** User picture, or the placeholder silhouette when the user has none (§2). */
+/**
+ * User picture, or the placeholder silhouette when the user has none (§2) or the picture cannot load (offline and
+ * never cached, or removed since): never a broken-image icon.
+ */
 export function Avatar({ src, alt, size = 32 }: AvatarProps) {
-  if (src) return <img src={src} alt={alt} width={size} height={size} className={styles.avatar} loading="lazy" decoding="async" />;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (src && src !== failedSrc) {
+    return (
+      <img
+        src={src}
+        alt={alt}
+        width={size}
+        height={size}
+        className={styles.avatar}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedSrc(src)}
+      />
+    );
+  }
   return (
     <svg
       className={styles.avatar}

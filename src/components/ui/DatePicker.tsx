@@ -10,6 +10,7 @@ export const DATE_DISPLAY_FORMAT = 'DD.MM.YYYY';
 /** Years per page of the year view (§9 calendar: year grid 15). */
 export const YEARS_PER_PAGE = 15;
 const YEAR_COLUMNS = 3;
+const MONTH_COLUMNS = 3;
 const ISO = 'YYYY-MM-DD';
 
 export interface DatePickerProps {
@@ -30,7 +31,7 @@ export interface DatePickerProps {
   'aria-describedby'?: string;
 }
 
-type View = 'days' | 'years';
+type View = 'days' | 'months' | 'years';
 
 function parseDisplay(value: string): Dayjs | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
@@ -70,8 +71,8 @@ export function yearPageStart(year: number, maxYear: number): number {
 /**
  * A read-only date field that opens a calendar dialog (ARIA date picker dialog pattern): a day grid with
  * arrow keys, PageUp/PageDown for months (with Shift for years), Home/End for the week, Enter or Space to
- * choose, Escape to close; a year view with 15 years per page. Names follow the active language; weeks start
- * on Monday and weekends are marked.
+ * choose, Escape to close; a year view with 15 years per page, and after a year its twelve months. Names follow
+ * the active language; weeks start on Monday and weekends are marked.
  */
 export function DatePicker({
   id,
@@ -194,8 +195,42 @@ export function DatePicker({
 
   const chooseYear = (year: number) => {
     if (year < minDate.year() || year > maxDate.year()) return;
-    moveFocus(focused.year(year));
+    // Adding years (not setting one) keeps 29 February on the 28th in a common year instead of rolling to March.
+    moveFocus(focused.add(year - focused.year(), 'year'));
+    switchView('months');
+  };
+
+  /** The 1st of a month of the focused year: setting the month on the 31st would roll over into the next one. */
+  const monthOf = (month: number) => focused.startOf('month').month(month);
+
+  const monthOutOfRange = (month: number) =>
+    monthOf(month).endOf('month').isBefore(minDate, 'day') || monthOf(month).isAfter(maxDate, 'day');
+
+  const chooseMonth = (month: number) => {
+    if (monthOutOfRange(month)) return;
+    moveFocus(focused.add(month - focused.month(), 'month'));
     switchView('days');
+  };
+
+  const onMonthsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const deltas: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -MONTH_COLUMNS,
+      ArrowDown: MONTH_COLUMNS,
+      PageUp: -12,
+      PageDown: 12,
+    };
+    const delta = deltas[event.key];
+    if (delta !== undefined) {
+      event.preventDefault();
+      moveFocusByKey(focused.add(delta, 'month'));
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      chooseMonth(focused.month());
+    }
   };
 
   const onYearsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -252,7 +287,16 @@ export function DatePicker({
           if (!open) onBlur?.();
         }}
       />
-      <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        className={styles.icon}
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <rect x="3" y="5" width="18" height="16" rx="2" />
         <path d="M3 10h18M8 3v4M16 3v4" />
       </svg>
@@ -349,6 +393,61 @@ export function DatePicker({
                   ))}
                 </tbody>
               </table>
+            </>
+          ) : view === 'months' ? (
+            <>
+              <div className={styles.header}>
+                <button
+                  type="button"
+                  className={styles.nav}
+                  aria-label={t`Previous year`}
+                  disabled={focused.year() <= minDate.year()}
+                  onClick={() => moveFocus(focused.subtract(1, 'year'))}
+                >
+                  ‹
+                </button>
+                <button
+                  type="button"
+                  id={headingId}
+                  className={styles.heading}
+                  aria-label={t`${focused.year()}, choose year`}
+                  aria-live="polite"
+                  onClick={() => switchView('years')}
+                >
+                  {focused.year()}
+                </button>
+                <button
+                  type="button"
+                  className={styles.nav}
+                  aria-label={t`Next year`}
+                  disabled={focused.year() >= maxDate.year()}
+                  onClick={() => moveFocus(focused.add(1, 'year'))}
+                >
+                  ›
+                </button>
+              </div>
+              <div role="group" aria-labelledby={headingId} className={styles.years} onKeyDown={onMonthsKeyDown}>
+                {Array.from({ length: 12 }, (_, month) => {
+                  const date = localized(monthOf(month));
+                  const isFocused = month === focused.month();
+                  const isSelected = selected !== null && selected.isSame(monthOf(month), 'month');
+                  return (
+                    <button
+                      key={month}
+                      type="button"
+                      tabIndex={isFocused ? 0 : -1}
+                      data-focus-target={isFocused || undefined}
+                      disabled={monthOutOfRange(month)}
+                      aria-pressed={isSelected}
+                      aria-label={date.format('MMMM YYYY')}
+                      className={[styles.year, isSelected ? styles.selected : ''].filter(Boolean).join(' ')}
+                      onClick={() => chooseMonth(month)}
+                    >
+                      {date.format('MMM')}
+                    </button>
+                  );
+                })}
+              </div>
             </>
           ) : (
             <>

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import styles from "./NotFoundScreen.module.css";
+import type { ReactNode } from 'react';
+import styles from './NotFoundScreen.module.css';
 
 export interface NotFoundScreenProps {
   /** Id of the heading; the section is labelled by it, so it must be unique on the page. */
@@ -13,13 +13,7 @@ export interface NotFoundScreenProps {
 }
 
 /** The shared layout of the not-found pages: the callers keep their own texts and links. */
-export function NotFoundScreen({
-  titleId,
-  heading,
-  description,
-  code,
-  children,
-}: NotFoundScreenProps) {
+export function NotFoundScreen({ titleId, heading, description, code, children }: NotFoundScreenProps) {
   return (
     <div className="container">
       <section className={styles.box} aria-labelledby={titleId}>

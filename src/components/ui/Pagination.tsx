@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
 import { pageWindow } from '@/lib/pagination';
 import styles from './Pagination.module.css';
 
@@ -9,6 +9,18 @@ interface PaginationProps {
   pagesCount: number;
   /** Names the navigation landmark; two on one screen (top and bottom) need different names. */
   label: string;
+}
+
+/**
+ * Sends a page past the end of a list (`?page=99` of 3) to its last page, replacing the history entry so Back does
+ * not return to the empty page. `pagesCount` is undefined until the list has loaded; an empty list has no last page.
+ */
+export function usePageInRange(page: number, pagesCount: number | undefined): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (pagesCount === undefined || pagesCount < 1 || page <= pagesCount) return;
+    void navigate({ to: '.', search: withPage(pagesCount), replace: true });
+  }, [navigate, page, pagesCount]);
 }
 
 /** Links manage aria-current themselves, so the router may only call a link active when the URL matches exactly. */

@@ -44,11 +44,19 @@ export function Tabs<T extends string>({ label, idPrefix, items, value, onChange
     const index = items.findIndex((item) => item.value === value);
     const last = items.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (index >= last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index <= 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index >= last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index <= 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     const next = target === null ? undefined : items[target];
     if (!next) return;
     event.preventDefault();

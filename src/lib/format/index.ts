@@ -1,2 +1,2 @@
 export { formatMoney } from './money';
-export { formatCountdown, formatRelativeTime, isPast, type FormatLocale } from './time';
+export { formatCountdown, formatRelativeTime, isPast } from './time';

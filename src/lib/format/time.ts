@@ -1,58 +1,55 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { TIME_ZONE } from '@/shared/constants';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-export type FormatLocale = 'pl' | 'en';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * §9 relative time of a past moment. Buckets count elapsed time; the 7+ days date is the calendar date in
- * Europe/Warsaw, so a deal posted at 23:30 UTC shows the next day's date as Polish users saw it.
+ * §9 relative time of a past moment, in the language of `i18n` (its words are Lingui messages like every other
+ * string). Buckets count elapsed time; the 7+ days date is the calendar date in Europe/Warsaw, so a deal posted at
+ * 23:30 UTC shows the next day's date as Polish users saw it.
  */
-export function formatRelativeTime(iso: string, now: Date, locale: FormatLocale): string {
+export function formatRelativeTime(iso: string, now: Date, i18n: I18n): string {
   const then = dayjs(iso);
   const elapsed = Math.max(0, now.getTime() - then.valueOf());
   const days = Math.floor(elapsed / DAY);
   if (days >= 7) return then.tz(TIME_ZONE).format('DD-MM-YYYY');
-  if (days >= 2) return locale === 'pl' ? `${days} dni temu` : `${days} days ago`;
-  if (days === 1) return locale === 'pl' ? 'Wczoraj' : 'Yesterday';
+  if (days >= 2) return i18n._(msg`${days} days ago`);
+  if (days === 1) return i18n._(msg`Yesterday`);
   const hours = Math.floor(elapsed / HOUR);
-  if (hours >= 1) return locale === 'pl' ? `${hours} godz. temu` : `${hours} h ago`;
+  if (hours >= 1) return i18n._(msg`${hours} h ago`);
   const minutes = Math.floor(elapsed / MINUTE);
-  return locale === 'pl' ? `${minutes} min temu` : `${minutes} min ago`;
-}
-
-function polishDays(days: number): string {
-  return days === 1 ? '1 dzień' : `${days} dni`;
+  // "0 min temu" reads like a glitch: under a minute is "just now".
+  if (minutes === 0) return i18n._(msg`just now`);
+  return i18n._(msg`${minutes} min ago`);
 }
 
 /**
  * §9 countdown to a future moment: minutes under an hour, hours plus minutes under a day, whole days beyond.
  * Partial units round down so the countdown never promises more time than is left; null once it has passed.
  */
-export function formatCountdown(targetIso: string, now: Date, locale: FormatLocale): string | null {
+export function formatCountdown(targetIso: string, now: Date, i18n: I18n): string | null {
   const left = dayjs(targetIso).valueOf() - now.getTime();
   if (left <= 0) return null;
   if (left < HOUR) {
     const minutes = Math.max(1, Math.floor(left / MINUTE));
-    return `${minutes} min`;
+    return i18n._(msg`${minutes} min`);
   }
   if (left < DAY) {
     const hours = Math.floor(left / HOUR);
     const minutes = Math.floor((left % HOUR) / MINUTE);
-    const h = locale === 'pl' ? `${hours} godz.` : `${hours} h`;
-    return minutes > 0 ? `${h} ${minutes} min` : h;
+    return minutes > 0 ? i18n._(msg`${hours} h ${minutes} min`) : i18n._(msg`${hours} h`);
   }
   const days = Math.floor(left / DAY);
-  if (locale === 'pl') return polishDays(days);
-  return days === 1 ? '1 day' : `${days} days`;
+  return i18n._(msg`${plural(days, { one: '# day', other: '# days' })}`);
 }
 
 /** True once `iso` lies in the past (§4 'expired'). */

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { EXAMPLE_DEAL_LINK, PASSWORD_MAX, PASSWORD_MIN_SIGN_IN, PASSWORD_MIN_SIGN_UP } from '@/shared/constants';
+import { EXAMPLE_DEAL_LINK, PASSWORD_MAX, PASSWORD_MIN_SIGN_UP } from '@/shared/constants';
 import { validationMessageKey, type ValidationMessageKey } from '@/shared/validation';
 
 /** The Lingui text of every shared §5 message; the Record type makes a new shared message fail the typecheck until it is here. */
@@ -10,7 +10,6 @@ const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
   passwordRequired: msg`Password is required`,
   passwordNoSpaces: msg`Password must not contain spaces`,
   passwordMinSignUp: msg`Password must be at least ${{ number: PASSWORD_MIN_SIGN_UP }} characters long`,
-  passwordMinSignIn: msg`Password must be at least ${{ number: PASSWORD_MIN_SIGN_IN }} characters long`,
   passwordMax: msg`Password must be at most ${{ number: PASSWORD_MAX }} characters long`,
   passwordsMustMatch: msg`Passwords must match`,
   usernameRequired: msg`Username is required`,
@@ -34,6 +33,7 @@ const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
   commentMax: msg`Comment must be at most 2000 characters long`,
   keywordRequired: msg`Keyword is required`,
   keywordLength: msg`Keyword must be between 2 and 64 characters`,
+  termsRequired: msg`Accept the terms and confirm that you are 18 or older`,
 };
 
 /** A shared schema's English message in the active language; a message not from the shared list is shown as it is. */

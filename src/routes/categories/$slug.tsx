@@ -1,5 +1,4 @@
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { useCurrentUser } from '@/features/account/api/get-current-user';
 import { dealsQueryOptions } from '@/features/deals/api/get-deals';
 import { CategoryDeals } from '@/features/deals/components/CategoryDeals';
 import { CategoryNotFound } from '@/features/deals/components/CategoryNotFound';
@@ -13,7 +12,9 @@ export const Route = createFileRoute('/categories/$slug')({
   loader: ({ context, params, deps }) => {
     // Only known categories (aliases such as `iphone` included) have a page; anything else is the §2 404.
     if (!isKnownCategory(params.slug)) throw notFound();
-    return context.queryClient.ensureQueryData(dealsQueryOptions(categoryListParams(params.slug, deps.page)));
+    // The list is not waited for: the page shows at once and the list its own loading, error or dimmed previous page
+    // (§2, §8); a held copy (offline) is there immediately.
+    void context.queryClient.prefetchQuery(dealsQueryOptions(categoryListParams(params.slug, deps.page)));
   },
   notFoundComponent: CategoryNotFound,
   component: CategoryRoute,
@@ -22,6 +23,5 @@ export const Route = createFileRoute('/categories/$slug')({
 function CategoryRoute() {
   const { slug } = Route.useParams();
   const { page } = Route.useSearch();
-  const currentUser = useCurrentUser();
-  return <CategoryDeals slug={slug} page={page} currentUserId={currentUser.data?.id} />;
+  return <CategoryDeals slug={slug} page={page} />;
 }

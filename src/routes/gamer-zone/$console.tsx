@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { useCurrentUser } from '@/features/account/api/get-current-user';
 import { dealsQueryOptions } from '@/features/deals/api/get-deals';
 import { DealList } from '@/features/deals/components/DealList';
 import { listQueryState } from '@/features/deals/lib/list-query-state';
@@ -20,12 +19,14 @@ export const Route = createFileRoute('/gamer-zone/$console')({
   validateSearch: ConsoleSearchSchema,
   search: { middlewares: [stripSearchParams({ tab: CONSOLE_TABS[0], page: 1 })] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, params, deps }) => {
+  loader: ({ context, params, deps }) => {
     // §5 'Console must be known', §8: anything else is the not-found page.
     if (!isConsoleSlug(params.console)) throw notFound();
     void context.queryClient.prefetchQuery(lowestConsolePricesQueryOptions());
     const query = consoleListQuery(params.console, deps.tab, deps.page);
-    if (query) await context.queryClient.ensureQueryData(dealsQueryOptions(query));
+    // The list is not waited for: the page shows at once and the list its own loading, error or dimmed previous page
+    // (§2, §8); a held copy (offline) is there immediately.
+    if (query) void context.queryClient.prefetchQuery(dealsQueryOptions(query));
   },
   notFoundComponent: ConsoleNotFound,
   component: ConsoleRoute,
@@ -46,12 +47,5 @@ function ConsoleRoute() {
 
 function ConsoleDeals({ query, page }: { query: GamerZoneDealQuery; page: number }) {
   const deals = useQuery(dealsQueryOptions(query));
-  const currentUser = useCurrentUser();
-  return (
-    <DealList
-      {...listQueryState(deals)}
-      page={page}
-      currentUserId={currentUser.data?.id}
-    />
-  );
+  return <DealList {...listQueryState(deals)} page={page} />;
 }

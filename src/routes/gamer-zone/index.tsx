@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCurrentUser } from '@/features/account/api/get-current-user';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { useSlotBanners } from '@/features/banners/api/use-slot-banners';
 import { InListBanners } from '@/features/banners/components/InListBanners';
@@ -37,16 +36,18 @@ export const Route = createFileRoute('/gamer-zone/')({
   // Defaults stay out of the address bar: '/gamer-zone' is the newsfeed.
   search: { middlewares: [stripSearchParams({ tab: GAMER_ZONE_TABS[0], page: 1 })] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
+  loader: ({ context, deps }) => {
     const { queryClient } = context;
     if (deps.tab === 'newsfeed') {
       // The cards' prices are secondary to the deals: fetched alongside, never awaited and never failing the page.
       void queryClient.prefetchQuery(lowestConsolePricesQueryOptions());
-      await Promise.all(GAMER_ZONE_SECTIONS.map((section) => queryClient.ensureQueryData(dealsQueryOptions(latestSectionQuery(section)))));
+      for (const section of GAMER_ZONE_SECTIONS) void queryClient.prefetchQuery(dealsQueryOptions(latestSectionQuery(section)));
       return;
     }
     void queryClient.prefetchQuery(bannersQueryOptions());
-    await queryClient.ensureQueryData(dealsQueryOptions(sectionListQuery(deps.tab, deps.platform, deps.page)));
+    // The list is not waited for: the page shows at once and the list its own loading, error or dimmed previous page
+    // (§2, §8); a held copy (offline) is there immediately.
+    void queryClient.prefetchQuery(dealsQueryOptions(sectionListQuery(deps.tab, deps.platform, deps.page)));
   },
   component: GamerZoneRoute,
 });
@@ -91,17 +92,9 @@ interface SectionDealsProps {
 
 function SectionDeals({ section, platform, page, inListBanners }: SectionDealsProps) {
   const deals = useQuery(dealsQueryOptions(sectionListQuery(section, platform, page)));
-  const currentUser = useCurrentUser();
   const insertAfter = (index: number) => {
     const here = bannersAfterCard(inListBanners, index);
     return here.length > 0 ? <InListBanners banners={here} /> : null;
   };
-  return (
-    <DealList
-      {...listQueryState(deals)}
-      page={page}
-      insertAfter={inListBanners.length > 0 ? insertAfter : undefined}
-      currentUserId={currentUser.data?.id}
-    />
-  );
+  return <DealList {...listQueryState(deals)} page={page} insertAfter={inListBanners.length > 0 ? insertAfter : undefined} />;
 }

@@ -1,20 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute } from '@tanstack/react-router';
 import { prizeQueryOptions, useSuspensePrize } from '@/features/prizes/api/get-prize';
 import { PrizeNotFound } from '@/features/prizes/components/PrizeNotFound';
 import { PrizePage } from '@/features/prizes/components/PrizePage';
-import { ApiError } from '@/lib/http';
-import { IdParam } from '@/shared/schemas/common';
+import { orNotFound, routeIdOrNotFound } from '@/lib/route-params';
 
 /** A public prize of the catalogue; an unknown or malformed id is §2's prize not-found screen. */
 export const Route = createFileRoute('/prizes/$id')({
   loader: async ({ context, params }) => {
-    const parsed = v.safeParse(IdParam, params.id);
-    if (!parsed.success) throw notFound();
-    await context.queryClient.ensureQueryData(prizeQueryOptions(parsed.output)).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    });
+    await orNotFound(context.queryClient.ensureQueryData(prizeQueryOptions(routeIdOrNotFound(params.id))));
   },
   notFoundComponent: PrizeNotFound,
   component: PrizeRoute,

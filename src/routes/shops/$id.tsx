@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { dealsQueryOptions, useDeals, type DealListParams } from '@/features/deals/api/get-deals';
 import { DealList } from '@/features/deals/components/DealList';
 import { listQueryState } from '@/features/deals/lib/list-query-state';
@@ -13,9 +12,8 @@ import { ShopPageLayout } from '@/features/shops/components/ShopPageLayout';
 import { ShopNotFound } from '@/features/shops/components/ShopNotFound';
 import { ShopSection } from '@/features/shops/components/ShopSection';
 import { ShopSearchSchema, shopCouponsParams } from '@/features/shops/lib/params';
-import { ApiError } from '@/lib/http';
+import { orNotFound, routeIdOrNotFound } from '@/lib/route-params';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
-import { IdParam } from '@/shared/schemas/common';
 
 function shopDealsParams(shopId: number, page: number): DealListParams {
   return { shop_id: shopId, page, per_page: DEAL_PAGE_SIZE };
@@ -26,17 +24,11 @@ export const Route = createFileRoute('/shops/$id')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context, params, deps }) => {
-    const parsed = v.safeParse(IdParam, params.id);
-    // A non-numeric id can never exist: answer the not-found screen without asking the API.
-    if (!parsed.success) throw notFound();
-    const id = parsed.output;
+    const id = routeIdOrNotFound(params.id);
     // Coupons and deals load beside the shop; only the shop decides between the page and not-found.
     void context.queryClient.prefetchQuery(couponsQueryOptions(shopCouponsParams(id)));
     void context.queryClient.prefetchQuery(dealsQueryOptions(shopDealsParams(id, deps.page)));
-    await context.queryClient.ensureQueryData(shopQueryOptions(id)).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    });
+    await orNotFound(context.queryClient.ensureQueryData(shopQueryOptions(id)));
   },
   pendingComponent: ShopPageSkeleton,
   notFoundComponent: ShopNotFound,

@@ -1,21 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute } from '@tanstack/react-router';
 import { specialQueryOptions, useSuspenseSpecial } from '@/features/specials/api/get-special';
 import { SpecialNotFound } from '@/features/specials/components/SpecialNotFound';
 import { SpecialPage } from '@/features/specials/components/SpecialPage';
 import { SpecialPageSkeleton } from '@/features/specials/components/SpecialPageSkeleton';
-import { ApiError } from '@/lib/http';
-import { IdParam } from '@/shared/schemas/common';
+import { orNotFound, routeIdOrNotFound } from '@/lib/route-params';
 
 export const Route = createFileRoute('/specials/$id')({
   loader: async ({ context, params }) => {
-    const parsed = v.safeParse(IdParam, params.id);
-    // A non-numeric id can never exist: answer the not-found screen without asking the API.
-    if (!parsed.success) throw notFound();
-    await context.queryClient.ensureQueryData(specialQueryOptions(parsed.output)).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    });
+    await orNotFound(context.queryClient.ensureQueryData(specialQueryOptions(routeIdOrNotFound(params.id))));
   },
   pendingComponent: SpecialPageSkeleton,
   notFoundComponent: SpecialNotFound,

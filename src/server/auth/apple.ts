@@ -1,6 +1,6 @@
 import { createHash, createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 import * as v from 'valibot';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 
 export interface AppleConfig {
   clientId: string;
@@ -41,8 +41,8 @@ interface CachedKeys {
 }
 const keyCache = new Map<string, CachedKeys>();
 
-function providerError(): HttpError {
-  return new HttpError('ProviderError', 'Apple could not confirm this sign-in');
+function providerError(): AppError {
+  return new AppError('ProviderError', 'Apple could not confirm this sign-in');
 }
 
 async function fetchKeys(url: string, now: number): Promise<CachedKeys> {
@@ -107,7 +107,7 @@ export async function verifyAppleIdentityToken(
     signed = verify('sha256', Buffer.from(`${headerPart}.${payloadPart}`), key, Buffer.from(signaturePart, 'base64url'));
   } catch (error) {
     // Network failures, unusable keys and signatures the key cannot even parse are all one provider failure.
-    if (error instanceof HttpError) throw error;
+    if (error instanceof AppError) throw error;
   }
   if (!signed) throw providerError();
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 
 export interface FacebookConfig {
   appId: string;
@@ -31,8 +31,8 @@ const MeSchema = v.object({
   email: v.optional(v.string()),
 });
 
-function providerError(): HttpError {
-  return new HttpError('ProviderError', 'Facebook could not confirm this sign-in');
+function providerError(): AppError {
+  return new AppError('ProviderError', 'Facebook could not confirm this sign-in');
 }
 
 async function getJson(url: URL): Promise<unknown> {
@@ -66,7 +66,7 @@ export async function verifyFacebookToken(config: FacebookConfig, token: string)
     if (tokenUser !== undefined && String(tokenUser) !== me.output.id) throw providerError();
     return { id: me.output.id, name: me.output.name?.trim() || null, email: me.output.email?.trim().toLowerCase() || null };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof AppError) throw error;
     throw providerError();
   }
 }

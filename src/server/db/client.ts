@@ -10,8 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { CATEGORY_TREE } from '../../shared/categories';
-import { DEFAULT_MARKET_ID, MARKET_CURRENCY } from '../../shared/constants';
+import { CATEGORY_TREE } from '@/shared/categories';
+import { DEFAULT_MARKET_ID, MARKET_CURRENCY } from '@/shared/constants';
 import * as schema from './schema';
 
 export { schema };
@@ -30,7 +30,9 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** PGlite with the extensions the migrations create; exported so tests can clone a migrated data dir. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
-type Driver = { kind: 'pglite'; db: ReturnType<typeof drizzlePglite<typeof schema>> } | { kind: 'postgres'; db: ReturnType<typeof drizzlePg<typeof schema>> };
+type Driver =
+  | { kind: 'pglite'; db: ReturnType<typeof drizzlePglite<typeof schema>> }
+  | { kind: 'postgres'; db: ReturnType<typeof drizzlePg<typeof schema>> };
 const drivers = new WeakMap<Db, Driver>();
 
 /** Wraps an already open PGlite (a fresh one, or one loaded from a dump) into a handle. */
@@ -76,10 +78,7 @@ export async function migrate(db: Db): Promise<void> {
  * in a migration: adding a category to CATEGORY_TREE needs no new migration.
  */
 async function upsertReferenceData(db: Db): Promise<void> {
-  await db
-    .insert(schema.markets)
-    .values({ id: DEFAULT_MARKET_ID, name: 'Polska', currency: MARKET_CURRENCY })
-    .onConflictDoNothing();
+  await db.insert(schema.markets).values({ id: DEFAULT_MARKET_ID, name: 'Polska', currency: MARKET_CURRENCY }).onConflictDoNothing();
   // Parents precede children in CATEGORY_TREE, so one ordered insert satisfies the self-reference.
   await db
     .insert(schema.categories)

@@ -1,17 +1,39 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { verifyAccessToken } from '../auth/jwt';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import { HttpError } from './errors';
+import { refreshTokens, users } from '../db/schema';
+import { AppError } from '../errors';
 import type { AppEnv } from './types';
 
 /**
- * Reads `Authorization: Bearer <access JWT>` into `c.var.userId` (null for guests). A token that is present but
- * invalid or expired answers 401 everywhere, so the client refreshes once and retries instead of silently
- * browsing as a guest.
+ * Whether the session an access token belongs to still lives: its family holds an unrevoked, unexpired refresh token
+ * and the account is not deleted. Logout, a password change or reset, a detected token theft and account deletion
+ * all end families, so the access tokens of that session stop working at once instead of 15 minutes later.
  */
-export function authenticate(secret: string): MiddlewareHandler<AppEnv> {
+async function sessionIsLive(db: Db, userId: number, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(refreshTokens)
+    .innerJoin(users, and(eq(users.id, refreshTokens.userId), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Reads `Authorization: Bearer <access JWT>` into `c.var.userId` (null for guests). A token that is present but
+ * invalid, expired or of an ended session answers 401 everywhere, so the client refreshes once and retries instead
+ * of silently browsing as a guest.
+ */
+export function authenticate(secret: string, db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('Authorization');
     // /auth/* never acts on the caller's identity, and a client refreshing after a long pause still sends its
@@ -21,23 +43,20 @@ export function authenticate(secret: string): MiddlewareHandler<AppEnv> {
       return next();
     }
     const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header);
-    const userId = match?.[1] ? await verifyAccessToken(match[1], secret) : null;
-    if (userId === null) throw new HttpError('Unauthorized', 'The access token is invalid or expired');
-    c.set('userId', userId);
+    const identity = match?.[1] ? await verifyAccessToken(match[1], secret) : null;
+    if (identity === null) throw new AppError('Unauthorized', 'The access token is invalid or expired');
+    if (!(await sessionIsLive(db, identity.userId, identity.familyId))) {
+      throw new AppError('Unauthorized', 'This session has ended');
+    }
+    c.set('userId', identity.userId);
     return next();
   };
 }
 
-/** The signed-in caller's id, checked against the database so a deleted account's last token stops working at once. */
-export async function requireUser(c: Context<AppEnv>, db: Db): Promise<number> {
+/** The signed-in caller's id (`authenticate` has already checked that the session and the account live). */
+export function requireUser(c: Context<AppEnv>): number {
   const userId = c.get('userId');
-  if (userId === null || userId === undefined) throw new HttpError('Unauthorized', 'Sign in to do this');
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
-  if (!row) throw new HttpError('Unauthorized', 'The account no longer exists');
+  if (userId === null || userId === undefined) throw new AppError('Unauthorized', 'Sign in to do this');
   return userId;
 }
 
@@ -45,16 +64,7 @@ export async function requireUser(c: Context<AppEnv>, db: Db): Promise<number> {
  * Route middleware for signed-in routes. Guests get 401 before validation and before the idempotency
  * bookkeeping, so a guest's attempt is never stored as the answer of a key.
  */
-export function signedIn(db: Db): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await requireUser(c, db);
-    await next();
-  };
-}
-
-/** The caller's id once `signedIn` has run. */
-export function callerId(c: Context<AppEnv>): number {
-  const userId = c.get('userId');
-  if (userId === null) throw new HttpError('Unauthorized', 'Sign in to do this');
-  return userId;
-}
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};

@@ -1,12 +1,12 @@
 import type { Db } from '../db/client';
-import type { Env } from '../env';
+import type { ServerEnv } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { ReadCache } from './read-cache';
 
 /** What route factories receive from the app factory. */
 export interface AppDeps {
   db: Db;
-  env: Env;
+  env: ServerEnv;
   /** Anonymous list responses, shared by every list route of this process. */
   listCache: ReadCache;
   mailer: Mailer;

@@ -2,31 +2,23 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '@/shared/errors';
+import { AppError } from '../errors';
 import type { AppEnv } from './types';
-
-/** The one way handlers and middleware fail on purpose: the error handler turns it into the §3 error body. */
-export class HttpError extends Error {
-  override name = 'HttpError';
-  readonly errorCode: ErrorCode;
-  readonly status: ContentfulStatusCode;
-  readonly headers: Record<string, string>;
-
-  constructor(errorCode: ErrorCode, message: string, headers: Record<string, string> = {}) {
-    super(message);
-    this.errorCode = errorCode;
-    this.status = ERROR_STATUS[errorCode];
-    this.headers = headers;
-  }
-}
 
 export function errorBody(errorCode: ErrorCode, message: string): ApiErrorBody {
   return { timestamp: new Date().toISOString(), message, errorCode };
 }
 
-function errorResponse(c: Context, errorCode: ErrorCode, message: string, headers: Record<string, string> = {}) {
+function errorResponse(
+  c: Context,
+  errorCode: ErrorCode,
+  message: string,
+  headers: Record<string, string> = {},
+  status: ContentfulStatusCode = ERROR_STATUS[errorCode],
+) {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   c.header('Cache-Control', 'no-store');
-  return c.json(errorBody(errorCode, message), ERROR_STATUS[errorCode]);
+  return c.json(errorBody(errorCode, message), status);
 }
 
 /** Hono's own middleware (JSON parsing, body limit) throws HTTPException; map its status onto our codes. */
@@ -50,7 +42,10 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof HttpError) return errorResponse(c, err.errorCode, err.message, err.headers);
+  if (err instanceof AppError) {
+    const headers: Record<string, string> = err.retryAfterS === undefined ? {} : { 'Retry-After': String(err.retryAfterS) };
+    return errorResponse(c, err.errorCode, err.message, headers, err.status);
+  }
   if (err instanceof HTTPException && err.status < 500) {
     return errorResponse(c, codeForStatus(err.status), err.message || 'Bad request');
   }
@@ -64,5 +59,4 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   return errorResponse(c, 'InternalError', 'An unexpected error occurred');
 };
 
-export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
-  errorResponse(c, 'NotFound', `No route for ${c.req.method} ${c.req.path}`);
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) => errorResponse(c, 'NotFound', `No route for ${c.req.method} ${c.req.path}`);

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { HttpError } from './errors';
+import { AppError } from '../errors';
 import type { AppEnv } from './types';
 
 /** Stored answers are kept a week: long enough for a phone that queued actions on a week without signal. */
@@ -26,7 +26,7 @@ export function idempotent(db: Db): MiddlewareHandler<AppEnv> {
     const key = c.req.header('Idempotency-Key');
     if (key === undefined) return next();
     if (!KEY_PATTERN.test(key)) {
-      throw new HttpError('ValidationError', 'Idempotency-Key must be 8 to 128 letters, digits, "-", "_" or ":"');
+      throw new AppError('ValidationError', 'Idempotency-Key must be 8 to 128 letters, digits, "-", "_" or ":"');
     }
     const userId = c.get('userId') ?? 0;
     const method = c.req.method;
@@ -44,7 +44,9 @@ export function idempotent(db: Db): MiddlewareHandler<AppEnv> {
     // A first attempt that died mid-way (process killed) must not block its key forever.
     await db
       .delete(idempotencyKeys)
-      .where(and(scope, isNull(idempotencyKeys.responseStatus), lt(idempotencyKeys.createdAt, new Date(Date.now() - IN_FLIGHT_TIMEOUT_MS))));
+      .where(
+        and(scope, isNull(idempotencyKeys.responseStatus), lt(idempotencyKeys.createdAt, new Date(Date.now() - IN_FLIGHT_TIMEOUT_MS))),
+      );
     const claimed = await db
       .insert(idempotencyKeys)
       .values({ key, userId, method, path, requestHash })
@@ -53,12 +55,12 @@ export function idempotent(db: Db): MiddlewareHandler<AppEnv> {
 
     if (claimed.length === 0) {
       const [stored] = await db.select().from(idempotencyKeys).where(scope).limit(1);
-      if (!stored) throw new HttpError('IdempotencyKeyInFlight', 'The first request with this key is still running');
+      if (!stored) throw new AppError('IdempotencyKeyInFlight', 'The first request with this key is still running');
       if (stored.requestHash !== requestHash) {
-        throw new HttpError('IdempotencyKeyReused', 'This Idempotency-Key was already used with another request');
+        throw new AppError('IdempotencyKeyReused', 'This Idempotency-Key was already used with another request');
       }
       if (stored.responseStatus === null) {
-        throw new HttpError('IdempotencyKeyInFlight', 'The first request with this key is still running', { 'Retry-After': '1' });
+        throw new AppError('IdempotencyKeyInFlight', 'The first request with this key is still running', { retryAfterS: 1 });
       }
       c.header(REPLAY_HEADER, 'true');
       c.header('Cache-Control', 'no-store');

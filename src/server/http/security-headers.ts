@@ -19,7 +19,11 @@ const APPLE = { script: ['https://appleid.cdn-apple.com'], frame: ['https://appl
  */
 export function contentSecurityPolicy(providers: SocialProviders): string {
   const on = [providers.facebook ? FACEBOOK : null, providers.apple ? APPLE : null].filter((p) => p !== null);
-  const extra = (kind: 'script' | 'frame' | 'connect') => on.flatMap((p) => p[kind]).map((origin) => ` ${origin}`).join('');
+  const extra = (kind: 'script' | 'frame' | 'connect') =>
+    on
+      .flatMap((p) => p[kind])
+      .map((origin) => ` ${origin}`)
+      .join('');
   return [
     "default-src 'self'",
     `script-src 'self'${extra('script')}`,
@@ -47,6 +51,8 @@ export const securityHeaders = (providers: SocialProviders): MiddlewareHandler =
     // The provider popups answer through window.opener, which `same-origin` would cut.
     'Cross-Origin-Opener-Policy': providers.facebook || providers.apple ? 'same-origin-allow-popups' : 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    // Browsers heed it only on HTTPS answers, so it is harmless on a plain-HTTP local run; a year, as preload lists ask.
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   };
   return async (c, next) => {
     await next();

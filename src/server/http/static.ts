@@ -12,6 +12,11 @@ const PUBLIC_FILE = 'public, max-age=86400';
 const MEDIA = 'public, max-age=2592000';
 
 const OWN_PREFIXES = /^\/(api|media)(\/|$)/;
+/**
+ * A path naming a file (`/favicon.ico`, `/apple-touch-icon.png`): when it is not there, it is a 404, never the app's
+ * HTML, which a browser or crawler would otherwise take for an icon or a document. Client routes have no extension.
+ */
+const FILE_PATH = /\.(?!html$)[a-z0-9]{1,8}$/i;
 
 /** Files whose name stays the same across releases and that decide which release runs. */
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/manifest.webmanifest', '/registerSW.js']);
@@ -38,7 +43,11 @@ function withCacheControl(serve: MiddlewareHandler, cacheControl: (c: Context) =
 export function mediaRoutes(mediaDir: string): Hono<AppEnv> {
   const media = new Hono<AppEnv>({ strict: false });
   const files = serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') });
-  media.on(['GET', 'HEAD'], '*', withCacheControl(files, () => MEDIA));
+  media.on(
+    ['GET', 'HEAD'],
+    '*',
+    withCacheControl(files, () => MEDIA),
+  );
   return media;
 }
 
@@ -50,9 +59,7 @@ export function mediaRoutes(mediaDir: string): Hono<AppEnv> {
 export function distRoutes(distDir: string): Hono<AppEnv> {
   const dist = new Hono<AppEnv>({ strict: false });
   const indexPath = join(distDir, 'index.html');
-  const files = withCacheControl(serveStatic({ root: distDir, precompressed: true }), (c) =>
-    cacheControlForDist(c.req.path),
-  );
+  const files = withCacheControl(serveStatic({ root: distDir, precompressed: true }), (c) => cacheControlForDist(c.req.path));
   const index = withCacheControl(serveStatic({ path: indexPath }), () => REVALIDATE);
   dist.on(
     ['GET', 'HEAD'],
@@ -60,7 +67,8 @@ export function distRoutes(distDir: string): Hono<AppEnv> {
     // /api and /media have their own not-found answers; the SPA must never swallow them.
     (c, next) => (OWN_PREFIXES.test(c.req.path) ? next() : files(c, next)),
     (c, next) => {
-      if (OWN_PREFIXES.test(c.req.path) || c.req.path.startsWith('/assets/') || !existsSync(indexPath)) return next();
+      const path = c.req.path;
+      if (OWN_PREFIXES.test(path) || path.startsWith('/assets/') || FILE_PATH.test(path) || !existsSync(indexPath)) return next();
       return index(c, next);
     },
   );

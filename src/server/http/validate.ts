@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
-import { IdParam } from '@/shared/schemas/common';
-import { HttpError } from './errors';
+import { AppError } from '../errors';
 import type { AppEnv } from './types';
 
 type StringRecordSchema = v.GenericSchema<Record<string, string>, unknown>;
@@ -28,13 +27,13 @@ function holdsNul(value: unknown): boolean {
  * no field (a username, a comment, a keyword) can turn it into a driver error (500).
  */
 function parseBodyOrThrow<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  if (holdsNul(body)) throw new HttpError('ValidationError', 'text must not contain NUL characters');
+  if (holdsNul(body)) throw new AppError('ValidationError', 'text must not contain NUL characters');
   return parseOrThrow(schema, body);
 }
 
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
-  if (!result.success) throw new HttpError('ValidationError', describeIssues(result.issues));
+  if (!result.success) throw new AppError('ValidationError', describeIssues(result.issues));
   return result.output;
 }
 
@@ -43,7 +42,7 @@ function singleValues(query: Record<string, string | string[]>): Record<string, 
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
     if (Array.isArray(value)) {
-      if (value.length > 1) throw new HttpError('ValidationError', `${key} must be given once`);
+      if (value.length > 1) throw new AppError('ValidationError', `${key} must be given once`);
       if (value[0] !== undefined) out[key] = value[0];
     } else {
       out[key] = value;
@@ -58,16 +57,13 @@ export const validateQuery = <S extends StringRecordSchema>(schema: S) =>
 export const validateParam = <S extends StringRecordSchema>(schema: S) =>
   validator('param', (params: Record<string, string>): v.InferOutput<S> => parseOrThrow(schema, params));
 
-/** The usual `:id` path parameter. */
-export const IdParamSchema = v.object({ id: IdParam });
-
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /** Hono's json validator parses the body first (malformed JSON → 400); this adds the content type and the schema. */
 export const validateJson = <S extends v.GenericSchema>(schema: S) =>
   validator('json', (body, c): v.InferOutput<S> => {
     if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
-      throw new HttpError('ValidationError', 'Content-Type must be application/json');
+      throw new AppError('ValidationError', 'Content-Type must be application/json');
     }
     return parseBodyOrThrow(schema, body);
   });
@@ -81,13 +77,13 @@ export function optionalJsonBody(schema: v.GenericSchema): MiddlewareHandler<App
     const text = await c.req.text();
     if (text.trim() !== '') {
       if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
-        throw new HttpError('ValidationError', 'Content-Type must be application/json');
+        throw new AppError('ValidationError', 'Content-Type must be application/json');
       }
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
-        throw new HttpError('ValidationError', 'The body is not valid JSON');
+        throw new AppError('ValidationError', 'The body is not valid JSON');
       }
       parseBodyOrThrow(schema, body);
     }

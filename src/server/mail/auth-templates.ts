@@ -64,3 +64,19 @@ export function resetPasswordMail(to: string, code: string, locale: MailLocale):
     }),
   );
 }
+
+/** For accounts without a password (Facebook or Apple only): confirms an e-mail change or the account's deletion. */
+export function reauthCodeMail(to: string, code: string, locale: MailLocale): Mail {
+  const i18n = mailI18n(locale);
+  return codeMail(
+    i18n,
+    to,
+    code,
+    i18n._({ id: 'mail.reauth.subject', message: 'Confirm a change to your account' }),
+    i18n._({
+      id: 'mail.reauth.intro',
+      message:
+        'Someone signed in to your Okazje account asked to change its e-mail address or delete it. Enter the code below to confirm that it is you.',
+    }),
+  );
+}

@@ -32,3 +32,29 @@ export function changeEmailMail(to: string, code: string, locale: MailLocale): M
 </body></html>`;
   return { to, subject, text, html };
 }
+
+/**
+ * The notice to the address an account just left: if the owner did not make the change, this is how they learn of it
+ * while they can still act.
+ */
+export function emailChangedNoticeMail(to: string, newEmail: string, locale: MailLocale): Mail {
+  const i18n = mailI18n(locale);
+  const subject = i18n._({ id: 'mail.email-changed.subject', message: 'The e-mail address of your account was changed' });
+  const greeting = i18n._({ id: 'mail.change-email.greeting', message: 'Hi!' });
+  const intro = i18n._({
+    id: 'mail.email-changed.intro',
+    message: 'The e-mail address of your Okazje account was changed from this address to {newEmail}.',
+    values: { newEmail },
+  });
+  const warning = i18n._({
+    id: 'mail.email-changed.warning',
+    message: "If you didn't make this change, reply to this message or write to our support at once so we can lock the account.",
+  });
+  const text = [greeting, '', intro, '', warning].join('\n');
+  const html = `<!doctype html><html lang="${escapeHtml(i18n.locale)}"><body style="font-family:sans-serif">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(warning)}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}

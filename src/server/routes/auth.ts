@@ -11,7 +11,7 @@ import {
   ResetPasswordBodySchema,
   VerifyEmailBodySchema,
 } from '@/shared/schemas/auth';
-import { revokeRefreshToken } from '../auth/refresh-tokens';
+import { endSession } from '../auth/refresh-tokens';
 import type { AppDeps } from '../http/deps';
 import { requestIp } from '../http/rate-limit';
 import type { AppEnv } from '../http/types';
@@ -39,7 +39,7 @@ import {
  */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, env } = deps;
-  const ip = (c: Context<AppEnv>) => requestIp(c, env.TRUST_PROXY);
+  const ip = (c: Context<AppEnv>) => requestIp(c, env);
   const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'no-store');
   // Mails go out in the language the client asks for (the app sends its chosen language), Polish by default.
   const mailLocale = (c: Context<AppEnv>) => mailLocaleFrom(c.req.header('accept-language'));
@@ -58,8 +58,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/login', validateJson(LoginBodySchema), async (c) => {
       const body = c.req.valid('json');
-      await limitAuthAttempt(db, 'login', { ip: ip(c), email: body.email });
-      const tokens = await login(deps, body, mailLocale(c));
+      const address = ip(c);
+      await limitAuthAttempt(db, 'login', { ip: address });
+      const tokens = await login(deps, body, { ip: address, locale: mailLocale(c) });
       noStore(c);
       return c.json(tokens);
     })
@@ -69,7 +70,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json(tokens);
     })
     .delete('/logout', validateJson(LogoutBodySchema), async (c) => {
-      await revokeRefreshToken(db, c.req.valid('json').refresh_token);
+      await endSession(db, c.req.valid('json').refresh_token);
       return c.body(null, 204);
     })
     .post('/forgot-password', validateJson(ForgotPasswordBodySchema), async (c) => {

@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import type { ListResponse } from '@/shared/schemas/common';
-import { PaginationQuery } from '@/shared/schemas/common';
+import { MarketQuerySchema, type ListResponse } from '@/shared/schemas/common';
 import { BannerEventSchema, type Banner } from '@/shared/schemas/banner';
 import type { AppDeps } from '../http/deps';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { sendJson, toCachedBody } from '../http/json';
+import { requestIp } from '../http/rate-limit';
+import { RATE_LIMITS } from '../rate-limits';
+import { firstInWindow } from '../services/rate-limit-store';
 import type { AppEnv } from '../http/types';
-import { IdParamSchema, validateJson, validateParam, validateQuery } from '../http/validate';
+import { validateJson, validateParam, validateQuery } from '../http/validate';
+import { IdParamSchema } from '@/shared/schemas/common';
 import { listBanners, recordBannerEvent } from '../services/banners';
 
-const BannerListQuery = v.object({ market_id: PaginationQuery.market_id });
-
-export function bannerRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>): Hono<AppEnv> {
+export function bannerRoutes({ db, env, listCache }: Pick<AppDeps, 'db' | 'env' | 'listCache'>): Hono<AppEnv> {
   return new Hono<AppEnv>({ strict: false })
-    .get('/', validateQuery(BannerListQuery), async (c) => {
+    .get('/', validateQuery(MarketQuerySchema), async (c) => {
       const { market_id } = c.req.valid('query');
       const payload = await listCache.getOrLoad(`banners:${market_id}`, async () => {
         const banners = await listBanners(db, market_id);
@@ -29,7 +29,9 @@ export function bannerRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'
     .post('/:id', validateParam(IdParamSchema), validateJson(BannerEventSchema), async (c) => {
       const { id } = c.req.valid('param');
       const { event } = c.req.valid('json');
-      if (!(await recordBannerEvent(db, id, event))) throw new HttpError('NotFound', `Banner ${id} does not exist`);
+      // Impressions and clicks are what advertisers pay by: each address counts once per banner and event per hour.
+      const count = await firstInWindow(db, `banner-${event}:${id}:${requestIp(c, env)}`, RATE_LIMITS.countedEventWindowMs);
+      if (!(await recordBannerEvent(db, id, event, { count }))) throw new AppError('NotFound', `Banner ${id} does not exist`);
       return c.body(null, 204);
     });
 }

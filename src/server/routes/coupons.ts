@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
 import { CouponListQuerySchema } from '@/shared/schemas/shop';
 import type { AppDeps } from '../http/deps';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { sendJson, toCachedBody } from '../http/json';
+import { requestIp } from '../http/rate-limit';
+import { RATE_LIMITS } from '../rate-limits';
+import { firstInWindow } from '../services/rate-limit-store';
 import type { AppEnv } from '../http/types';
-import { IdParamSchema, validateParam, validateQuery } from '../http/validate';
+import { validateParam, validateQuery } from '../http/validate';
+import { IdParamSchema } from '@/shared/schemas/common';
 import { clickCoupon, listCoupons, type CouponOrder } from '../services/coupons';
 
-export function couponRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>): Hono<AppEnv> {
+export function couponRoutes({ db, env, listCache }: Pick<AppDeps, 'db' | 'env' | 'listCache'>): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const lists: [string, CouponOrder][] = [
     ['/', 'new'],
@@ -23,8 +27,10 @@ export function couponRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'
   }
   return app.post('/:id/click', validateParam(IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const click = await clickCoupon(db, id);
-    if (!click) throw new HttpError('NotFound', `Coupon ${id} does not exist`);
+    // "best" orders by clicks: each address counts once per coupon per hour, so a script cannot buy the top spot.
+    const count = await firstInWindow(db, `coupon-click:${id}:${requestIp(c, env)}`, RATE_LIMITS.countedEventWindowMs);
+    const click = await clickCoupon(db, id, { count });
+    if (!click) throw new AppError('NotFound', `Coupon ${id} does not exist`);
     return c.json(click);
   });
 }

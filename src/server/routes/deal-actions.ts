@@ -8,11 +8,13 @@ import {
   VoteBodySchema,
   VotesStatusQuerySchema,
 } from '@/shared/schemas/community';
-import { callerId, signedIn } from '../http/auth';
+import { requireUser, signedIn } from '../http/auth';
 import type { AppDeps } from '../http/deps';
 import { idempotent } from '../http/idempotency';
+import { limitUserAction } from '../http/rate-limit';
 import type { AppEnv } from '../http/types';
-import { IdParamSchema, validateJson, validateParam, validateQuery } from '../http/validate';
+import { validateJson, validateParam, validateQuery } from '../http/validate';
+import { IdParamSchema } from '@/shared/schemas/common';
 import { addComment, deleteComment } from '../services/comments';
 import { submitDeal } from '../services/deal-submission';
 import { getDeal } from '../services/deals';
@@ -24,52 +26,68 @@ const PRIVATE_NO_STORE = 'private, no-store';
 
 /** Community actions on deals (§7), mounted at /api/deals before the `/:id` read routes. */
 export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hono<AppEnv> {
-  const auth = signedIn(db);
+  const auth = signedIn;
   const once = idempotent(db);
   return new Hono<AppEnv>({ strict: false })
-    .post('/', auth, once, validateJson(DealSubmissionSchema), async (c) => {
+    .post('/', auth, once, validateJson(DealSubmissionSchema), limitUserAction(db, 'deal-submission'), async (c) => {
       const body = c.req.valid('json');
-      const id = await submitDeal(db, { userId: callerId(c), ...body });
+      const id = await submitDeal(db, { userId: requireUser(c), ...body });
       const deal = await getDeal(db, id);
       if (!deal) throw new Error(`submitted deal ${id} could not be read back`);
       return c.json(deal, 201);
     })
     .get('/favourites', auth, validateQuery(FavouritesQuerySchema), async (c) => {
       c.header('Cache-Control', PRIVATE_NO_STORE);
-      return c.json(await listFavourites(db, callerId(c), c.req.valid('query')));
+      return c.json(await listFavourites(db, requireUser(c), c.req.valid('query')));
     })
     .get('/favourites-status', auth, validateQuery(FavouritesStatusQuerySchema), async (c) => {
       c.header('Cache-Control', PRIVATE_NO_STORE);
-      return c.json(await favouritesStatus(db, callerId(c), c.req.valid('query').id));
+      return c.json(await favouritesStatus(db, requireUser(c), c.req.valid('query').id));
     })
     .get('/votes-status', auth, validateQuery(VotesStatusQuerySchema), async (c) => {
       const { id, entity_type } = c.req.valid('query');
       c.header('Cache-Control', PRIVATE_NO_STORE);
-      return c.json(await votesStatus(db, callerId(c), entity_type, id));
+      return c.json(await votesStatus(db, requireUser(c), entity_type, id));
     })
-    .post('/:id/like', auth, once, validateParam(IdParamSchema), validateJson(VoteBodySchema), async (c) => {
+    .post('/:id/like', auth, once, validateParam(IdParamSchema), validateJson(VoteBodySchema), limitUserAction(db, 'vote'), async (c) => {
       const { id } = c.req.valid('param');
       const { like } = c.req.valid('json');
-      return c.json(await voteOnDeal(db, { userId: callerId(c), dealId: id, like, popularThreshold: env.POPULAR_THRESHOLD }));
+      return c.json(await voteOnDeal(db, { userId: requireUser(c), dealId: id, like, popularThreshold: env.POPULAR_THRESHOLD }));
     })
     .post('/:id/favourite', auth, once, validateParam(IdParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await toggleFavourite(db, callerId(c), id));
+      return c.json(await toggleFavourite(db, requireUser(c), id));
     })
-    .post('/:id/comment', auth, once, validateParam(IdParamSchema), validateJson(CommentBodySchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const { content, parent_id, thread_id } = c.req.valid('json');
-      const comment = await addComment(db, { userId: callerId(c), dealId: id, content, parentId: parent_id, threadId: thread_id });
-      return c.json(comment, 201);
-    })
+    .post(
+      '/:id/comment',
+      auth,
+      once,
+      validateParam(IdParamSchema),
+      validateJson(CommentBodySchema),
+      limitUserAction(db, 'comment'),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { content, parent_id, thread_id } = c.req.valid('json');
+        const comment = await addComment(db, { userId: requireUser(c), dealId: id, content, parentId: parent_id, threadId: thread_id });
+        return c.json(comment, 201);
+      },
+    )
     .delete('/:id/comment/:commentId', auth, once, validateParam(CommentParamSchema), async (c) => {
       const { id, commentId } = c.req.valid('param');
-      await deleteComment(db, callerId(c), id, commentId);
+      await deleteComment(db, requireUser(c), id, commentId);
       return c.body(null, 204);
     })
-    .post('/:id/comment/:commentId/like', auth, once, validateParam(CommentParamSchema), validateJson(VoteBodySchema), async (c) => {
-      const { id, commentId } = c.req.valid('param');
-      const { like } = c.req.valid('json');
-      return c.json(await voteOnComment(db, { userId: callerId(c), dealId: id, commentId, like }));
-    });
+    .post(
+      '/:id/comment/:commentId/like',
+      auth,
+      once,
+      validateParam(CommentParamSchema),
+      validateJson(VoteBodySchema),
+      limitUserAction(db, 'vote'),
+      async (c) => {
+        const { id, commentId } = c.req.valid('param');
+        const { like } = c.req.valid('json');
+        return c.json(await voteOnComment(db, { userId: requireUser(c), dealId: id, commentId, like }));
+      },
+    );
 }

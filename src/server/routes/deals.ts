@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { DealListQuerySchema, type DealListQuery } from '@/shared/schemas/deal';
 import { MarketQuerySchema } from '@/shared/schemas/common';
 import type { AppDeps } from '../http/deps';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { sendJson, toCachedBody } from '../http/json';
 import type { AppEnv } from '../http/types';
-import { IdParamSchema, validateParam, validateQuery } from '../http/validate';
+import { validateParam, validateQuery } from '../http/validate';
+import { IdParamSchema } from '@/shared/schemas/common';
 import { lowestConsolePrices } from '../services/console-prices';
 import { getDeal, listDeals } from '../services/deals';
 
@@ -21,29 +22,29 @@ export function dealListCacheKey(query: DealListQuery): string {
 }
 
 export function dealRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false })
-    .get('/', validateQuery(DealListQuerySchema), async (c) => {
-      const query = c.req.valid('query');
-      const load = async () => toCachedBody(await listDeals(db, query));
-      // A signed-in caller may later get per-user fields, so only anonymous lists are shared.
-      const payload = c.get('userId') !== null
-        ? await load()
-        : await listCache.getOrLoad(dealListCacheKey(query), load);
-      return sendJson(c, payload);
-    })
-    // Before '/:id', which would take 'lowest-console-prices' for an id. Nothing in it is per user, so every caller
-    // shares the short-TTL entry: an expired deal leaves the prices within two TTLs.
-    .get('/lowest-console-prices', validateQuery(MarketQuerySchema), async (c) => {
-      const { market_id: marketId } = c.req.valid('query');
-      const payload = await listCache.getOrLoad(`lowest-console-prices:${marketId}`, async () =>
-        toCachedBody(await lowestConsolePrices(db, marketId)),
-      );
-      return sendJson(c, payload);
-    })
-    .get('/:id', validateParam(IdParamSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const deal = await getDeal(db, id);
-      if (!deal) throw new HttpError('NotFound', `Deal ${id} does not exist`);
-      return sendJson(c, toCachedBody(deal));
-    });
+  return (
+    new Hono<AppEnv>({ strict: false })
+      .get('/', validateQuery(DealListQuerySchema), async (c) => {
+        const query = c.req.valid('query');
+        const load = async () => toCachedBody(await listDeals(db, query));
+        // A signed-in caller may later get per-user fields, so only anonymous lists are shared.
+        const payload = c.get('userId') !== null ? await load() : await listCache.getOrLoad(dealListCacheKey(query), load);
+        return sendJson(c, payload);
+      })
+      // Before '/:id', which would take 'lowest-console-prices' for an id. Nothing in it is per user, so every caller
+      // shares the short-TTL entry: an expired deal leaves the prices within two TTLs.
+      .get('/lowest-console-prices', validateQuery(MarketQuerySchema), async (c) => {
+        const { market_id: marketId } = c.req.valid('query');
+        const payload = await listCache.getOrLoad(`lowest-console-prices:${marketId}`, async () =>
+          toCachedBody(await lowestConsolePrices(db, marketId)),
+        );
+        return sendJson(c, payload);
+      })
+      .get('/:id', validateParam(IdParamSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const deal = await getDeal(db, id);
+        if (!deal) throw new AppError('NotFound', `Deal ${id} does not exist`);
+        return sendJson(c, toCachedBody(deal));
+      })
+  );
 }

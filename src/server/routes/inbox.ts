@@ -3,19 +3,20 @@ import { EmptyBodySchema, InboxQuerySchema } from '@/shared/schemas/rewards';
 import type { AppDeps } from '../http/deps';
 import { idempotent } from '../http/idempotency';
 import type { AppEnv } from '../http/types';
-import { IdParamSchema, validateParam, validateQuery } from '../http/validate';
+import { validateParam, validateQuery } from '../http/validate';
+import { IdParamSchema } from '@/shared/schemas/common';
 import { listInbox, markAllRead, markRead } from '../services/inbox';
-import { callerId, signedIn } from '../http/auth';
+import { requireUser, signedIn } from '../http/auth';
 import { noStore } from '../http/json';
 import { optionalJsonBody } from '../http/validate';
 
 export function inboxRoutes({ db }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>({ strict: false })
     .use(noStore)
-    .use(signedIn(db))
-    .get('/', validateQuery(InboxQuerySchema), async (c) => c.json(await listInbox(db, callerId(c), c.req.valid('query'))))
-    .post('/read-all', idempotent(db), optionalJsonBody(EmptyBodySchema), async (c) => c.json(await markAllRead(db, callerId(c))))
+    .use(signedIn)
+    .get('/', validateQuery(InboxQuerySchema), async (c) => c.json(await listInbox(db, requireUser(c), c.req.valid('query'))))
+    .post('/read-all', idempotent(db), optionalJsonBody(EmptyBodySchema), async (c) => c.json(await markAllRead(db, requireUser(c))))
     .post('/:id/read', idempotent(db), validateParam(IdParamSchema), optionalJsonBody(EmptyBodySchema), async (c) => {
-      return c.json(await markRead(db, callerId(c), c.req.valid('param').id));
+      return c.json(await markRead(db, requireUser(c), c.req.valid('param').id));
     });
 }

@@ -4,9 +4,10 @@ import { OpenLootboxBodySchema } from '@/shared/schemas/rewards';
 import type { AppDeps } from '../http/deps';
 import { idempotent } from '../http/idempotency';
 import type { AppEnv } from '../http/types';
-import { IdParamSchema, validateParam, validateQuery } from '../http/validate';
+import { validateParam, validateQuery } from '../http/validate';
+import { IdParamSchema } from '@/shared/schemas/common';
 import { listLootboxes, lootboxStatuses, openLootbox } from '../services/lootboxes';
-import { callerId, signedIn } from '../http/auth';
+import { requireUser, signedIn } from '../http/auth';
 import { noStore } from '../http/json';
 import { optionalJsonBody } from '../http/validate';
 
@@ -15,10 +16,10 @@ export function lootboxesRoutes({ db }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>({ strict: false })
     .use(noStore)
     .get('/', validateQuery(MarketQuerySchema), async (c) => c.json(await listLootboxes(db, c.req.valid('query').market_id)))
-    .get('/statuses', signedIn(db), validateQuery(MarketQuerySchema), async (c) => {
-      return c.json(await lootboxStatuses(db, callerId(c), c.req.valid('query').market_id));
+    .get('/statuses', signedIn, validateQuery(MarketQuerySchema), async (c) => {
+      return c.json(await lootboxStatuses(db, requireUser(c), c.req.valid('query').market_id));
     })
-    .post('/:id/open', signedIn(db), idempotent(db), validateParam(IdParamSchema), optionalJsonBody(OpenLootboxBodySchema), async (c) => {
-      return c.json(await openLootbox(db, callerId(c), c.req.valid('param').id), 201);
+    .post('/:id/open', signedIn, idempotent(db), validateParam(IdParamSchema), optionalJsonBody(OpenLootboxBodySchema), async (c) => {
+      return c.json(await openLootbox(db, requireUser(c), c.req.valid('param').id), 201);
     });
 }

@@ -1,19 +1,15 @@
 import { Hono } from 'hono';
 import { MarketQuerySchema } from '@/shared/schemas/common';
-import {
-  BuyPrizeBodySchema,
-  ClaimInformationBodySchema,
-  PointsHistoryQuerySchema,
-  UserPrizesQuerySchema,
-} from '@/shared/schemas/rewards';
+import { BuyPrizeBodySchema, ClaimInformationBodySchema, PointsHistoryQuerySchema, UserPrizesQuerySchema } from '@/shared/schemas/rewards';
 import type { AppDeps } from '../http/deps';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { idempotent } from '../http/idempotency';
 import type { AppEnv } from '../http/types';
-import { IdParamSchema, validateJson, validateParam, validateQuery } from '../http/validate';
+import { validateJson, validateParam, validateQuery } from '../http/validate';
+import { IdParamSchema } from '@/shared/schemas/common';
 import { pointsHistory } from '../services/points';
 import { buyPrize, getPrize, getUserPrize, listAvailablePrizes, listUserPrizes, setClaimInformation } from '../services/prizes';
-import { callerId, signedIn } from '../http/auth';
+import { requireUser, signedIn } from '../http/auth';
 import { noStore } from '../http/json';
 import { optionalJsonBody } from '../http/validate';
 
@@ -29,24 +25,24 @@ export function prizesRoutes({ db }: AppDeps): Hono<AppEnv> {
       .get('/available/:id', validateParam(IdParamSchema), async (c) => {
         const { id } = c.req.valid('param');
         const prize = await getPrize(db, id);
-        if (!prize) throw new HttpError('NotFound', `Prize ${id} does not exist`);
+        if (!prize) throw new AppError('NotFound', `Prize ${id} does not exist`);
         return c.json(prize);
       })
-      .post('/available/:id', signedIn(db), idempotent(db), validateParam(IdParamSchema), optionalJsonBody(BuyPrizeBodySchema), async (c) => {
-        return c.json(await buyPrize(db, callerId(c), c.req.valid('param').id), 201);
+      .post('/available/:id', signedIn, idempotent(db), validateParam(IdParamSchema), optionalJsonBody(BuyPrizeBodySchema), async (c) => {
+        return c.json(await buyPrize(db, requireUser(c), c.req.valid('param').id), 201);
       })
-      .get('/points-history', signedIn(db), validateQuery(PointsHistoryQuerySchema), async (c) => {
-        return c.json(await pointsHistory(db, callerId(c), c.req.valid('query')));
+      .get('/points-history', signedIn, validateQuery(PointsHistoryQuerySchema), async (c) => {
+        return c.json(await pointsHistory(db, requireUser(c), c.req.valid('query')));
       })
-      .get('/', signedIn(db), validateQuery(UserPrizesQuerySchema), async (c) => {
-        return c.json(await listUserPrizes(db, callerId(c), c.req.valid('query')));
+      .get('/', signedIn, validateQuery(UserPrizesQuerySchema), async (c) => {
+        return c.json(await listUserPrizes(db, requireUser(c), c.req.valid('query')));
       })
-      .get('/:id', signedIn(db), validateParam(IdParamSchema), async (c) => {
-        return c.json(await getUserPrize(db, callerId(c), c.req.valid('param').id));
+      .get('/:id', signedIn, validateParam(IdParamSchema), async (c) => {
+        return c.json(await getUserPrize(db, requireUser(c), c.req.valid('param').id));
       })
-      .post('/:id', signedIn(db), idempotent(db), validateParam(IdParamSchema), validateJson(ClaimInformationBodySchema), async (c) => {
+      .post('/:id', signedIn, idempotent(db), validateParam(IdParamSchema), validateJson(ClaimInformationBodySchema), async (c) => {
         const { id } = c.req.valid('param');
-        return c.json(await setClaimInformation(db, callerId(c), id, c.req.valid('json').claim_information));
+        return c.json(await setClaimInformation(db, requireUser(c), id, c.req.valid('json').claim_information));
       })
   );
 }

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { ShopListQuerySchema, ShopQuerySchema } from '@/shared/schemas/shop';
 import type { AppDeps } from '../http/deps';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { sendJson, toCachedBody } from '../http/json';
 import type { AppEnv } from '../http/types';
-import { IdParamSchema, validateParam, validateQuery } from '../http/validate';
+import { validateParam, validateQuery } from '../http/validate';
+import { IdParamSchema } from '@/shared/schemas/common';
 import { getShop, listShops } from '../services/shops';
 
 export function shopRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>): Hono<AppEnv> {
@@ -19,7 +20,7 @@ export function shopRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>)
       const { id } = c.req.valid('param');
       const { market_id } = c.req.valid('query');
       const shop = await getShop(db, id, market_id);
-      if (!shop) throw new HttpError('NotFound', `Shop ${id} does not exist`);
+      if (!shop) throw new AppError('NotFound', `Shop ${id} does not exist`);
       return sendJson(c, toCachedBody(shop));
     });
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/types';
 import { validateJson } from '../http/validate';
 import { createAlert, deleteAlert, listAlerts } from '../services/alerts';
 import { claimDaily } from '../services/daily';
-import { callerId, signedIn } from '../http/auth';
+import { requireUser, signedIn } from '../http/auth';
 import { noStore } from '../http/json';
 import { optionalJsonBody } from '../http/validate';
 
@@ -18,15 +18,15 @@ export function userRewardsRoutes({ db }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>({ strict: false })
     .use('/daily', noStore)
     .use('/alerts', noStore)
-    .post('/daily', signedIn(db), idempotent(db), optionalJsonBody(EmptyBodySchema), async (c) => {
-      return c.json(await claimDaily(db, callerId(c)));
+    .post('/daily', signedIn, idempotent(db), optionalJsonBody(EmptyBodySchema), async (c) => {
+      return c.json(await claimDaily(db, requireUser(c)));
     })
-    .get('/alerts', signedIn(db), async (c) => c.json(await listAlerts(db, callerId(c))))
-    .post('/alerts', signedIn(db), idempotent(db), validateJson(CreateAlertBodySchema), async (c) => {
-      return c.json(await createAlert(db, callerId(c), c.req.valid('json').keyword), 201);
+    .get('/alerts', signedIn, async (c) => c.json(await listAlerts(db, requireUser(c))))
+    .post('/alerts', signedIn, idempotent(db), validateJson(CreateAlertBodySchema), async (c) => {
+      return c.json(await createAlert(db, requireUser(c), c.req.valid('json').keyword), 201);
     })
-    .delete('/alerts', signedIn(db), idempotent(db), validateJson(DeleteAlertBodySchema), async (c) => {
-      await deleteAlert(db, callerId(c), c.req.valid('json').id);
+    .delete('/alerts', signedIn, idempotent(db), validateJson(DeleteAlertBodySchema), async (c) => {
+      await deleteAlert(db, requireUser(c), c.req.valid('json').id);
       return c.body(null, 204);
     });
 }

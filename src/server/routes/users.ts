@@ -1,21 +1,24 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES } from '@/shared/constants';
 import {
   ChangeEmailBodySchema,
   ChangePasswordBodySchema,
   ConfirmEmailBodySchema,
+  DeleteAccountBodySchema,
   MarketBodySchema,
   ProfileUpdateBodySchema,
   TagsBodySchema,
 } from '@/shared/schemas/user';
-import { requireUser } from '../http/auth';
+import { requireUser, signedIn } from '../http/auth';
 import type { AppDeps } from '../http/deps';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { noStore } from '../http/json';
-import { hitRateLimit } from '../http/rate-limit';
+import { RATE_LIMITS } from '../rate-limits';
+import { hitRateLimit } from '../services/rate-limit-store';
 import type { AppEnv } from '../http/types';
-import { IdParamSchema, validateJson, validateParam } from '../http/validate';
+import { validateJson, validateParam } from '../http/validate';
+import { IdParamSchema } from '@/shared/schemas/common';
 import { mailLocaleFrom } from '../mail/locale';
 import {
   changePassword,
@@ -26,6 +29,7 @@ import {
   listAchievements,
   removeAvatar,
   requestEmailChange,
+  sendReauthCode,
   setAvatar,
   setMarket,
   updateProfile,
@@ -41,64 +45,62 @@ export function isAvatarUpload(method: string, path: string): boolean {
   return method === 'PUT' && /^\/api\/users\/avatar\/?$/.test(path);
 }
 
-const tooLarge = () => new HttpError('PayloadTooLarge', `The picture is larger than ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`);
+const tooLarge = () => new AppError('PayloadTooLarge', `The picture is larger than ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`);
 
-const MINUTE = 60_000;
+// Mails go out in the language the client asks for (the app sends its chosen language), Polish by default.
+const mailLocale = (c: Context<AppEnv>) => mailLocaleFrom(c.req.header('accept-language'));
 
-export function usersRoutes({ db, mailer, mediaDir }: AppDeps): Hono<AppEnv> {
+export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv> {
   const avatars = localAvatarStore(mediaDir);
   return (
     new Hono<AppEnv>({ strict: false })
       // Private data must never sit in a shared cache; the public profile is cheap enough to skip caching too.
       .use(noStore)
-      .get('/', async (c) => c.json(await getCurrentUser(db, await requireUser(c, db))))
+      .get('/', async (c) => c.json(await getCurrentUser(db, requireUser(c))))
       .put('/', validateJson(ProfileUpdateBodySchema), async (c) => {
-        const userId = await requireUser(c, db);
+        const userId = requireUser(c);
         return c.json(await updateProfile(db, userId, c.req.valid('json')));
       })
-      .delete('/', async (c) => {
-        await deleteAccount(db, avatars, await requireUser(c, db));
+      .delete('/', signedIn, validateJson(DeleteAccountBodySchema), async (c) => {
+        await deleteAccount(db, avatars, requireUser(c), c.req.valid('json'));
+        return c.body(null, 204);
+      })
+      .post('/reauth-code', async (c) => {
+        await sendReauthCode(db, mailer, requireUser(c), mailLocale(c));
         return c.body(null, 204);
       })
       // Push tags belong to the mobile app's notification provider; the web validates them and stores nothing.
       .post('/tags', validateJson(TagsBodySchema), async (c) => {
-        await requireUser(c, db);
+        requireUser(c);
         return c.body(null, 204);
       })
       .put('/market', validateJson(MarketBodySchema), async (c) => {
-        const userId = await requireUser(c, db);
+        const userId = requireUser(c);
         return c.json(await setMarket(db, userId, c.req.valid('json').market_id));
       })
       .put('/email', validateJson(ChangeEmailBodySchema), async (c) => {
-        const userId = await requireUser(c, db);
-        const { email } = c.req.valid('json');
-        // Each request mails a code to an address of the caller's choosing: bounded so it cannot be used to spam.
-        await hitRateLimit(db, { key: `change-email:user:${userId}`, limit: 5, windowMs: 15 * MINUTE });
-        await hitRateLimit(db, { key: `change-email:email:${email}`, limit: 5, windowMs: 60 * MINUTE });
-        await requestEmailChange(db, mailer, userId, email, mailLocaleFrom(c.req.header('accept-language')));
+        const userId = requireUser(c);
+        const body = c.req.valid('json');
+        await hitRateLimit(db, { key: `change-email:user:${userId}`, ...RATE_LIMITS.account.changeEmail });
+        await hitRateLimit(db, { key: `change-email:email:${body.email}`, ...RATE_LIMITS.account.changeEmailPerAddress });
+        await requestEmailChange(db, mailer, userId, body, mailLocale(c));
         return c.body(null, 204);
       })
       .post('/confirm-email', validateJson(ConfirmEmailBodySchema), async (c) => {
-        const userId = await requireUser(c, db);
-        const { email, code } = c.req.valid('json');
-        await hitRateLimit(db, { key: `confirm-email:user:${userId}`, limit: 10, windowMs: 15 * MINUTE });
-        return c.json(await confirmEmailChange(db, userId, email, code));
+        const userId = requireUser(c);
+        await hitRateLimit(db, { key: `confirm-email:user:${userId}`, ...RATE_LIMITS.account.confirmEmail });
+        return c.json(await confirmEmailChange(db, mailer, userId, c.req.valid('json'), mailLocale(c)));
       })
       .post('/password', validateJson(ChangePasswordBodySchema), async (c) => {
-        const userId = await requireUser(c, db);
+        const userId = requireUser(c);
         const body = c.req.valid('json');
-        // A stolen access token must not become an offline-speed oracle for the account's password.
-        await hitRateLimit(db, { key: `change-password:user:${userId}`, limit: 10, windowMs: 15 * MINUTE });
-        await changePassword(db, userId, body.old_password, body.password);
-        return c.body(null, 204);
+        await hitRateLimit(db, { key: `change-password:user:${userId}`, ...RATE_LIMITS.account.changePassword });
+        return c.json(await changePassword(db, env.JWT_SECRET, userId, { oldPassword: body.old_password, password: body.password }));
       })
       .put(
         '/avatar',
-        // Guests are turned away before up to 10 MB of body is read; requireUser below also checks the account.
-        async (c, next) => {
-          if (c.get('userId') === null) throw new HttpError('Unauthorized', 'Sign in to do this');
-          await next();
-        },
+        // Guests are turned away before up to 10 MB of body is read.
+        signedIn,
         bodyLimit({
           maxSize: AVATAR_BODY_LIMIT_BYTES,
           onError: () => {
@@ -106,30 +108,31 @@ export function usersRoutes({ db, mailer, mediaDir }: AppDeps): Hono<AppEnv> {
           },
         }),
         async (c) => {
-          const userId = await requireUser(c, db);
+          const userId = requireUser(c);
+          await hitRateLimit(db, { key: `avatar:user:${userId}`, ...RATE_LIMITS.account.avatarUpload });
           if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) {
-            throw new HttpError('ValidationError', 'Content-Type must be multipart/form-data with an image field');
+            throw new AppError('ValidationError', 'Content-Type must be multipart/form-data with an image field');
           }
           let image: unknown;
           try {
             image = (await c.req.parseBody())['image'];
           } catch {
-            throw new HttpError('ValidationError', 'The multipart body could not be read');
+            throw new AppError('ValidationError', 'The multipart body could not be read');
           }
-          if (!(image instanceof File)) throw new HttpError('ValidationError', 'image: a picture file is required');
+          if (!(image instanceof File)) throw new AppError('ValidationError', 'image: a picture file is required');
           if (image.size > AVATAR_MAX_BYTES) throw tooLarge();
           const bytes = new Uint8Array(await image.arrayBuffer());
           const format = sniffAvatarFormat(bytes);
-          if (!format) throw new HttpError('ValidationError', 'image: only PNG, JPEG and WebP pictures are accepted');
+          if (!format) throw new AppError('ValidationError', 'image: only PNG, JPEG and WebP pictures are accepted');
           return c.json(await setAvatar(db, avatars, userId, bytes, format));
         },
       )
-      .delete('/avatar', async (c) => c.json(await removeAvatar(db, avatars, await requireUser(c, db))))
-      .get('/achievements', async (c) => c.json(await listAchievements(db, await requireUser(c, db))))
+      .delete('/avatar', async (c) => c.json(await removeAvatar(db, avatars, requireUser(c))))
+      .get('/achievements', async (c) => c.json(await listAchievements(db, requireUser(c))))
       .get('/:id', validateParam(IdParamSchema), async (c) => {
         const { id } = c.req.valid('param');
         const profile = await getPublicProfile(db, id);
-        if (!profile) throw new HttpError('NotFound', `User ${id} does not exist`);
+        if (!profile) throw new AppError('NotFound', `User ${id} does not exist`);
         return c.json(profile);
       })
   );

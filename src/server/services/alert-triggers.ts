@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ALERT_VOTE_THRESHOLDS } from '../../shared/constants';
-import type { InboxTrigger } from '../../shared/schemas/rewards';
+import { ALERT_VOTE_THRESHOLDS } from '@/shared/constants';
+import type { InboxTrigger } from '@/shared/schemas/rewards';
 import type { Tx } from '../db/client';
 
 /**

@@ -1,11 +1,11 @@
 import { asc, count, eq, and } from 'drizzle-orm';
-import { DEFAULT_MARKET_ID, KEYWORD_ALERTS_PER_USER } from '../../shared/constants';
-import { normalizeKeyword } from '../../shared/normalize';
-import type { ListResponse } from '../../shared/schemas/common';
-import type { KeywordAlert } from '../../shared/schemas/rewards';
+import { DEFAULT_MARKET_ID, KEYWORD_ALERTS_PER_USER } from '@/shared/constants';
+import { normalizeKeyword } from '@/shared/normalize';
+import type { ListResponse } from '@/shared/schemas/common';
+import type { KeywordAlert } from '@/shared/schemas/rewards';
 import type { Db } from '../db/client';
 import { keywordAlerts, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { lockUser } from './points';
 
 type AlertRow = typeof keywordAlerts.$inferSelect;
@@ -14,7 +14,11 @@ const toAlert = (row: AlertRow): KeywordAlert => ({ id: row.id, keyword: row.key
 
 /** GET /api/users/alerts: the caller's alerts, oldest first (the order they were added in). */
 export async function listAlerts(db: Db, userId: number): Promise<ListResponse<KeywordAlert>> {
-  const rows = await db.select().from(keywordAlerts).where(eq(keywordAlerts.userId, userId)).orderBy(asc(keywordAlerts.createdAt), asc(keywordAlerts.id));
+  const rows = await db
+    .select()
+    .from(keywordAlerts)
+    .where(eq(keywordAlerts.userId, userId))
+    .orderBy(asc(keywordAlerts.createdAt), asc(keywordAlerts.id));
   return { data: rows.map(toAlert), metadata: { pages_count: rows.length > 0 ? 1 : 0, count: rows.length } };
 }
 
@@ -27,7 +31,7 @@ export async function createAlert(db: Db, userId: number, keyword: string): Prom
     await lockUser(tx, userId);
     const [existing] = await tx.select({ n: count() }).from(keywordAlerts).where(eq(keywordAlerts.userId, userId));
     if ((existing?.n ?? 0) >= KEYWORD_ALERTS_PER_USER) {
-      throw new HttpError('Conflict', `You can have at most ${KEYWORD_ALERTS_PER_USER} keyword alerts`);
+      throw new AppError('Conflict', `You can have at most ${KEYWORD_ALERTS_PER_USER} keyword alerts`);
     }
     const [user] = await tx.select({ marketId: users.marketId }).from(users).where(eq(users.id, userId));
     const [row] = await tx
@@ -35,7 +39,7 @@ export async function createAlert(db: Db, userId: number, keyword: string): Prom
       .values({ userId, marketId: user?.marketId ?? DEFAULT_MARKET_ID, keyword, keywordNormalized: normalizeKeyword(keyword) })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new HttpError('Conflict', 'You already have an alert for this keyword');
+    if (!row) throw new AppError('Conflict', 'You already have an alert for this keyword');
     return toAlert(row);
   });
 }
@@ -46,5 +50,5 @@ export async function deleteAlert(db: Db, userId: number, id: number): Promise<v
     .delete(keywordAlerts)
     .where(and(eq(keywordAlerts.id, id), eq(keywordAlerts.userId, userId)))
     .returning({ id: keywordAlerts.id });
-  if (deleted.length === 0) throw new HttpError('NotFound', `Alert ${id} does not exist`);
+  if (deleted.length === 0) throw new AppError('NotFound', `Alert ${id} does not exist`);
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AnonymousDevice } from '../../shared/schemas/rewards';
+import type { AnonymousDevice } from '@/shared/schemas/rewards';
 import type { Db } from '../db/client';
 import { anonymousDevices } from '../db/schema';
 

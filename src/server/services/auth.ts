@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { USERNAME_MAX, USERNAME_MIN } from '@/shared/constants';
+import { VALIDATION_MESSAGES } from '@/shared/validation';
 import type {
   AppleBodySchema,
   CheckCodeBodySchema,
@@ -19,11 +20,13 @@ import { verifyFacebookToken } from '../auth/facebook';
 import { signAccessToken } from '../auth/jwt';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { issueRefreshToken, revokeAllRefreshTokens, rotateRefreshToken } from '../auth/refresh-tokens';
-import type { Db } from '../db/client';
-import { anonymousDevices, favourites, rateLimitCounters, users } from '../db/schema';
-import type { Env } from '../env';
-import { HttpError } from '../http/errors';
-import { hitRateLimit } from '../http/rate-limit';
+import type { Db, Tx } from '../db/client';
+import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../db/errors';
+import { anonymousDevices, favourites, users } from '../db/schema';
+import type { ServerEnv } from '../env';
+import { AppError } from '../errors';
+import { RATE_LIMITS, type AuthAction, type RateWindow } from '../rate-limits';
+import { addToWindow, hitRateLimit, recentCount } from './rate-limit-store';
 import { resetPasswordMail, verifyEmailMail } from '../mail/auth-templates';
 import type { MailLocale } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
@@ -32,55 +35,15 @@ type Body<S extends v.GenericSchema> = v.InferOutput<S>;
 
 export interface AuthDeps {
   db: Db;
-  env: Pick<Env, 'JWT_SECRET' | 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'FACEBOOK_GRAPH_URL' | 'APPLE_CLIENT_ID' | 'APPLE_KEYS_URL'>;
+  env: Pick<
+    ServerEnv,
+    'JWT_SECRET' | 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'FACEBOOK_GRAPH_URL' | 'APPLE_CLIENT_ID' | 'APPLE_KEYS_URL'
+  >;
   mailer: Mailer;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Abuse limits
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-interface Window {
-  limit: number;
-  windowMs: number;
-}
-
-/**
- * Every auth abuse limit in one place, per client address and per e-mail address. The per-address limits leave
- * room for a household or an office behind one NAT; the per-e-mail ones stop guessing against one account (and,
- * for mail-sending routes, flooding one mailbox). Code checks allow 10 per 10 minutes per e-mail on top of the
- * 5-try lock of each code.
- */
-export const AUTH_RATE_LIMITS = {
-  login: { ip: { limit: 30, windowMs: MINUTE }, email: { limit: 10, windowMs: MINUTE } },
-  register: { ip: { limit: 20, windowMs: HOUR }, email: { limit: 5, windowMs: HOUR } },
-  'forgot-password': { ip: { limit: 20, windowMs: HOUR }, email: { limit: 5, windowMs: HOUR } },
-  'verify-email': { ip: { limit: 30, windowMs: 10 * MINUTE }, email: { limit: 10, windowMs: 10 * MINUTE } },
-  'password-reset-check-code': { ip: { limit: 30, windowMs: 10 * MINUTE }, email: { limit: 10, windowMs: 10 * MINUTE } },
-  'reset-password': { ip: { limit: 30, windowMs: 10 * MINUTE }, email: { limit: 10, windowMs: 10 * MINUTE } },
-  // Each social sign-in costs calls to the provider; there is no e-mail before the provider answers.
-  facebook: { ip: { limit: 30, windowMs: MINUTE } },
-  apple: { ip: { limit: 30, windowMs: MINUTE } },
-} as const satisfies Record<string, { ip: Window; email?: Window }>;
-
-export type AuthAction = keyof typeof AUTH_RATE_LIMITS;
-
-/** Counter windows older than this are useless (the longest window is an hour) and are deleted. */
-const COUNTER_RETENTION_MS = 24 * HOUR;
-const SWEEP_EVERY_MS = 10 * MINUTE;
-let lastSweepAt = 0;
-
-/**
- * Deletes old rate-limit windows at most once per SWEEP_EVERY_MS per process: one indexed DELETE now and then keeps
- * the table small without a scheduler. Several instances sweeping is harmless.
- */
-async function sweepRateLimitCounters(db: Db, now: number): Promise<void> {
-  if (now - lastSweepAt < SWEEP_EVERY_MS) return;
-  lastSweepAt = now;
-  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now - COUNTER_RETENTION_MS)));
-}
 
 /** Counts one attempt of `action` for the caller's address and, when given, the e-mail; 429 once a limit is passed. */
 export async function limitAuthAttempt(
@@ -89,12 +52,46 @@ export async function limitAuthAttempt(
   { ip, email }: { ip: string; email?: string },
   now = Date.now(),
 ): Promise<void> {
-  await sweepRateLimitCounters(db, now);
-  const rules: { ip: Window; email?: Window } = AUTH_RATE_LIMITS[action];
+  const rules: { ip: RateWindow; email?: RateWindow } = RATE_LIMITS.auth[action];
   await hitRateLimit(db, { key: `auth:${action}:ip:${ip}`, ...rules.ip }, now);
   if (email !== undefined && rules.email) {
     await hitRateLimit(db, { key: `auth:${action}:email:${email.toLowerCase()}`, ...rules.email }, now);
   }
+}
+
+interface LoginGuard {
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
+}
+
+/**
+ * Reserves one failure of the account before its password is checked, so parallel guesses cannot all slip past the
+ * cap by reading the same count; a right password gives the reservation back, a wrong one also marks the address.
+ */
+async function reserveLoginFailure(db: Db, email: string, ip: string, now: number): Promise<LoginGuard> {
+  const accountKey = `auth:login-failed:email:${email.toLowerCase()}`;
+  const addressKey = `auth:login-failed:ip:${ip}`;
+  const { perAccount, spanMs, bucketMs } = RATE_LIMITS.loginFailures;
+  const window = { windowMs: bucketMs, spanMs };
+  const reservation = await addToWindow(db, accountKey, window.windowMs, 1, now);
+  const release = async () => {
+    await addToWindow(db, accountKey, window.windowMs, -1, now, reservation);
+  };
+  const account = await recentCount(db, accountKey, window, now);
+  if (account.count > perAccount) {
+    const address = await recentCount(db, addressKey, window, now);
+    if (address.count > 0) {
+      await release();
+      const retryAfter = Math.max(1, Math.ceil((account.oldestWindowEnd + spanMs - now) / 1000));
+      throw new AppError('TooManyRequests', 'Too many failed sign-ins to this account, try again later', { retryAfterS: retryAfter });
+    }
+  }
+  return {
+    succeeded: release,
+    failed: async () => {
+      await addToWindow(db, addressKey, window.windowMs, 1, now);
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -102,26 +99,10 @@ export async function limitAuthAttempt(
 
 const emailIs = (email: string): SQL => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
-const invalidCredentials = () => new HttpError('InvalidCredentials', 'Invalid email or password');
+const invalidCredentials = () => new AppError('InvalidCredentials', 'Invalid email or password');
 const emailNotVerified = () =>
-  new HttpError('EmailNotVerified', 'The e-mail address is not verified yet; a verification code was sent to it');
-const userAlreadyExists = () => new HttpError('UserAlreadyExists', 'User with this email already exists');
-
-/** The SQLSTATE and constraint of a database error, looked up through drizzle's wrapping `cause`. */
-function databaseError(error: unknown): { code: string; constraint: string } | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^\d{2}[\dA-Z]{3}$/.test(code)) {
-      return { code, constraint: typeof constraint === 'string' ? constraint : '' };
-    }
-    current = cause;
-  }
-  return undefined;
-}
-
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
+  new AppError('EmailNotVerified', 'The e-mail address is not verified yet; a verification code was sent to it');
+const userAlreadyExists = () => new AppError('UserAlreadyExists', 'User with this email already exists');
 
 /** A hash of a random password, so an unknown e-mail costs the same scrypt run as a wrong password. */
 let dummyHash: Promise<string> | undefined;
@@ -130,20 +111,23 @@ function timingDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-async function tokenPair(db: Db, secret: string, userId: number, now: Date): Promise<TokenPair> {
+/** A new session: a fresh refresh-token family and an access token bound to it. */
+export async function tokenPair(db: Db | Tx, secret: string, userId: number, now: Date): Promise<TokenPair> {
   const refresh = await issueRefreshToken(db, userId, { now });
-  return { access_token: await signAccessToken(userId, secret, now.getTime()), refresh_token: refresh.token };
+  return {
+    access_token: await signAccessToken({ userId, familyId: refresh.familyId }, secret, now.getTime()),
+    refresh_token: refresh.token,
+  };
 }
 
 async function sendVerificationCode(
   { db, mailer }: AuthDeps,
-  userId: number,
-  email: string,
-  locale: MailLocale,
+  user: { id: number; email: string },
+  { locale, forReset }: { locale: MailLocale; forReset: boolean },
   now: Date,
 ): Promise<void> {
-  const code = await issueCode(db, { email, purpose: 'verify_email', userId }, now);
-  await mailer.send(verifyEmailMail(email, code, locale));
+  const code = await issueCode(db, { email: user.email, purpose: 'verify_email', userId: user.id, forReset }, now);
+  await mailer.send(verifyEmailMail(user.email, code, locale));
 }
 
 /**
@@ -182,34 +166,43 @@ export async function register(
     .from(users)
     .where(or(emailIs(body.email), sql`lower(${users.username}) = ${body.username.toLowerCase()}`));
   if (taken.some((u) => u.email.toLowerCase() === body.email)) throw userAlreadyExists();
-  if (taken.length > 0) throw new HttpError('UsernameAlreadyTaken', 'This username is already taken');
+  if (taken.length > 0) throw new AppError('UsernameAlreadyTaken', 'This username is already taken');
 
   const passwordHash = await hashPassword(body.password);
   let created: { id: number; email: string; username: string } | undefined;
   try {
     [created] = await db
       .insert(users)
-      .values({ email: body.email, username: body.username, passwordHash, marketId: body.market_id })
+      .values({ email: body.email, username: body.username, passwordHash, marketId: body.market_id, termsAcceptedAt: now })
       .returning({ id: users.id, email: users.email, username: users.username });
   } catch (error) {
     // Two sign-ups racing for one address or name: the unique indexes decide, with the same answers as above.
     const failure = databaseError(error);
     if (failure?.code === UNIQUE_VIOLATION && failure.constraint.includes('email')) throw userAlreadyExists();
-    if (failure?.code === UNIQUE_VIOLATION) throw new HttpError('UsernameAlreadyTaken', 'This username is already taken');
-    if (failure?.code === FOREIGN_KEY_VIOLATION) throw new HttpError('ValidationError', 'market_id: Unknown market');
+    if (failure?.code === UNIQUE_VIOLATION) throw new AppError('UsernameAlreadyTaken', 'This username is already taken');
+    if (failure?.code === FOREIGN_KEY_VIOLATION) throw new AppError('ValidationError', 'market_id: Unknown market');
     throw error;
   }
   if (!created) throw new Error('user was not created');
-  if (body.send_verification_email) await sendVerificationCode(deps, created.id, created.email, locale, now);
+  if (body.send_verification_email) await sendVerificationCode(deps, created, { locale, forReset: false }, now);
   return created;
 }
 
+/**
+ * Marks the address verified. A code that a password-reset request mailed also ends the account's password and
+ * sessions: whoever registered the address never proved the mailbox, its owner just did, and a password someone
+ * else chose must not start working now (the owner sets their own in the reset's next step).
+ */
 export async function verifyEmail(db: Db, body: Body<typeof VerifyEmailBodySchema>, now = new Date()): Promise<void> {
-  await checkCode(db, { email: body.email, purpose: 'verify_email', code: body.code, consume: true }, now);
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: now })
-    .where(and(emailIs(body.email), isNull(users.deletedAt), isNull(users.emailVerifiedAt)));
+  const issued = await checkCode(db, { email: body.email, purpose: 'verify_email', code: body.code, consume: true }, now);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set(issued.forReset ? { emailVerifiedAt: now, passwordHash: null } : { emailVerifiedAt: now })
+      .where(and(emailIs(body.email), isNull(users.deletedAt), isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id });
+    if (user && issued.forReset) await revokeAllRefreshTokens(tx, user.id, now);
+  });
 }
 
 /**
@@ -221,19 +214,24 @@ export async function verifyEmail(db: Db, body: Body<typeof VerifyEmailBodySchem
 export async function login(
   deps: AuthDeps,
   body: Body<typeof LoginBodySchema>,
-  locale: MailLocale,
+  { ip, locale }: { ip: string; locale: MailLocale },
   now = new Date(),
 ): Promise<TokenPair> {
   const { db, env } = deps;
+  const guard = await reserveLoginFailure(db, body.email, ip, now.getTime());
   const [user] = await db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(and(emailIs(body.email), isNull(users.deletedAt)))
     .limit(1);
   const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await timingDummyHash()));
-  if (!user?.passwordHash || !passwordOk) throw invalidCredentials();
+  if (!user?.passwordHash || !passwordOk) {
+    await guard.failed();
+    throw invalidCredentials();
+  }
+  await guard.succeeded();
   if (!user.emailVerifiedAt) {
-    await sendVerificationCode(deps, user.id, user.email, locale, now);
+    await sendVerificationCode(deps, user, { locale, forReset: false }, now);
     throw emailNotVerified();
   }
   if (body.anonymous_device_id) await adoptAnonymousDevice(db, body.anonymous_device_id, user.id);
@@ -241,9 +239,10 @@ export async function login(
 }
 
 export async function refresh(deps: Pick<AuthDeps, 'db' | 'env'>, refreshToken: string, now = new Date()): Promise<TokenPair> {
-  const rotated = await rotateRefreshToken(deps.db, refreshToken, now);
+  const secret = deps.env.JWT_SECRET;
+  const rotated = await rotateRefreshToken(deps.db, secret, refreshToken, now);
   return {
-    access_token: await signAccessToken(rotated.userId, deps.env.JWT_SECRET, now.getTime()),
+    access_token: await signAccessToken({ userId: rotated.userId, familyId: rotated.familyId }, secret, now.getTime()),
     refresh_token: rotated.refreshToken,
   };
 }
@@ -264,9 +263,9 @@ export async function forgotPassword(
     .from(users)
     .where(and(emailIs(body.email), isNull(users.deletedAt)))
     .limit(1);
-  if (!user) throw new HttpError('UserNotFound', 'User with this email was not found');
+  if (!user) throw new AppError('UserNotFound', 'User with this email was not found');
   if (!user.emailVerifiedAt) {
-    await sendVerificationCode(deps, user.id, user.email, locale, now);
+    await sendVerificationCode(deps, user, { locale, forReset: true }, now);
     throw emailNotVerified();
   }
   const code = await issueCode(db, { email: user.email, purpose: 'reset_password', userId: user.id }, now);
@@ -288,7 +287,7 @@ export async function resetPassword(db: Db, body: Body<typeof ResetPasswordBodyS
       .set({ passwordHash })
       .where(and(emailIs(body.email), isNull(users.deletedAt)))
       .returning({ id: users.id });
-    if (!user) throw new HttpError('InvalidCode', 'Verification code is invalid');
+    if (!user) throw new AppError('InvalidCode', 'Verification code is invalid');
     await revokeAllRefreshTokens(tx, user.id, now);
   });
 }
@@ -303,6 +302,7 @@ interface ProviderIdentity {
   email: string | null;
   usernameHint: string | null;
   marketId: number;
+  termsAccepted: boolean;
   anonymousDeviceId: string | null | undefined;
 }
 
@@ -319,24 +319,33 @@ function usernameCandidates(hint: string | null, email: string): string[] {
 }
 
 async function createProviderUser(db: Db, identity: ProviderIdentity & { email: string }, now: Date): Promise<number> {
+  if (!identity.termsAccepted) throw new AppError('ValidationError', `terms_accepted: ${VALIDATION_MESSAGES.termsRequired}`);
   const link = identity.provider === 'facebook' ? { facebookId: identity.providerUserId } : { appleId: identity.providerUserId };
   for (const username of usernameCandidates(identity.usernameHint, identity.email)) {
     try {
       const [row] = await db
         .insert(users)
-        .values({ email: identity.email, username, passwordHash: null, emailVerifiedAt: now, marketId: identity.marketId, ...link })
+        .values({
+          email: identity.email,
+          username,
+          passwordHash: null,
+          emailVerifiedAt: now,
+          marketId: identity.marketId,
+          termsAcceptedAt: now,
+          ...link,
+        })
         .returning({ id: users.id });
       if (row) return row.id;
     } catch (error) {
       const failure = databaseError(error);
-      if (failure?.code === FOREIGN_KEY_VIOLATION) throw new HttpError('ValidationError', 'market_id: Unknown market');
+      if (failure?.code === FOREIGN_KEY_VIOLATION) throw new AppError('ValidationError', 'market_id: Unknown market');
       if (failure?.code !== UNIQUE_VIOLATION) throw error;
       if (failure.constraint.includes('username')) continue;
       // The address or the provider id was taken in the meantime by a parallel first sign-in.
       throw userAlreadyExists();
     }
   }
-  throw new HttpError('UsernameAlreadyTaken', 'No free username could be derived; try again');
+  throw new AppError('UsernameAlreadyTaken', 'No free username could be derived; try again');
 }
 
 /**
@@ -354,17 +363,17 @@ async function providerSignIn(deps: AuthDeps, identity: ProviderIdentity, now: D
     .where(eq(providerColumn, identity.providerUserId))
     .limit(1);
   let userId = linked?.id;
-  if (linked?.deletedAt) throw new HttpError('Unauthorized', 'This account was deleted');
+  if (linked?.deletedAt) throw new AppError('Unauthorized', 'This account was deleted');
 
   if (userId === undefined) {
-    if (!identity.email) throw new HttpError('ValidationError', `${name} did not share an e-mail address`);
+    if (!identity.email) throw new AppError('ValidationError', `${name} did not share an e-mail address`);
     const [existing] = await db
       .select({ id: users.id, deletedAt: users.deletedAt, emailVerifiedAt: users.emailVerifiedAt, linkedId: providerColumn })
       .from(users)
       .where(emailIs(identity.email))
       .limit(1);
     if (existing) {
-      if (existing.deletedAt) throw new HttpError('Unauthorized', 'This account was deleted');
+      if (existing.deletedAt) throw new AppError('Unauthorized', 'This account was deleted');
       // The address already belongs to an account linked to another account of this provider.
       if (existing.linkedId !== null) throw userAlreadyExists();
       const link = identity.provider === 'facebook' ? { facebookId: identity.providerUserId } : { appleId: identity.providerUserId };
@@ -384,7 +393,7 @@ async function providerSignIn(deps: AuthDeps, identity: ProviderIdentity, now: D
 
 export async function facebookSignIn(deps: AuthDeps, body: Body<typeof FacebookBodySchema>, now = new Date()): Promise<TokenPair> {
   const { FACEBOOK_APP_ID: appId, FACEBOOK_APP_SECRET: appSecret, FACEBOOK_GRAPH_URL: graphUrl } = deps.env;
-  if (!appId || !appSecret) throw new HttpError('NotFound', 'Facebook sign-in is not configured');
+  if (!appId || !appSecret) throw new AppError('NotFound', 'Facebook sign-in is not configured');
   const profile = await verifyFacebookToken({ appId, appSecret, graphUrl }, body.token);
   return providerSignIn(
     deps,
@@ -394,6 +403,7 @@ export async function facebookSignIn(deps: AuthDeps, body: Body<typeof FacebookB
       email: profile.email,
       usernameHint: profile.name,
       marketId: body.market_id,
+      termsAccepted: body.terms_accepted === true,
       anonymousDeviceId: body.anonymous_device_id,
     },
     now,
@@ -407,7 +417,7 @@ export async function facebookSignIn(deps: AuthDeps, body: Body<typeof FacebookB
  */
 export async function appleSignIn(deps: AuthDeps, body: Body<typeof AppleBodySchema>, now = new Date()): Promise<TokenPair> {
   const { APPLE_CLIENT_ID: clientId, APPLE_KEYS_URL: keysUrl } = deps.env;
-  if (!clientId) throw new HttpError('NotFound', 'Apple sign-in is not configured');
+  if (!clientId) throw new AppError('NotFound', 'Apple sign-in is not configured');
   const identity = await verifyAppleIdentityToken({ clientId, keysUrl }, body.code, body.nonce, now.getTime());
   return providerSignIn(
     deps,
@@ -417,6 +427,7 @@ export async function appleSignIn(deps: AuthDeps, body: Body<typeof AppleBodySch
       email: identity.emailVerified ? identity.email : null,
       usernameHint: body.username?.trim() || null,
       marketId: body.market_id,
+      termsAccepted: body.terms_accepted === true,
       anonymousDeviceId: body.anonymous_device_id,
     },
     now,

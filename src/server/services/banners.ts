@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { BannerLocation } from '../../shared/constants';
-import type { Banner, BannerEventType } from '../../shared/schemas/banner';
+import type { BannerLocation } from '@/shared/constants';
+import type { Banner, BannerEventType } from '@/shared/schemas/banner';
 import { queryRows, type Db } from '../db/client';
 import { bannerEvents, bannerLocations, banners } from '../db/schema';
 
@@ -14,7 +14,9 @@ export async function listBanners(db: Db, marketId: number): Promise<Banner[]> {
       width: banners.width,
       height: banners.height,
       position: banners.position,
-      locations: sql<BannerLocation[]>`coalesce(array_agg(${bannerLocations.location} order by ${bannerLocations.location}) filter (where ${bannerLocations.location} is not null), '{}')`,
+      locations: sql<
+        BannerLocation[]
+      >`coalesce(array_agg(${bannerLocations.location} order by ${bannerLocations.location}) filter (where ${bannerLocations.location} is not null), '{}')`,
     })
     .from(banners)
     .leftJoin(bannerLocations, eq(bannerLocations.bannerId, banners.id))
@@ -33,10 +35,15 @@ export async function listBanners(db: Db, marketId: number): Promise<Banner[]> {
 }
 
 /**
- * Records one impression or click. The insert reads the banner in the same statement, so an unknown (or just
- * deleted) banner records nothing and answers false instead of failing on the foreign key.
+ * Records one impression or click (`count: false` only checks that the banner exists, for an event already counted).
+ * The insert reads the banner in the same statement, so an unknown (or just deleted) banner records nothing and
+ * answers false instead of failing on the foreign key.
  */
-export async function recordBannerEvent(db: Db, bannerId: number, event: BannerEventType): Promise<boolean> {
+export async function recordBannerEvent(db: Db, bannerId: number, event: BannerEventType, { count }: { count: boolean }): Promise<boolean> {
+  if (!count) {
+    const [banner] = await db.select({ id: banners.id }).from(banners).where(eq(banners.id, bannerId));
+    return banner !== undefined;
+  }
   const rows = await queryRows<{ id: number }>(
     db,
     sql`insert into ${bannerEvents} (banner_id, event_type)

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DealComment } from '@/shared/schemas/deal';
 import type { Db } from '../db/client';
 import { comments, deals, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
+import { toUserSummary, userSummaryColumns } from './user-summary';
 
 export interface NewComment {
   userId: number;
@@ -21,8 +22,8 @@ export interface NewComment {
 export async function addComment(db: Db, { userId, dealId, content, parentId, threadId }: NewComment): Promise<DealComment> {
   return db.transaction(async (tx) => {
     const [deal] = await tx.select({ disableComments: deals.disableComments }).from(deals).where(eq(deals.id, dealId));
-    if (!deal) throw new HttpError('NotFound', `Deal ${dealId} does not exist`);
-    if (deal.disableComments) throw new HttpError('Forbidden', 'Comments are disabled for this deal');
+    if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
+    if (deal.disableComments) throw new AppError('Forbidden', 'Comments are disabled for this deal');
 
     let thread: number | null = null;
     if (parentId !== undefined && parentId !== null) {
@@ -30,13 +31,13 @@ export async function addComment(db: Db, { userId, dealId, content, parentId, th
         .select({ id: comments.id, threadId: comments.threadId })
         .from(comments)
         .where(and(eq(comments.id, parentId), eq(comments.dealId, dealId), isNull(comments.deletedAt)));
-      if (!parent) throw new HttpError('ValidationError', `parent_id: comment ${parentId} is not a comment of deal ${dealId}`);
+      if (!parent) throw new AppError('ValidationError', `parent_id: comment ${parentId} is not a comment of deal ${dealId}`);
       thread = parent.threadId ?? parent.id;
       if (threadId !== undefined && threadId !== null && threadId !== thread) {
-        throw new HttpError('ValidationError', `thread_id: the reply belongs to thread ${thread}`);
+        throw new AppError('ValidationError', `thread_id: the reply belongs to thread ${thread}`);
       }
     } else if (threadId !== undefined && threadId !== null) {
-      throw new HttpError('ValidationError', 'thread_id: a comment without parent_id starts its own thread');
+      throw new AppError('ValidationError', 'thread_id: a comment without parent_id starts its own thread');
     }
 
     const [inserted] = await tx
@@ -52,11 +53,8 @@ export async function addComment(db: Db, { userId, dealId, content, parentId, th
       .update(deals)
       .set({ commentsCount: sql`${deals.commentsCount} + 1` })
       .where(eq(deals.id, dealId));
-    const [author] = await tx
-      .select({ username: users.username, avatarUrl: users.avatarUrl })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!author) throw new HttpError('Unauthorized', 'The account no longer exists');
+    const [author] = await tx.select(userSummaryColumns).from(users).where(eq(users.id, userId));
+    if (!author) throw new AppError('Unauthorized', 'The account no longer exists');
     return {
       id: inserted.id,
       content,
@@ -64,7 +62,7 @@ export async function addComment(db: Db, { userId, dealId, content, parentId, th
       votes_count: 0,
       parent_id: parentId ?? null,
       thread_id: thread,
-      user: { id: userId, username: author.username, avatar_url: author.avatarUrl },
+      user: toUserSummary(author),
     };
   });
 }
@@ -80,14 +78,14 @@ export async function deleteComment(db: Db, userId: number, dealId: number, comm
       .select({ userId: comments.userId })
       .from(comments)
       .where(and(eq(comments.id, commentId), eq(comments.dealId, dealId), isNull(comments.deletedAt)));
-    if (!comment) throw new HttpError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
-    if (comment.userId !== userId) throw new HttpError('Forbidden', 'Only the author can remove this comment');
+    if (!comment) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
+    if (comment.userId !== userId) throw new AppError('Forbidden', 'Only the author can remove this comment');
     const removed = await tx
       .update(comments)
       .set({ deletedAt: sql`now()` })
       .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
       .returning({ id: comments.id });
-    if (removed.length === 0) throw new HttpError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
+    if (removed.length === 0) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
     await tx
       .update(deals)
       .set({ commentsCount: sql`greatest(${deals.commentsCount} - 1, 0)` })

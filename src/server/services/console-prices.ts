@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { expandCategories } from '../../shared/categories';
-import type { Currency } from '../../shared/constants';
-import { CONSOLE_PRICE_KEYS, type ConsolePriceKey, type LowestConsolePrices } from '../../shared/schemas/gamer-zone';
+import { expandCategories } from '@/shared/categories';
+import type { Currency } from '@/shared/constants';
+import { CONSOLE_PRICE_KEYS, type ConsolePriceKey, type LowestConsolePrices } from '@/shared/schemas/gamer-zone';
 import { queryRows, type Db } from '../db/client';
 
 /**

@@ -1,7 +1,8 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { ListResponse } from '../../shared/schemas/common';
-import type { Coupon, CouponClick, CouponListQuery } from '../../shared/schemas/shop';
+import type { ListResponse } from '@/shared/schemas/common';
+import type { Coupon, CouponClick, CouponListQuery } from '@/shared/schemas/shop';
 import type { Db } from '../db/client';
+import { isoOrNull } from '../db/errors';
 import { coupons, shops } from '../db/schema';
 import { couponNotExpiredCondition, searchable, searchWordPatterns } from './shops';
 
@@ -59,7 +60,7 @@ export async function listCoupons(db: Db, q: CouponListQuery, order: CouponOrder
     title: r.title,
     description: r.description,
     url: r.url,
-    expires_at: r.expiresAt ? r.expiresAt.toISOString() : null,
+    expires_at: isoOrNull(r.expiresAt),
     clicks_count: r.clicksCount,
     shop: { id: r.shopId, name: r.shopName, slug: r.shopSlug, logo_url: r.shopLogoUrl },
   }));
@@ -67,14 +68,17 @@ export async function listCoupons(db: Db, q: CouponListQuery, order: CouponOrder
 }
 
 /**
- * Counts one use of a coupon. A single UPDATE increments in the database, so concurrent clicks on any number of
- * app instances are all counted; null when the coupon does not exist.
+ * Counts one use of a coupon (`count: false` only reads the total, for a click that was already counted). A single
+ * UPDATE increments in the database, so concurrent clicks on any number of app instances are all counted; null when
+ * the coupon does not exist.
  */
-export async function clickCoupon(db: Db, id: number): Promise<CouponClick | null> {
-  const [row] = await db
-    .update(coupons)
-    .set({ clicksCount: sql`${coupons.clicksCount} + 1` })
-    .where(eq(coupons.id, id))
-    .returning({ id: coupons.id, clicksCount: coupons.clicksCount });
+export async function clickCoupon(db: Db, id: number, { count }: { count: boolean }): Promise<CouponClick | null> {
+  const [row] = count
+    ? await db
+        .update(coupons)
+        .set({ clicksCount: sql`${coupons.clicksCount} + 1` })
+        .where(eq(coupons.id, id))
+        .returning({ id: coupons.id, clicksCount: coupons.clicksCount })
+    : await db.select({ id: coupons.id, clicksCount: coupons.clicksCount }).from(coupons).where(eq(coupons.id, id));
   return row ? { id: row.id, clicks_count: row.clicksCount } : null;
 }

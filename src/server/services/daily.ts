@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { DAILY_POINTS, DEFAULT_MARKET_ID, TIME_ZONE } from '../../shared/constants';
-import type { DailyClaimResult } from '../../shared/schemas/rewards';
+import { DAILY_POINTS, DEFAULT_MARKET_ID, TIME_ZONE } from '@/shared/constants';
+import type { DailyClaimResult } from '@/shared/schemas/rewards';
 import type { Db } from '../db/client';
 import { dailyClaims, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { addPoints, lockUser, pointsBalance } from './points';
 
 const warsawParts = new Intl.DateTimeFormat('en-CA', {
@@ -61,7 +61,7 @@ export async function claimDaily(db: Db, userId: number, now: Date = new Date())
       .values({ userId, warsawDate: warsawDate(now), createdAt: now })
       .onConflictDoNothing()
       .returning({ id: dailyClaims.id });
-    if (claimed.length === 0) throw new HttpError('AlreadyClaimed', 'The daily points were already claimed today');
+    if (claimed.length === 0) throw new AppError('AlreadyClaimed', 'The daily points were already claimed today');
     await addPoints(tx, { userId, marketId, points: DAILY_POINTS, reason: 'daily_points', createdAt: now });
     return {
       points: DAILY_POINTS,

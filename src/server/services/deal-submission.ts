@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { slugify } from '@/shared/slug';
 import type { Db, Tx } from '../db/client';
 import { deals, shops, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { onDealCreated } from './alert-triggers';
 
 /** Category of submitted deals until someone files them (the form has no category field). */
@@ -27,7 +27,10 @@ export function plainTextToHtml(text: string): string {
 
 /** The host a shop is known by: lowercase, without a leading "www.". */
 export function shopHost(url: string): string {
-  return new URL(url).hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+  return new URL(url).hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
 }
 
 /**
@@ -66,7 +69,7 @@ export interface DealSubmissionInput {
 export async function submitDeal(db: Db, { userId, url, title, description }: DealSubmissionInput): Promise<number> {
   return db.transaction(async (tx) => {
     const [author] = await tx.select({ marketId: users.marketId }).from(users).where(eq(users.id, userId));
-    if (!author) throw new HttpError('Unauthorized', 'The account no longer exists');
+    if (!author) throw new AppError('Unauthorized', 'The account no longer exists');
     const shopId = await shopForHost(tx, shopHost(url));
     const [deal] = await tx
       .insert(deals)

@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { expandCategories } from '../../shared/categories';
-import { DEAL_PAGE_SIZE, DEFAULT_MARKET_ID, type Currency } from '../../shared/constants';
-import type { ApiImage, ListResponse, UserSummary } from '../../shared/schemas/common';
-import type { DealComment, DealDetail, DealListItem, DealListQuery } from '../../shared/schemas/deal';
-import { slugify } from '../../shared/slug';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { expandCategories } from '@/shared/categories';
+import { DEAL_PAGE_SIZE, DEFAULT_MARKET_ID, type Currency } from '@/shared/constants';
+import type { ApiImage, ListResponse } from '@/shared/schemas/common';
+import type { DealComment, DealDetail, DealListItem, DealListQuery } from '@/shared/schemas/deal';
+import { slugify } from '@/shared/slug';
 import { queryRows, type Db } from '../db/client';
+import { isoOrNull } from '../db/errors';
 import type { ImageVariants } from '../db/schema';
 import { comments, dealButtons, dealImages, dealOffers, deals, shops, users } from '../db/schema';
 import { searchable } from './shops';
+import { toUserSummary, userSummaryColumns } from './user-summary';
 
 /** A search uses at most this many terms, so one request cannot build an arbitrarily long WHERE clause. */
 const MAX_SEARCH_TERMS = 8;
@@ -27,7 +29,6 @@ export function searchTerms(search: string | undefined): string[] {
   const terms = runs.filter((term) => [...term].length >= WORD_PREFIX_TERM_LENGTH);
   return [...new Set(terms)].slice(0, MAX_SEARCH_TERMS);
 }
-
 
 /**
  * Whether a normalized text holds one term. Terms of 3+ characters match as substrings ('sluch' finds 'Słuchawki',
@@ -79,7 +80,9 @@ const inShops = (ids: number[]): SQL => (ids.length > 0 ? sql`${deals.shopId} in
 function searchCondition(terms: SearchTerm[]): SQL {
   if (terms.length === 0) return sql`false`;
   const perTerm = terms.map((term) =>
-    term.shopIds.length > 0 ? sql`(${term.matches(sql`${deals.searchText}`)} or ${inShops(term.shopIds)})` : term.matches(sql`${deals.searchText}`),
+    term.shopIds.length > 0
+      ? sql`(${term.matches(sql`${deals.searchText}`)} or ${inShops(term.shopIds)})`
+      : term.matches(sql`${deals.searchText}`),
   );
   return sql.join(perTerm, sql` and `);
 }
@@ -91,8 +94,7 @@ function searchCondition(terms: SearchTerm[]): SQL {
 function searchRelevance(terms: SearchTerm[]): SQL {
   const title = sql`${deals.titleText}`;
   const points = terms.map(
-    (term) =>
-      sql`case when ${term.matches(title)} then 2 else 0 end + case when ${inShops(term.shopIds)} then 1 else 0 end`,
+    (term) => sql`case when ${term.matches(title)} then 2 else 0 end + case when ${inShops(term.shopIds)} then 1 else 0 end`,
   );
   return sql`(${sql.join(points, sql` + `)})`;
 }
@@ -110,10 +112,7 @@ function listConditions(q: DealListQuery, search: SearchTerm[] | null): SQL[] {
   if (q.brands && q.brands.length > 0) {
     const brands = q.brands.map((b) => b.toLowerCase());
     conditions.push(
-      inArray(
-        deals.shopId,
-        sql`(select ${shops.id} from ${shops} where ${shops.slug} in ${brands} or lower(${shops.name}) in ${brands})`,
-      ),
+      inArray(deals.shopId, sql`(select ${shops.id} from ${shops} where ${shops.slug} in ${brands} or lower(${shops.name}) in ${brands})`),
     );
   }
   if (q.shop_id !== undefined) conditions.push(eq(deals.shopId, q.shop_id));
@@ -145,13 +144,9 @@ function listOrder(q: DealListQuery, search: SearchTerm[] | null): SQL[] {
     case 'most_commented':
       return [desc(deals.commentsCount), ...byRelevance, desc(deals.id)];
     default:
-      return q.only_best
-        ? [desc(deals.bestAt), ...byRelevance, desc(deals.id)]
-        : [desc(deals.createdAt), ...byRelevance, desc(deals.id)];
+      return q.only_best ? [desc(deals.bestAt), ...byRelevance, desc(deals.id)] : [desc(deals.createdAt), ...byRelevance, desc(deals.id)];
   }
 }
-
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 const listColumns = {
   id: deals.id,
@@ -176,9 +171,8 @@ const listColumns = {
   expiresAt: deals.expiresAt,
   releasedAt: deals.releasedAt,
   createdAt: deals.createdAt,
+  ...userSummaryColumns,
   userId: deals.userId,
-  username: users.username,
-  avatarUrl: users.avatarUrl,
   directUrl: deals.directUrl,
   isAffiliate: deals.isAffiliate,
   // Images ride along as JSON in the same query: one round trip per page instead of one per relation.
@@ -236,10 +230,10 @@ function toListItem(row: ListRow): DealListItem {
     is_featured: row.isFeatured,
     is_sponsored: row.isSponsored,
     is_nsfw: row.isNsfw,
-    expires_at: iso(row.expiresAt),
-    released_at: iso(row.releasedAt),
+    expires_at: isoOrNull(row.expiresAt),
+    released_at: isoOrNull(row.releasedAt),
     created_at: row.createdAt.toISOString(),
-    user: { id: row.userId, username: row.username, avatar_url: row.avatarUrl },
+    user: toUserSummary(row),
     direct_url: row.directUrl,
     is_affiliate: row.isAffiliate,
   };
@@ -324,40 +318,81 @@ function countKey(q: DealListQuery): string {
   ]);
 }
 
+/** Pinning is curation of a handful; should more be pinned, those past this many list in their ordinary place. */
+const PINNED_LIMIT = 100;
+
 /**
- * One page of deals in one round trip: the page's ids come from an index walk in the requested order, and only
- * those rows are joined with shop, author and images, so the cost does not grow with the page's relations. The
- * total comes from a short-TTL cache (see DealCountCache); `counts` is injectable for tests.
+ * §3 is_pinned: pinned deals lead every list, in the list's own order, then the rest. They are a handful, found
+ * through their own partial index: asked in the list's order, the planner would walk that order's index through every
+ * deal looking for them (measured: a page of 100k deals went from 5 to 37 ms), so they are fetched unordered and only the few found
+ * are put in order.
  */
-export async function listDeals(
-  db: Db,
-  q: DealListQuery,
-  counts: DealCountCache = countCacheFor(db),
-): Promise<ListResponse<DealListItem>> {
+async function pinnedIdsOf(db: Db, where: SQL | undefined, order: SQL[]): Promise<number[]> {
+  const found = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(where, eq(deals.isPinned, true)))
+    .limit(PINNED_LIMIT);
+  if (found.length < 2) return found.map((row) => row.id);
+  const ordered = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(
+      inArray(
+        deals.id,
+        found.map((row) => row.id),
+      ),
+    )
+    .orderBy(...order);
+  return ordered.map((row) => row.id);
+}
+
+/**
+ * One page of deals in two round trips: the pinned deals of the filter (a few, from their partial index), then the
+ * page's ids from an index walk in the requested order; only those rows are joined with shop and author, so the
+ * cost does not grow with the page's relations. The total comes from a short-TTL cache (see DealCountCache);
+ * `counts` is injectable for tests.
+ */
+export async function listDeals(db: Db, q: DealListQuery, counts: DealCountCache = countCacheFor(db)): Promise<ListResponse<DealListItem>> {
   const perPage = q.per_page ?? DEAL_PAGE_SIZE;
   const page = q.page ?? 1;
   const offset = (page - 1) * perPage;
   const search = q.search ? await resolveSearch(db, q.search) : null;
   const where = and(...listConditions(q, search));
   const order = listOrder(q, search);
-  const pageIds = db.select({ id: deals.id }).from(deals).where(where).orderBy(...order).limit(perPage).offset(offset);
+  const pinnedIds = await pinnedIdsOf(db, where, order);
+  const pinnedOnPage = pinnedIds.slice(offset, offset + perPage);
+  const restIds = db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(pinnedIds.length > 0 ? and(where, notInArray(deals.id, pinnedIds)) : where)
+    .orderBy(...order)
+    .limit(perPage - pinnedOnPage.length)
+    .offset(Math.max(0, offset - pinnedIds.length));
+  // One id list for the page: `pinned or rest` as two conditions would make the planner scan every deal.
+  const pageIds =
+    pinnedOnPage.length > 0
+      ? sql`(${sql.join(
+          pinnedOnPage.map((id) => sql`select ${id}::int`),
+          sql` union all `,
+        )} union all ${restIds})`
+      : restIds;
   // Re-sorting the page's few rows is cheaper than a second round trip, which costs milliseconds on PGlite.
   const rows = await selectListRows(db)
     .where(inArray(deals.id, pageIds))
-    .orderBy(...order);
+    .orderBy(sql`${deals.id} in (${sql.join(pinnedOnPage.length > 0 ? pinnedOnPage : [0], sql`, `)}) desc`, ...order);
   // A partly filled page (or an empty first one) ends the list, so its position already gives the exact total.
   const count =
     rows.length < perPage && (rows.length > 0 || offset === 0)
       ? offset + rows.length
       : await counts.getOrLoad(countKey(q), async () => {
-          const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(deals).where(where);
+          const [countRow] = await db
+            .select({ count: sql<number>`count(*)::int` })
+            .from(deals)
+            .where(where);
           return countRow?.count ?? 0;
         });
   return { data: rows.map(toListItem), metadata: { count, pages_count: Math.ceil(count / perPage) } };
-}
-
-function commentUser(row: { userId: number; username: string; avatarUrl: string | null }): UserSummary {
-  return { id: row.userId, username: row.username, avatar_url: row.avatarUrl };
 }
 
 export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
@@ -381,11 +416,7 @@ export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
     .from(dealButtons)
     .where(eq(dealButtons.dealId, id))
     .orderBy(asc(dealButtons.position), asc(dealButtons.id));
-  const offers = await db
-    .select()
-    .from(dealOffers)
-    .where(eq(dealOffers.dealId, id))
-    .orderBy(asc(dealOffers.position), asc(dealOffers.id));
+  const offers = await db.select().from(dealOffers).where(eq(dealOffers.dealId, id)).orderBy(asc(dealOffers.position), asc(dealOffers.id));
   const commentRows = await db
     .select({
       id: comments.id,
@@ -394,9 +425,8 @@ export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
       votesCount: comments.votesCount,
       parentId: comments.parentId,
       threadId: comments.threadId,
+      ...userSummaryColumns,
       userId: comments.userId,
-      username: users.username,
-      avatarUrl: users.avatarUrl,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
@@ -409,7 +439,7 @@ export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
     votes_count: c.votesCount,
     parent_id: c.parentId,
     thread_id: c.threadId ?? c.id,
-    user: commentUser(c),
+    user: toUserSummary(c),
   }));
   return {
     ...item,

@@ -7,7 +7,7 @@ import type { FavouriteResult, FavouritesQuerySchema, FavouritesStatus } from '@
 import type { DealListItem } from '@/shared/schemas/deal';
 import type { Db } from '../db/client';
 import { deals, favourites } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { loadListItems } from './deals';
 
 /**
@@ -18,7 +18,7 @@ import { loadListItems } from './deals';
 export async function toggleFavourite(db: Db, userId: number, dealId: number): Promise<FavouriteResult> {
   return db.transaction(async (tx) => {
     const [deal] = await tx.select({ id: deals.id }).from(deals).where(eq(deals.id, dealId));
-    if (!deal) throw new HttpError('NotFound', `Deal ${dealId} does not exist`);
+    if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
     const saved = await tx
       .insert(favourites)
       .values({ userId, dealId })

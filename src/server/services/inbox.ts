@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { INBOX_LIMIT, type Currency } from '../../shared/constants';
-import type { InboxItem, InboxQuerySchema, InboxReadAllResult, InboxResponse, InboxTrigger } from '../../shared/schemas/rewards';
-import { slugify } from '../../shared/slug';
+import { INBOX_LIMIT, type Currency } from '@/shared/constants';
+import type { InboxItem, InboxQuerySchema, InboxReadAllResult, InboxResponse, InboxTrigger } from '@/shared/schemas/rewards';
+import { slugify } from '@/shared/slug';
 import type { Db } from '../db/client';
+import { isoOrNull } from '../db/errors';
 import { deals, inboxItems, keywordAlerts, shops } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import type * as v from 'valibot';
 
 type InboxQuery = v.InferOutput<typeof InboxQuerySchema>;
@@ -23,7 +24,9 @@ const itemColumns = {
   votesCount: deals.votesCount,
   shopName: shops.name,
   // The smallest rendition is plenty for an inbox row.
-  imageUrl: sql<string | null>`(select coalesce(i.variants->0->>'url', i.url) from deal_images i where i.deal_id = ${deals.id} order by i.position, i.id limit 1)`,
+  imageUrl: sql<
+    string | null
+  >`(select coalesce(i.variants->0->>'url', i.url) from deal_images i where i.deal_id = ${deals.id} order by i.position, i.id limit 1)`,
 };
 
 function selectItems(db: Db, where: SQL | undefined) {
@@ -42,7 +45,7 @@ function toItem(row: ItemRow): InboxItem {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
-    read_at: row.readAt ? row.readAt.toISOString() : null,
+    read_at: isoOrNull(row.readAt),
     trigger: row.trigger as InboxTrigger,
     keyword: row.keyword,
     deal: {
@@ -70,7 +73,10 @@ async function unreadCount(db: Db, userId: number, marketId: number): Promise<nu
     .orderBy(...newestFirst)
     .limit(INBOX_LIMIT)
     .as('newest');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newest).where(isNull(newest.readAt));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(newest)
+    .where(isNull(newest.readAt));
   return row?.n ?? 0;
 }
 
@@ -85,7 +91,12 @@ export async function listInbox(db: Db, userId: number, q: InboxQuery): Promise<
   const limit = Math.max(0, Math.min(q.per_page, INBOX_LIMIT - offset));
   const window = db.select({ id: inboxItems.id }).from(inboxItems).where(where).limit(INBOX_LIMIT).as('window');
   const [rows, [total], unread] = await Promise.all([
-    limit === 0 ? Promise.resolve([]) : selectItems(db, where).orderBy(...newestFirst).limit(limit).offset(offset),
+    limit === 0
+      ? Promise.resolve([])
+      : selectItems(db, where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(window),
     unreadCount(db, userId, q.market_id),
   ]);
@@ -99,14 +110,20 @@ export async function listInbox(db: Db, userId: number, q: InboxQuery): Promise<
 /** POST /api/inbox/{id}/read: the first read time stays, so repeating it changes nothing. Another user's item → 404. */
 export async function markRead(db: Db, userId: number, id: number): Promise<InboxItem> {
   const own = and(eq(inboxItems.id, id), eq(inboxItems.userId, userId));
-  await db.update(inboxItems).set({ readAt: sql`coalesce(${inboxItems.readAt}, now())` }).where(own);
+  await db
+    .update(inboxItems)
+    .set({ readAt: sql`coalesce(${inboxItems.readAt}, now())` })
+    .where(own);
   const [row] = await selectItems(db, own);
-  if (!row) throw new HttpError('NotFound', `Inbox item ${id} does not exist`);
+  if (!row) throw new AppError('NotFound', `Inbox item ${id} does not exist`);
   return toItem(row);
 }
 
 /** POST /api/inbox/read-all: every unread item of the caller. */
 export async function markAllRead(db: Db, userId: number): Promise<InboxReadAllResult> {
-  await db.update(inboxItems).set({ readAt: sql`now()` }).where(and(eq(inboxItems.userId, userId), isNull(inboxItems.readAt)));
+  await db
+    .update(inboxItems)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(inboxItems.userId, userId), isNull(inboxItems.readAt)));
   return { unread_count: 0 };
 }

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Lootbox, LootboxOdd, LootboxOpenResult, LootboxStatus, UserPrize } from '../../shared/schemas/rewards';
+import type { Lootbox, LootboxOdd, LootboxOpenResult, LootboxStatus, UserPrize } from '@/shared/schemas/rewards';
 import type { Db, Tx } from '../db/client';
 import { lootboxes, lootboxOpenings, lootboxPrizes, prizes } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { addPoints, pointsBalance, spendPoints } from './points';
 import { grantPrize, prizesByIds } from './prizes';
 
@@ -25,15 +25,30 @@ interface WeightedOdd {
  * out of the table and the draw alike, and the probabilities always add up to 1 over what can really come out.
  */
 async function oddsByLootbox(db: Executor, lootboxIds: number[]): Promise<Map<number, WeightedOdd[]>> {
-  const lines = lootboxIds.length === 0
-    ? []
-    : await db
-        .select({ id: lootboxPrizes.id, lootboxId: lootboxPrizes.lootboxId, prizeId: lootboxPrizes.prizeId, points: lootboxPrizes.points, weight: lootboxPrizes.weight })
-        .from(lootboxPrizes)
-        .leftJoin(prizes, eq(prizes.id, lootboxPrizes.prizeId))
-        .where(and(inArray(lootboxPrizes.lootboxId, lootboxIds), or(isNull(lootboxPrizes.prizeId), isNull(prizes.stock), sql`${prizes.stock} > 0`)))
-        .orderBy(asc(lootboxPrizes.id));
-  const prizeMap = await prizesByIds(db, lines.flatMap((l) => (l.prizeId === null ? [] : [l.prizeId])));
+  const lines =
+    lootboxIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: lootboxPrizes.id,
+            lootboxId: lootboxPrizes.lootboxId,
+            prizeId: lootboxPrizes.prizeId,
+            points: lootboxPrizes.points,
+            weight: lootboxPrizes.weight,
+          })
+          .from(lootboxPrizes)
+          .leftJoin(prizes, eq(prizes.id, lootboxPrizes.prizeId))
+          .where(
+            and(
+              inArray(lootboxPrizes.lootboxId, lootboxIds),
+              or(isNull(lootboxPrizes.prizeId), isNull(prizes.stock), sql`${prizes.stock} > 0`),
+            ),
+          )
+          .orderBy(asc(lootboxPrizes.id));
+  const prizeMap = await prizesByIds(
+    db,
+    lines.flatMap((l) => (l.prizeId === null ? [] : [l.prizeId])),
+  );
   const out = new Map<number, WeightedOdd[]>(lootboxIds.map((id) => [id, []]));
   for (const id of lootboxIds) {
     const own = lines.filter((l) => l.lootboxId === id);
@@ -66,7 +81,10 @@ export function drawLine(weights: number[], random: RandomInt): number {
 /** GET /api/lootboxes/: the market's lootboxes with their published odds, cheapest first. */
 export async function listLootboxes(db: Db, marketId: number): Promise<{ data: Lootbox[] }> {
   const rows = await db.select().from(lootboxes).where(eq(lootboxes.marketId, marketId)).orderBy(asc(lootboxes.price), asc(lootboxes.id));
-  const odds = await oddsByLootbox(db, rows.map((r) => r.id));
+  const odds = await oddsByLootbox(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -81,7 +99,11 @@ export async function listLootboxes(db: Db, marketId: number): Promise<{ data: L
 /** GET /api/lootboxes/statuses: whether the caller's balance covers each lootbox of the market. */
 export async function lootboxStatuses(db: Db, userId: number, marketId: number): Promise<{ data: LootboxStatus[] }> {
   const [rows, balance] = await Promise.all([
-    db.select({ id: lootboxes.id, price: lootboxes.price }).from(lootboxes).where(eq(lootboxes.marketId, marketId)).orderBy(asc(lootboxes.price), asc(lootboxes.id)),
+    db
+      .select({ id: lootboxes.id, price: lootboxes.price })
+      .from(lootboxes)
+      .where(eq(lootboxes.marketId, marketId))
+      .orderBy(asc(lootboxes.price), asc(lootboxes.id)),
     pointsBalance(db, userId, marketId),
   ]);
   return { data: rows.map((r) => ({ lootbox_id: r.id, can_open: balance >= r.price, price: r.price, balance })) };
@@ -91,15 +113,26 @@ export async function lootboxStatuses(db: Db, userId: number, marketId: number):
  * POST /api/lootboxes/{id}/open. One transaction: lock the user, check and deduct the price, draw, record the
  * opening and grant what was won (a pending user prize, or points on the ledger). Any failure undoes all of it.
  */
-export async function openLootbox(db: Db, userId: number, lootboxId: number, random: RandomInt = cryptoRandomInt): Promise<LootboxOpenResult> {
+export async function openLootbox(
+  db: Db,
+  userId: number,
+  lootboxId: number,
+  random: RandomInt = cryptoRandomInt,
+): Promise<LootboxOpenResult> {
   return db.transaction(async (tx) => {
     const [box] = await tx.select().from(lootboxes).where(eq(lootboxes.id, lootboxId));
-    if (!box) throw new HttpError('NotFound', `Lootbox ${lootboxId} does not exist`);
+    if (!box) throw new AppError('NotFound', `Lootbox ${lootboxId} does not exist`);
     const table = (await oddsByLootbox(tx, [box.id])).get(box.id) ?? [];
-    if (table.length === 0) throw new HttpError('Conflict', 'This lootbox has nothing left to win');
+    if (table.length === 0) throw new AppError('Conflict', 'This lootbox has nothing left to win');
     let balance = await spendPoints(tx, { userId, marketId: box.marketId, price: box.price, reason: 'buy_lootbox' });
 
-    const won = table[drawLine(table.map((l) => l.weight), random)];
+    const won =
+      table[
+        drawLine(
+          table.map((l) => l.weight),
+          random,
+        )
+      ];
     if (!won) throw new Error('draw picked no line');
     let userPrize: UserPrize | null = null;
     if (won.odd.kind === 'prize') {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { PointsHistoryEntry, PointsHistoryResponse, PointsReason } from '../../shared/schemas/rewards';
+import type { PointsHistoryEntry, PointsHistoryResponse, PointsReason } from '@/shared/schemas/rewards';
 import type { Db, Tx } from '../db/client';
 import { pointsLedger, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 
 type Executor = Db | Tx;
 
@@ -12,7 +12,7 @@ type Executor = Db | Tx;
  */
 export async function lockUser(tx: Tx, userId: number): Promise<void> {
   const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (rows.length === 0) throw new HttpError('Unauthorized', 'The account no longer exists');
+  if (rows.length === 0) throw new AppError('Unauthorized', 'The account no longer exists');
 }
 
 /** Balance = sum of the user's ledger in one market (§3 user_points). */
@@ -31,7 +31,7 @@ export async function addPoints(
   await tx.insert(pointsLedger).values(entry);
 }
 
-export const notEnoughPoints = () => new HttpError('NotEnoughPoints', "You don't have enough points");
+export const notEnoughPoints = () => new AppError('NotEnoughPoints', "You don't have enough points");
 
 /**
  * Deducts `price` inside the caller's transaction: locks the user, refuses with NotEnoughPoints when the balance

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ListResponse } from '../../shared/schemas/common';
-import type { Prize, UserPrize, UserPrizeStatus } from '../../shared/schemas/rewards';
+import type { ListResponse } from '@/shared/schemas/common';
+import type { Prize, UserPrize, UserPrizeStatus } from '@/shared/schemas/rewards';
 import type { Db, Tx } from '../db/client';
 import { prizeImages, prizes, userPrizes } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { spendPoints } from './points';
 
 type Executor = Db | Tx;
@@ -22,7 +22,15 @@ export async function prizesByIds(db: Executor, ids: number[]): Promise<Map<numb
       .where(inArray(prizeImages.prizeId, unique))
       .orderBy(asc(prizeImages.position), asc(prizeImages.id)),
   ]);
-  return new Map(rows.map((row) => [row.id, toPrize(row, images.filter((i) => i.prizeId === row.id))]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      toPrize(
+        row,
+        images.filter((i) => i.prizeId === row.id),
+      ),
+    ]),
+  );
 }
 
 function toPrize(row: PrizeRow, images: { url: string }[]): Prize {
@@ -43,11 +51,15 @@ function toUserPrize(row: UserPrizeRow, prize: Prize): UserPrize {
     status: row.status as UserPrizeStatus,
     created_at: row.createdAt.toISOString(),
     claim_information: row.claimInformation,
+    rejection_reason: row.status === 'rejected' ? row.rejectionReason : null,
   };
 }
 
 async function withPrizes(db: Executor, rows: UserPrizeRow[]): Promise<UserPrize[]> {
-  const byId = await prizesByIds(db, rows.map((r) => r.prizeId));
+  const byId = await prizesByIds(
+    db,
+    rows.map((r) => r.prizeId),
+  );
   return rows.flatMap((row) => {
     const prize = byId.get(row.prizeId);
     return prize ? [toUserPrize(row, prize)] : [];
@@ -56,8 +68,15 @@ async function withPrizes(db: Executor, rows: UserPrizeRow[]): Promise<UserPrize
 
 /** GET /api/prizes/available: the market's prizes, cheapest first. */
 export async function listAvailablePrizes(db: Db, marketId: number): Promise<{ data: Prize[] }> {
-  const rows = await db.select({ id: prizes.id }).from(prizes).where(eq(prizes.marketId, marketId)).orderBy(asc(prizes.price), asc(prizes.id));
-  const byId = await prizesByIds(db, rows.map((r) => r.id));
+  const rows = await db
+    .select({ id: prizes.id })
+    .from(prizes)
+    .where(eq(prizes.marketId, marketId))
+    .orderBy(asc(prizes.price), asc(prizes.id));
+  const byId = await prizesByIds(
+    db,
+    rows.map((r) => r.id),
+  );
   return { data: rows.flatMap((r) => byId.get(r.id) ?? []) };
 }
 
@@ -81,7 +100,7 @@ export async function takeFromStock(tx: Tx, prizeId: number): Promise<boolean> {
 /** Creates the user's pending prize inside the caller's transaction (a purchase or a lootbox win). */
 export async function grantPrize(tx: Tx, userId: number, prize: Prize): Promise<UserPrize> {
   if (prize.stock !== null && !(await takeFromStock(tx, prize.id))) {
-    throw new HttpError('Conflict', 'This prize is out of stock');
+    throw new AppError('Conflict', 'This prize is out of stock');
   }
   const [row] = await tx.insert(userPrizes).values({ userId, prizeId: prize.id, status: 'pending' }).returning();
   if (!row) throw new Error('insert into user_prizes returned no row');
@@ -93,20 +112,16 @@ export async function buyPrize(db: Db, userId: number, prizeId: number): Promise
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ marketId: prizes.marketId }).from(prizes).where(eq(prizes.id, prizeId));
     const prize = row ? (await prizesByIds(tx, [prizeId])).get(prizeId) : undefined;
-    if (!row || !prize) throw new HttpError('NotFound', `Prize ${prizeId} does not exist`);
+    if (!row || !prize) throw new AppError('NotFound', `Prize ${prizeId} does not exist`);
     // Out of stock is answered before the balance: buying would fail either way and this is the truer reason.
-    if (prize.stock === 0) throw new HttpError('Conflict', 'This prize is out of stock');
+    if (prize.stock === 0) throw new AppError('Conflict', 'This prize is out of stock');
     await spendPoints(tx, { userId, marketId: row.marketId, price: prize.price, reason: 'buy_prize' });
     return grantPrize(tx, userId, prize);
   });
 }
 
 /** GET /api/prizes/: the caller's prizes, newest first. */
-export async function listUserPrizes(
-  db: Db,
-  userId: number,
-  q: { page: number; per_page: number },
-): Promise<ListResponse<UserPrize>> {
+export async function listUserPrizes(db: Db, userId: number, q: { page: number; per_page: number }): Promise<ListResponse<UserPrize>> {
   const where = eq(userPrizes.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
@@ -122,11 +137,14 @@ export async function listUserPrizes(
   return { data: await withPrizes(db, rows), metadata: { pages_count: Math.ceil(n / q.per_page), count: n } };
 }
 
-const userPrizeNotFound = (id: number) => new HttpError('NotFound', `Prize request ${id} does not exist`);
+const userPrizeNotFound = (id: number) => new AppError('NotFound', `Prize request ${id} does not exist`);
 
 /** GET /api/prizes/{id}: only the caller's own; another user's answers 404 like a missing one (no probing). */
 export async function getUserPrize(db: Db, userId: number, id: number): Promise<UserPrize> {
-  const rows = await db.select().from(userPrizes).where(and(eq(userPrizes.id, id), eq(userPrizes.userId, userId)));
+  const rows = await db
+    .select()
+    .from(userPrizes)
+    .where(and(eq(userPrizes.id, id), eq(userPrizes.userId, userId)));
   const [prize] = await withPrizes(db, rows);
   if (!prize) throw userPrizeNotFound(id);
   return prize;
@@ -143,10 +161,9 @@ export async function setClaimInformation(db: Db, userId: number, id: number, cl
   if (updated.length === 0) {
     const [existing] = await db.select({ status: userPrizes.status }).from(userPrizes).where(own);
     if (!existing) throw userPrizeNotFound(id);
-    throw new HttpError('Conflict', 'This prize request was already decided');
+    throw new AppError('Conflict', 'This prize request was already decided');
   }
   const [prize] = await withPrizes(db, updated);
   if (!prize) throw userPrizeNotFound(id);
   return prize;
 }
-

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ReportReason } from '@/shared/schemas/community';
 import type { Db } from '../db/client';
 import { comments, deals, reports } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 
 export interface NewReport {
   entity_id: number;
@@ -38,7 +38,7 @@ async function entityExists(db: Db, type: NewReport['entity_type'], id: number):
  */
 export async function createReport(db: Db, userId: number, input: NewReport): Promise<{ report: StoredReport; created: boolean }> {
   if (!(await entityExists(db, input.entity_type, input.entity_id))) {
-    throw new HttpError('NotFound', `The reported ${input.entity_type} ${input.entity_id} does not exist`);
+    throw new AppError('NotFound', `The reported ${input.entity_type} ${input.entity_id} does not exist`);
   }
   const inserted = await db
     .insert(reports)

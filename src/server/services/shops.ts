@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { ListResponse } from '../../shared/schemas/common';
-import type { Shop, ShopListQuery } from '../../shared/schemas/shop';
+import type { ListResponse } from '@/shared/schemas/common';
+import type { Shop, ShopListQuery } from '@/shared/schemas/shop';
 import type { Db } from '../db/client';
 import { coupons, deals, shops } from '../db/schema';
 
@@ -69,7 +69,15 @@ function selectShops(db: Db, marketId: number, shopId?: number) {
   return { query, dealsCount };
 }
 
-type ShopRow = { id: number; name: string; slug: string; domain: string | null; logoUrl: string | null; dealsCount: number; couponsCount: number };
+type ShopRow = {
+  id: number;
+  name: string;
+  slug: string;
+  domain: string | null;
+  logoUrl: string | null;
+  dealsCount: number;
+  couponsCount: number;
+};
 
 function toShop(row: ShopRow): Shop {
   return {
@@ -95,7 +103,10 @@ export async function listShops(db: Db, q: ShopListQuery): Promise<ListResponse<
     .orderBy(sql`${dealsCount} desc`, sql`${searchable(shops.name)} collate "C"`, shops.id)
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(shops).where(where);
+  const [countRow] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(shops)
+    .where(where);
   const count = countRow?.count ?? 0;
   return { data: rows.map(toShop), metadata: { count, pages_count: Math.ceil(count / q.per_page) } };
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Currency } from '../../shared/constants';
-import type { Special } from '../../shared/schemas/special';
+import type { Currency } from '@/shared/constants';
+import type { Special } from '@/shared/schemas/special';
 import type { Db } from '../db/client';
 import { specialOffers, specials } from '../db/schema';
 

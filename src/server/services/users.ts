@@ -2,18 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { BIRTHDATE_MAX_AGE_YEARS, MARKETING_CONSENT_POINTS } from '@/shared/constants';
 import type * as v from 'valibot';
+import type { TokenPair } from '@/shared/schemas/auth';
 import type { CurrentUser, ProfileUpdateBodySchema, PublicProfile } from '@/shared/schemas/user';
 import { VALIDATION_MESSAGES } from '@/shared/validation';
 import { checkCode, issueCode } from '../auth/codes';
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
+import { isoOrNull, isUniqueViolation } from '../db/errors';
 import {
   achievements,
   anonymousDevices,
   comments,
   deals,
   favourites,
+  idempotencyKeys,
   inboxItems,
   keywordAlerts,
   markets,
@@ -24,8 +27,12 @@ import {
   verificationCodes,
   votes,
 } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { changeEmailMail } from '../mail/change-email-template';
+import { AppError } from '../errors';
+import { RATE_LIMITS } from '../rate-limits';
+import { hitRateLimit } from './rate-limit-store';
+import { reauthCodeMail } from '../mail/auth-templates';
+import { changeEmailMail, emailChangedNoticeMail } from '../mail/change-email-template';
+import { tokenPair } from './auth';
 import type { MailLocale } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { renderAvatar, type AvatarFormat, type AvatarStore } from '../storage/avatars';
@@ -33,18 +40,8 @@ import { warsawDate } from './daily';
 
 type Queryable = Db | Tx;
 
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
-/** A unique index hit (23505), wherever the driver puts it in the cause chain (drizzle wraps driver errors). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ('code' in e && e.code === '23505') return true;
-  }
-  return false;
-}
-
-const usernameTaken = () => new HttpError('UsernameAlreadyTaken', 'This username is already taken');
-const emailInUse = () => new HttpError('EmailAlreadyInUse', 'This email is already used by another account');
+const usernameTaken = () => new AppError('UsernameAlreadyTaken', 'This username is already taken');
+const emailInUse = () => new AppError('EmailAlreadyInUse', 'This email is already used by another account');
 
 /** What the user did, counted the way the profile shows it (§3 _count). */
 const countColumns = (userId: number) => ({
@@ -58,7 +55,7 @@ export async function getCurrentUser(db: Queryable, userId: number): Promise<Cur
     .select({ user: users, counts: countColumns(userId) })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!row) throw new HttpError('Unauthorized', 'The account no longer exists');
+  if (!row) throw new AppError('Unauthorized', 'The account no longer exists');
   const balances = await db
     .select({ market_id: pointsLedger.marketId, points: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` })
     .from(pointsLedger)
@@ -78,9 +75,10 @@ export async function getCurrentUser(db: Queryable, userId: number): Promise<Cur
     birthdate: user.birthdate,
     gender: user.gender === 'male' || user.gender === 'female' ? user.gender : null,
     avatar_url: user.avatarUrl,
-    marketing_consent_granted_at: iso(user.marketingConsentGrantedAt),
+    marketing_consent_granted_at: isoOrNull(user.marketingConsentGrantedAt),
     created_at: user.createdAt.toISOString(),
     market_id: user.marketId,
+    has_password: user.passwordHash !== null,
     user_points: userPoints,
     _count: row.counts,
   };
@@ -89,7 +87,13 @@ export async function getCurrentUser(db: Queryable, userId: number): Promise<Cur
 /** Public fields only (§3 Public profile): never e-mail, phone, birth date or gender. Null for unknown or deleted users. */
 export async function getPublicProfile(db: Db, userId: number): Promise<PublicProfile | null> {
   const [row] = await db
-    .select({ id: users.id, username: users.username, avatarUrl: users.avatarUrl, createdAt: users.createdAt, counts: countColumns(userId) })
+    .select({
+      id: users.id,
+      username: users.username,
+      avatarUrl: users.avatarUrl,
+      createdAt: users.createdAt,
+      counts: countColumns(userId),
+    })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!row) return null;
@@ -145,12 +149,12 @@ type ProfileUpdate = v.InferOutput<typeof ProfileUpdateBodySchema>;
  */
 export async function updateProfile(db: Db, userId: number, body: ProfileUpdate, now = new Date()): Promise<CurrentUser> {
   if (body.birthdate && !isBirthdateInRange(body.birthdate, now)) {
-    throw new HttpError('ValidationError', `birthdate: ${VALIDATION_MESSAGES.birthdateRange}`);
+    throw new AppError('ValidationError', `birthdate: ${VALIDATION_MESSAGES.birthdateRange}`);
   }
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!user) throw new HttpError('Unauthorized', 'The account no longer exists');
+      if (!user) throw new AppError('Unauthorized', 'The account no longer exists');
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
@@ -196,7 +200,7 @@ export async function updateProfile(db: Db, userId: number, body: ProfileUpdate,
 
 export async function setMarket(db: Db, userId: number, marketId: number): Promise<CurrentUser> {
   const [market] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, marketId));
-  if (!market) throw new HttpError('NotFound', `Market ${marketId} does not exist`);
+  if (!market) throw new AppError('NotFound', `Market ${marketId} does not exist`);
   await db.update(users).set({ marketId }).where(eq(users.id, userId));
   return getCurrentUser(db, userId);
 }
@@ -210,51 +214,125 @@ async function emailOwner(db: Queryable, email: string): Promise<number | null> 
   return row?.id ?? null;
 }
 
-/** PUT /api/users/email: a change_email code goes to the NEW address; the account keeps its address until confirmed. */
-export async function requestEmailChange(db: Db, mailer: Mailer, userId: number, email: string, locale: MailLocale): Promise<void> {
+export interface IdentityProof {
+  password?: string | undefined;
+  code?: string | undefined;
+}
+
+/**
+ * The takeover paths (e-mail change, deletion) need more than a bearer token, which may have leaked: the current
+ * password, or for an account without one a code mailed to its current address. A wrong password answers 400
+ * InvalidCredentials (not 401, which the client would take for an expired token). Password checks are rate limited
+ * per account so a leaked token is no fast password oracle.
+ */
+export async function confirmIdentity(db: Db, userId: number, proof: IdentityProof, now = new Date()): Promise<void> {
+  const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('Unauthorized', 'The account no longer exists');
+  if (user.passwordHash) {
+    if (proof.password === undefined) throw new AppError('ValidationError', `password: ${VALIDATION_MESSAGES.passwordRequired}`);
+    await hitRateLimit(db, { key: `reauth:user:${userId}`, ...RATE_LIMITS.account.reauthPassword }, now.getTime());
+    if (!(await verifyPassword(proof.password, user.passwordHash))) {
+      throw new AppError('InvalidCredentials', 'The current password is wrong', { status: 400 });
+    }
+    return;
+  }
+  if (proof.code === undefined) throw new AppError('ValidationError', `code: ${VALIDATION_MESSAGES.codeRequired}`);
+  const issued = await checkCode(db, { email: user.email, purpose: 'reauth', code: proof.code, consume: true }, now);
+  if (issued.userId !== userId) throw new AppError('InvalidCode', 'Verification code is invalid');
+}
+
+/** POST /api/users/reauth-code: the code a password-less account confirms an e-mail change or its deletion with. */
+export async function sendReauthCode(db: Db, mailer: Mailer, userId: number, locale: MailLocale, now = new Date()): Promise<void> {
+  const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('Unauthorized', 'The account no longer exists');
+  if (user.passwordHash) throw new AppError('ValidationError', 'password: this account confirms changes with its password');
+  await hitRateLimit(db, { key: `reauth-code:user:${userId}`, ...RATE_LIMITS.account.reauthCode }, now.getTime());
+  const code = await issueCode(db, { email: user.email, purpose: 'reauth', userId }, now);
+  await mailer.send(reauthCodeMail(user.email, code, locale));
+}
+
+/**
+ * PUT /api/users/email: after the owner is confirmed, a change_email code goes to the NEW address; the account keeps
+ * its address until that code comes back.
+ */
+export async function requestEmailChange(
+  db: Db,
+  mailer: Mailer,
+  userId: number,
+  { email, ...proof }: { email: string } & IdentityProof,
+  locale: MailLocale,
+): Promise<void> {
+  await confirmIdentity(db, userId, proof);
   const owner = await emailOwner(db, email);
-  if (owner === userId) throw new HttpError('EmailAlreadyInUse', 'This is already your email address');
+  if (owner === userId) throw new AppError('EmailAlreadyInUse', 'This is already your email address');
   if (owner !== null) throw emailInUse();
   const code = await issueCode(db, { email, purpose: 'change_email', userId });
   await mailer.send(changeEmailMail(email, code, locale));
 }
 
-/** POST /api/users/confirm-email: the code must have been issued to this user for this address. */
-export async function confirmEmailChange(db: Db, userId: number, email: string, code: string, now = new Date()): Promise<CurrentUser> {
+/**
+ * POST /api/users/confirm-email: the code must have been issued to this user for this address. The address the
+ * account leaves is told, so an owner whose token was used without them learns of it.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  mailer: Mailer,
+  userId: number,
+  { email, code }: { email: string; code: string },
+  locale: MailLocale,
+  now = new Date(),
+): Promise<CurrentUser> {
   const issued = await checkCode(db, { email, purpose: 'change_email', code, consume: true }, now);
-  if (issued.userId !== userId) throw new HttpError('InvalidCode', 'Verification code is invalid');
+  if (issued.userId !== userId) throw new AppError('InvalidCode', 'Verification code is invalid');
   const owner = await emailOwner(db, email);
   if (owner !== null && owner !== userId) throw emailInUse();
+  let previousEmail: string | undefined;
   try {
-    await db.update(users).set({ email, emailVerifiedAt: now }).where(eq(users.id, userId));
+    previousEmail = await db.transaction(async (tx) => {
+      const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+      await tx.update(users).set({ email, emailVerifiedAt: now }).where(eq(users.id, userId));
+      return before?.email;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;
   }
+  if (previousEmail && previousEmail.toLowerCase() !== email.toLowerCase()) {
+    await mailer.send(emailChangedNoticeMail(previousEmail, email, locale));
+  }
   return getCurrentUser(db, userId);
 }
 
-/** POST /api/users/password. An account without a password (social sign-in only) has no old password to match. */
-export async function changePassword(db: Db, userId: number, oldPassword: string, password: string): Promise<void> {
+/**
+ * POST /api/users/password. An account without a password (social sign-in only) has no old password to match.
+ * Every session of the account ends, the caller's too, and the caller gets a fresh pair in the same transaction: a
+ * thief holding an old refresh token is out the moment the owner changes the password.
+ */
+export async function changePassword(
+  db: Db,
+  secret: string,
+  userId: number,
+  { oldPassword, password }: { oldPassword: string; password: string },
+  now = new Date(),
+): Promise<TokenPair> {
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   const matches = user?.passwordHash ? await verifyPassword(oldPassword, user.passwordHash) : false;
-  if (!matches) throw new HttpError('InvalidCredentials', 'The current password is wrong');
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  if (!matches) throw new AppError('InvalidCredentials', 'The current password is wrong', { status: 400 });
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeAllRefreshTokens(tx, userId, now);
+    return tokenPair(tx, secret, userId, now);
+  });
 }
 
 /**
  * Replaces the avatar: renders and stores the new files first, then swaps the URL under a row lock, then removes the
  * files of the URL it replaced (each upload removes exactly its own predecessor, however uploads interleave).
  */
-export async function setAvatar(
-  db: Db,
-  store: AvatarStore,
-  userId: number,
-  bytes: Uint8Array,
-  format: AvatarFormat,
-): Promise<CurrentUser> {
+export async function setAvatar(db: Db, store: AvatarStore, userId: number, bytes: Uint8Array, format: AvatarFormat): Promise<CurrentUser> {
   const renditions = await renderAvatar(bytes, format).catch(() => {
-    throw new HttpError('ValidationError', 'image: the file is not a readable PNG, JPEG or WebP picture');
+    throw new AppError('ValidationError', 'image: the file is not a readable PNG, JPEG or WebP picture');
   });
   const url = await store.save(userId, renditions);
   let previous: string | null;
@@ -287,10 +365,11 @@ async function swapAvatarUrl(db: Db, userId: number, url: string | null): Promis
  * refresh token revoked) while its deals and comments stay, signed with a placeholder name. Private lists (alerts,
  * inbox, favourites, codes) are deleted; prize claim details (possibly a postal address) are cleared.
  */
-export async function deleteAccount(db: Db, store: AvatarStore, userId: number, now = new Date()): Promise<void> {
+export async function deleteAccount(db: Db, store: AvatarStore, userId: number, proof: IdentityProof, now = new Date()): Promise<void> {
+  await confirmIdentity(db, userId, proof, now);
   const avatarUrl = await db.transaction(async (tx) => {
     const [user] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw new HttpError('Unauthorized', 'The account no longer exists');
+    if (!user) throw new AppError('Unauthorized', 'The account no longer exists');
     const base = `usuniety-${userId}`;
     const [clash] = await tx
       .select({ id: users.id })
@@ -302,7 +381,9 @@ export async function deleteAccount(db: Db, store: AvatarStore, userId: number, 
     await tx
       .update(users)
       .set({
-        email: `deleted-${userId}@deleted.invalid`,
+        // .invalid is refused by the e-mail rule, and the random tail keeps even a row written before that rule from
+        // colliding with the placeholder (one such row used to block the deletion forever).
+        email: `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
         username: placeholder,
         passwordHash: null,
         emailVerifiedAt: null,
@@ -321,6 +402,8 @@ export async function deleteAccount(db: Db, store: AvatarStore, userId: number, 
     await tx.delete(inboxItems).where(eq(inboxItems.userId, userId));
     await tx.delete(favourites).where(eq(favourites.userId, userId));
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
+    // Stored answers of the account's requests (its profile, its points) are personal data too.
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     await tx.update(anonymousDevices).set({ userId: null }).where(eq(anonymousDevices.userId, userId));
     await tx.update(userPrizes).set({ claimInformation: null }).where(eq(userPrizes.userId, userId));
     return user.avatarUrl;

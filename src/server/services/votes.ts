@@ -1,9 +1,9 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { POPULAR_DEAL_POINTS } from '@/shared/constants';
 import type { VoteResult, VotesStatus } from '@/shared/schemas/community';
 import type { Db, Tx } from '../db/client';
-import { comments, deals, votes } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { comments, deals, users, votes } from '../db/schema';
+import { AppError } from '../errors';
 import { onDealVotesChanged } from './alert-triggers';
 import { addPoints } from './points';
 
@@ -39,16 +39,32 @@ async function pressVote(tx: Tx, userId: number, entityType: VoteEntityType, ent
   return { vote: value, delta: value - existing.value };
 }
 
+/** Votes of accounts younger than this do not count towards the popular-deal points (a ring of fresh accounts). */
+export const POPULAR_BONUS_MIN_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The first time a deal's score reaches the threshold it enters the 'best' tab (deals.best_at, the same column the
- * only_best filter reads) and its author earns the popular-deal points. best_at is set only while it is null and
- * this transaction holds the deal's row lock, so the reward happens once per deal.
+ * only_best filter reads). Its author earns the popular-deal points the first time the score counted over accounts
+ * at least a day old reaches it (deals.popular_rewarded_at), so votes farmed from fresh accounts earn nothing. Both
+ * columns are set only while null and this transaction holds the deal's row lock, so each happens once per deal.
  */
 async function rewardIfPopular(tx: Tx, dealId: number, threshold: number): Promise<void> {
-  const [reached] = await tx
+  await tx
     .update(deals)
     .set({ bestAt: sql`now()` })
-    .where(and(eq(deals.id, dealId), isNull(deals.bestAt), gte(deals.votesCount, threshold)))
+    .where(and(eq(deals.id, dealId), isNull(deals.bestAt), gte(deals.votesCount, threshold)));
+  const matureBefore = new Date(Date.now() - POPULAR_BONUS_MIN_ACCOUNT_AGE_MS);
+  const matureScore = tx
+    .select({ score: sql<number>`coalesce(sum(${votes.value}), 0)` })
+    .from(votes)
+    .innerJoin(users, eq(users.id, votes.userId))
+    .where(and(eq(votes.entityType, 'deal'), eq(votes.entityId, dealId), lte(users.createdAt, matureBefore)));
+  const [reached] = await tx
+    .update(deals)
+    .set({ popularRewardedAt: sql`now()` })
+    .where(
+      and(eq(deals.id, dealId), isNull(deals.popularRewardedAt), gte(deals.votesCount, threshold), sql`(${matureScore}) >= ${threshold}`),
+    )
     .returning({ userId: deals.userId, marketId: deals.marketId });
   if (!reached) return;
   await addPoints(tx, {
@@ -75,15 +91,15 @@ export async function voteOnDeal(db: Db, { userId, dealId, like, popularThreshol
   return db.transaction(async (tx) => {
     // NO KEY UPDATE: the lock the count update takes anyway, taken first; it does not block inserts referencing the deal.
     const [deal] = await tx.select({ userId: deals.userId }).from(deals).where(eq(deals.id, dealId)).for('no key update');
-    if (!deal) throw new HttpError('NotFound', `Deal ${dealId} does not exist`);
-    if (deal.userId === userId) throw new HttpError('Forbidden', 'You cannot vote on your own deal');
+    if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
+    if (deal.userId === userId) throw new AppError('Forbidden', 'You cannot vote on your own deal');
     const { vote, delta } = await pressVote(tx, userId, 'deal', dealId, like ? 1 : -1);
     const [updated] = await tx
       .update(deals)
       .set({ votesCount: sql`${deals.votesCount} + ${delta}` })
       .where(eq(deals.id, dealId))
       .returning({ votesCount: deals.votesCount });
-    if (!updated) throw new HttpError('NotFound', `Deal ${dealId} does not exist`);
+    if (!updated) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
     await onDealVotesChanged(tx, dealId, updated.votesCount - delta, updated.votesCount);
     if (delta > 0) await rewardIfPopular(tx, dealId, popularThreshold);
     return { entity_id: dealId, votes_count: updated.votesCount, vote_value: asVoteValue(vote) };
@@ -105,15 +121,15 @@ export async function voteOnComment(db: Db, { userId, dealId, commentId, like }:
       .from(comments)
       .where(and(eq(comments.id, commentId), eq(comments.dealId, dealId), isNull(comments.deletedAt)))
       .for('no key update');
-    if (!comment) throw new HttpError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
-    if (comment.userId === userId) throw new HttpError('Forbidden', 'You cannot vote on your own comment');
+    if (!comment) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
+    if (comment.userId === userId) throw new AppError('Forbidden', 'You cannot vote on your own comment');
     const { vote, delta } = await pressVote(tx, userId, 'comment', commentId, like ? 1 : -1);
     const [updated] = await tx
       .update(comments)
       .set({ votesCount: sql`${comments.votesCount} + ${delta}` })
       .where(eq(comments.id, commentId))
       .returning({ votesCount: comments.votesCount });
-    if (!updated) throw new HttpError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
+    if (!updated) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
     return { entity_id: commentId, votes_count: updated.votesCount, vote_value: asVoteValue(vote) };
   });
 }

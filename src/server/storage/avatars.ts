@@ -37,8 +37,7 @@ export async function renderAvatar(bytes: Uint8Array, format: AvatarFormat): Pro
   const metadata = await image.metadata();
   if (metadata.format !== format) throw new Error(`content decodes as ${metadata.format}, not ${format}`);
   // rotate() applies the EXIF orientation before the metadata is dropped, so phone photos stay upright.
-  const square = (size: number) =>
-    image.clone().rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  const square = (size: number) => image.clone().rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
   const [large, small] = await Promise.all([square(AVATAR_SIZE), square(AVATAR_SMALL_SIZE)]);
   return { large, small };
 }

@@ -3,10 +3,11 @@ import { DEFAULT_MARKET_ID } from '../constants';
 import {
   CodeField,
   EmailField,
-  PasswordField,
-  SignUpPasswordField,
+  CurrentPasswordField,
+  NewPasswordField,
   UsernameField,
   VALIDATION_MESSAGES,
+  withConfirmedPassword,
 } from '../validation';
 
 const MarketId = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)), DEFAULT_MARKET_ID);
@@ -20,65 +21,61 @@ const NotificationFields = {
   notification_tags: v.optional(v.nullable(v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(50)))),
 };
 
+/** The terms (users 18+, §9) are accepted when an account is made; the server records when. */
+const TermsAccepted = v.literal(true, VALIDATION_MESSAGES.termsRequired);
+
 /** POST /api/auth/register */
 export const RegisterBodySchema = v.object({
   username: UsernameField,
   email: EmailField,
-  password: SignUpPasswordField,
+  password: NewPasswordField,
+  terms_accepted: TermsAccepted,
   market_id: MarketId,
   send_verification_email: v.optional(v.boolean(), true),
   ...NotificationFields,
 });
 export type RegisterBody = v.InferInput<typeof RegisterBodySchema>;
 
-/** Sign-up form: the payload plus the confirmation field (§5 'Passwords must match'). */
-export const SignUpFormSchema = v.pipe(
-  v.object({ username: UsernameField, email: EmailField, password: SignUpPasswordField, confirm_password: v.string() }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirm_password']],
-      (input) => input.password === input.confirm_password,
-      VALIDATION_MESSAGES.passwordsMustMatch,
-    ),
-    ['confirm_password'],
-  ),
-);
+/** Sign-up form: the payload plus the confirmation field (§5 'Passwords must match') and the terms box. */
+export const SignUpFormSchema = withConfirmedPassword({
+  username: UsernameField,
+  email: EmailField,
+  password: NewPasswordField,
+  terms_accepted: TermsAccepted,
+});
 
 /** POST /api/auth/login. The password is only checked for presence: a wrong one is InvalidCredentials, not a 400. */
 export const LoginBodySchema = v.object({
   email: EmailField,
-  password: v.pipe(v.string(VALIDATION_MESSAGES.passwordRequired), v.nonEmpty(VALIDATION_MESSAGES.passwordRequired), v.maxLength(1024)),
+  password: CurrentPasswordField,
   market_id: MarketId,
   anonymous_device_id: OptionalText(64),
   ...NotificationFields,
 });
 export type LoginBody = v.InferInput<typeof LoginBodySchema>;
 
-/** The sign-in form applies the §5 client rules (min 8, no spaces) before anything is sent. */
-export const SignInFormSchema = v.object({ email: EmailField, password: PasswordField });
+/** The sign-in form checks only that a password was typed: the server decides whether it is right. */
+export const SignInFormSchema = v.object({ email: EmailField, password: CurrentPasswordField });
 
 export const VerifyEmailBodySchema = v.object({ email: EmailField, code: CodeField });
 export const RefreshBodySchema = v.object({ refresh_token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(512)) });
 export const LogoutBodySchema = RefreshBodySchema;
 export const ForgotPasswordBodySchema = v.object({ email: EmailField, market_id: MarketId });
 export const CheckCodeBodySchema = v.object({ email: EmailField, code: CodeField });
-export const ResetPasswordBodySchema = v.object({ email: EmailField, code: CodeField, password: PasswordField });
+export const ResetPasswordBodySchema = v.object({ email: EmailField, code: CodeField, password: NewPasswordField });
 
 /** New-password step of the reset form. */
-export const NewPasswordFormSchema = v.pipe(
-  v.object({ password: PasswordField, confirm_password: v.string() }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirm_password']],
-      (input) => input.password === input.confirm_password,
-      VALIDATION_MESSAGES.passwordsMustMatch,
-    ),
-    ['confirm_password'],
-  ),
-);
+export const NewPasswordFormSchema = withConfirmedPassword({ password: NewPasswordField });
+
+/**
+ * A Facebook or Apple sign-in makes an account the first time, so it carries the acceptance of the terms too; the
+ * server needs it only then (an existing account signs in without it).
+ */
+const FirstSignInTerms = { terms_accepted: v.optional(v.boolean()) };
 
 export const FacebookBodySchema = v.object({
   token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(4096)),
+  ...FirstSignInTerms,
   market_id: MarketId,
   anonymous_device_id: OptionalText(64),
   ...NotificationFields,
@@ -88,6 +85,7 @@ export const FacebookBodySchema = v.object({
 export const AppleBodySchema = v.object({
   code: v.pipe(v.string(), v.nonEmpty(), v.maxLength(8192)),
   nonce: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)),
+  ...FirstSignInTerms,
   email: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(254)))),
   username: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
   bundle_id: OptionalText(256),

@@ -38,8 +38,16 @@ export const IdParam = v.pipe(
   v.maxValue(2_147_483_647, 'id is too large'),
 );
 
+/** The usual `:id` path parameter of a route. */
+export const IdParamSchema = v.object({ id: IdParam });
+
 /** An id in a JSON body (a deal, comment or alert): a positive whole number that fits PostgreSQL's integer. */
-export const EntityId = v.pipe(v.number('id must be a number'), v.integer('id must be a whole number'), v.minValue(1), v.maxValue(2_147_483_647));
+export const EntityId = v.pipe(
+  v.number('id must be a number'),
+  v.integer('id must be a whole number'),
+  v.minValue(1),
+  v.maxValue(2_147_483_647),
+);
 
 export const PaginationQuery = {
   market_id: v.optional(QueryInt(1, 1_000_000, 'market_id'), String(DEFAULT_MARKET_ID)),
@@ -66,6 +74,8 @@ export interface ApiImage {
 
 export interface UserSummary {
   id: number;
+  /** A deleted account keeps a placeholder name here; clients show `is_deleted` accounts under a neutral label. */
   username: string;
   avatar_url: string | null;
+  is_deleted: boolean;
 }

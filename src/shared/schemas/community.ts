@@ -91,7 +91,10 @@ export const ReportBodySchema = v.object({
 export type ReportBody = v.InferInput<typeof ReportBodySchema>;
 
 /** The deal page's report button (§7 usage notes). */
-export const EXPIRED_REPORT = { reason: 'expired', description: 'deal is expired' } as const satisfies Pick<ReportBody, 'reason' | 'description'>;
+export const EXPIRED_REPORT = { reason: 'expired', description: 'deal is expired' } as const satisfies Pick<
+  ReportBody,
+  'reason' | 'description'
+>;
 
 /** https only (§5 'Enter a valid link e.g: {host}'). */
 export const DealUrlField = v.pipe(

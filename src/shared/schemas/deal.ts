@@ -6,9 +6,7 @@ import { PaginationQuery, QueryBool, QueryInt, QueryList, type ApiImage, type Us
 /** GET /api/deals/ query of §7. Unknown categories are refused so a typo never silently widens a list. */
 export const DealListQuerySchema = v.object({
   ...PaginationQuery,
-  search: v.optional(
-    v.pipe(v.string(), v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`), v.trim()),
-  ),
+  search: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`), v.trim())),
   categories: v.optional(
     v.pipe(
       QueryList('categories'),
@@ -24,6 +22,15 @@ export const DealListQuerySchema = v.object({
   skip_hidden_in_deals: v.optional(QueryBool('skip_hidden_in_deals')),
 });
 export type DealListQuery = v.InferOutput<typeof DealListQuerySchema>;
+
+/** GET /api/deals/commented (§7): a profile's "commented deals" tab, so the user is required. */
+export const CommentedDealsQuerySchema = v.object(
+  {
+    ...PaginationQuery,
+    user_id: QueryInt(1, 2_147_483_647, 'user_id'),
+  },
+  'user_id is required',
+);
 
 export interface DealShop {
   id: number;

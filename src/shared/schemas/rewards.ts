@@ -84,6 +84,8 @@ export interface UserPrize {
   status: UserPrizeStatus;
   created_at: string;
   claim_information: string | null;
+  /** Why a rejected request was turned down; null otherwise, or when the team gave no reason. */
+  rejection_reason: string | null;
 }
 
 /** GET /api/prizes/?page&per_page → the caller's UserPrize list, newest first. */
@@ -108,9 +110,7 @@ export type ClaimInformationBody = v.InferInput<typeof ClaimInformationBodySchem
 
 /* ───────────── Lootboxes ───────────── */
 
-export type LootboxOutcome =
-  | { kind: 'prize'; prize: Prize; points: null }
-  | { kind: 'points'; prize: null; points: number };
+export type LootboxOutcome = { kind: 'prize'; prize: Prize; points: null } | { kind: 'points'; prize: null; points: number };
 
 /** One published line of a lootbox's table: probability = weight / total weight (0..1). */
 export type LootboxOdd = LootboxOutcome & { id: number; probability: number };
@@ -176,8 +176,7 @@ export type DeleteAlertBody = v.InferInput<typeof DeleteAlertBodySchema>;
 
 /** 'created' when a matching deal is submitted; votes_N when it reaches N votes (ALERT_VOTE_THRESHOLDS). */
 export const INBOX_TRIGGERS = ['created', 'votes_10', 'votes_25', 'votes_100'] as const satisfies readonly (
-  | 'created'
-  | `votes_${(typeof ALERT_VOTE_THRESHOLDS)[number]}`
+  'created' | `votes_${(typeof ALERT_VOTE_THRESHOLDS)[number]}`
 )[];
 export type InboxTrigger = (typeof INBOX_TRIGGERS)[number];
 
@@ -228,10 +227,7 @@ export interface InboxReadAllResult {
 
 /** POST /api/anonymous/ (no auth): 201 on first registration, 200 when the id is already known. */
 export const AnonymousDeviceBodySchema = v.object({
-  id: v.pipe(
-    v.string('id is required'),
-    v.regex(/^[\w-]{8,64}$/, 'id must be 8 to 64 letters, digits, "-" or "_" (a UUID fits)'),
-  ),
+  id: v.pipe(v.string('id is required'), v.regex(/^[\w-]{8,64}$/, 'id must be 8 to 64 letters, digits, "-" or "_" (a UUID fits)')),
 });
 export type AnonymousDeviceBody = v.InferInput<typeof AnonymousDeviceBodySchema>;
 

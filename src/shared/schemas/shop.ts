@@ -5,9 +5,7 @@ import { PaginationQuery, QueryInt } from './common';
 /** GET /api/shops/ and GET /api/coupons/ (and /best) query of §7. */
 export const ShopListQuerySchema = v.object({
   ...PaginationQuery,
-  search: v.optional(
-    v.pipe(v.string(), v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`), v.trim()),
-  ),
+  search: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`), v.trim())),
 });
 export type ShopListQuery = v.InferOutput<typeof ShopListQuerySchema>;
 

@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { CodeField, EmailField, GenderField, PasswordField, PhoneField, UsernameField, VALIDATION_MESSAGES } from '../validation';
+import {
+  CodeField,
+  CurrentPasswordField,
+  EmailField,
+  GenderField,
+  NewPasswordField,
+  PhoneField,
+  UsernameField,
+  VALIDATION_MESSAGES,
+  withConfirmedPassword,
+} from '../validation';
 
 /** YYYY-MM-DD on the wire (§3); the range check (120 years back to today) needs "today", so it is a function. */
 export const BirthdateWire = v.pipe(
@@ -24,13 +34,23 @@ export const ProfileUpdateBodySchema = v.object({
 });
 export type ProfileUpdateBody = v.InferInput<typeof ProfileUpdateBodySchema>;
 
-export const ChangeEmailBodySchema = v.object({ email: EmailField });
+/**
+ * Proof that the account's owner is asking, for the takeover paths (e-mail change, deletion): the current password,
+ * or for an account without one (Facebook or Apple only) a code mailed to its current address
+ * (POST /api/users/reauth-code). Which one the account needs is the server's call.
+ */
+const IdentityProof = { password: v.optional(CurrentPasswordField), code: v.optional(CodeField) };
+
+export const ChangeEmailBodySchema = v.object({ email: EmailField, ...IdentityProof });
+export const DeleteAccountBodySchema = v.object(IdentityProof);
 export const ConfirmEmailBodySchema = v.object({ email: EmailField, code: CodeField });
-/** POST /api/users/password: change the password while signed in. */
+/** POST /api/users/password: change the password while signed in; answers a fresh token pair. */
 export const ChangePasswordBodySchema = v.object({
-  old_password: v.pipe(v.string(), v.nonEmpty(VALIDATION_MESSAGES.passwordRequired), v.maxLength(1024)),
-  password: PasswordField,
+  old_password: CurrentPasswordField,
+  password: NewPasswordField,
 });
+/** The settings form of a password change: the payload plus the confirmation field (§5 'Passwords must match'). */
+export const ChangePasswordFormSchema = withConfirmedPassword(ChangePasswordBodySchema.entries);
 export const MarketBodySchema = v.object({
   market_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
 });
@@ -50,6 +70,8 @@ export interface CurrentUser {
   marketing_consent_granted_at: string | null;
   created_at: string;
   market_id: number;
+  /** False for accounts made through Facebook or Apple: they confirm risky changes with a mailed code instead. */
+  has_password: boolean;
   /** Balance per market (§3 user_points). */
   user_points: { market_id: number; points: number }[];
   _count: { user_votes: number; deal_comments: number; deals: number };

@@ -1,12 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App, type CreateAppOptions } from '@/server/app';
 import type { Db } from '@/server/db/client';
-import { parseEnv, type Env } from '@/server/env';
+import { signAccessToken } from '@/server/auth/jwt';
+import { issueRefreshToken } from '@/server/auth/refresh-tokens';
+import { parseEnv, type ServerEnv } from '@/server/env';
 import type { Logger, LogFields } from '@/server/http/logger';
 import { createTestDb, type TestDb } from './db';
 
-export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+/** One random signing key per test process, as a real deployment generates its own (there is no built-in one). */
+const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
+
+export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  return { ...env, JWT_SECRET: env.JWT_SECRET ?? TEST_JWT_SECRET };
+}
+
+/** The Authorization header of a new session of `userId`, as a sign-in would create it. */
+export async function sessionHeaders(db: Db, userId: number): Promise<{ Authorization: string }> {
+  const { familyId } = await issueRefreshToken(db, userId);
+  return { Authorization: `Bearer ${await signAccessToken({ userId, familyId }, testEnv().JWT_SECRET)}` };
 }
 
 /** For tests of routes that must not touch the database: any use fails the test loudly. */
@@ -28,9 +41,11 @@ export interface LogRecord {
 /** A logger that keeps what it was told, so tests can read the log lines. */
 export function memoryLogger(): Logger & { records: LogRecord[] } {
   const records: LogRecord[] = [];
-  const at = (level: string) => (message: string, fields: LogFields = {}) => {
-    records.push({ level, message, fields });
-  };
+  const at =
+    (level: string) =>
+    (message: string, fields: LogFields = {}) => {
+      records.push({ level, message, fields });
+    };
   return { records, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 

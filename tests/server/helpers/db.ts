@@ -23,9 +23,7 @@ async function sourceKey(): Promise<string> {
   const files = (
     await Promise.all(
       KEY_SOURCES.map(async (src) =>
-        (await stat(src)).isDirectory()
-          ? (await readdir(src, { recursive: true })).map((f) => path.join(src, f))
-          : [src],
+        (await stat(src)).isDirectory() ? (await readdir(src, { recursive: true })).map((f) => path.join(src, f)) : [src],
       ),
     )
   )
@@ -64,9 +62,7 @@ const migratedTemplate = () => cachedDump('migrated', () => dumpOf(migrate));
 
 async function freshPglite(seeded: boolean, mediaDir: string): Promise<DbHandle> {
   const migrated = await migratedTemplate();
-  const dump = seeded
-    ? await cachedDump('seeded', () => dumpOf((db) => seedWithSharedMedia(db, mediaDir), migrated))
-    : migrated;
+  const dump = seeded ? await cachedDump('seeded', () => dumpOf((db) => seedWithSharedMedia(db, mediaDir), migrated)) : migrated;
   return pgliteHandle(await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }));
 }
 

@@ -1,8 +1,7 @@
-import { signAccessToken } from '@/server/auth/jwt';
 import { hashPassword } from '@/server/auth/password';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { testEnv } from './app';
+import { sessionHeaders } from './app';
 
 export const TEST_PASSWORD = 'secret123';
 
@@ -14,10 +13,6 @@ export interface TestUser {
 }
 
 let sequence = 0;
-
-export async function bearer(userId: number): Promise<Record<string, string>> {
-  return { Authorization: `Bearer ${await signAccessToken(userId, testEnv().JWT_SECRET)}` };
-}
 
 /** A verified user straight in the database (the sign-up endpoint is not under test here) with a signed access token. */
 export async function createUser(
@@ -38,7 +33,7 @@ export async function createUser(
     })
     .returning({ id: users.id, email: users.email, username: users.username });
   if (!row) throw new Error('user not created');
-  return { ...row, headers: await bearer(row.id) };
+  return { ...row, headers: await sessionHeaders(db, row.id) };
 }
 
 export const jsonHeaders = (headers: Record<string, string>) => ({ ...headers, 'Content-Type': 'application/json' });

@@ -11,7 +11,8 @@ import {
   shouldPersistQuery,
 } from '@/app/persistence';
 import { createQueryClient } from '@/app/query-client';
-import { dealKeys, dealMutationKeys, dealScope } from '@/features/deals/api/keys';
+import { dealKeys } from '@/lib/query-keys';
+import { dealMutationKeys, dealScope } from '@/features/deals/api/keys';
 import type { DealVoteVariables } from '@/features/deals/api/vote-deal';
 import { countPendingMutations } from '@/lib/pending-mutations';
 import { ACCESS_TOKEN_KEY, clearTokens, REFRESH_TOKEN_KEY, storeTokens } from '@/lib/session';
@@ -56,7 +57,11 @@ function startVote(client: QueryClient, variables: DealVoteVariables): void {
 
 /** What the persister writes to IndexedDB, read back as the next start would. */
 function persistAndReadBack(client: QueryClient): PersistedClient {
-  const stored = serializeClient({ buster: CACHE_SCHEMA_VERSION, timestamp: Date.now(), clientState: dehydrate(client, persistDehydrateOptions) });
+  const stored = serializeClient({
+    buster: CACHE_SCHEMA_VERSION,
+    timestamp: Date.now(),
+    clientState: dehydrate(client, persistDehydrateOptions),
+  });
   return JSON.parse(stored) as PersistedClient;
 }
 
@@ -69,7 +74,9 @@ afterEach(() => {
 describe('the persisted queue', () => {
   it('holds the pending mutations, paused (offline) and in flight, with their idempotency keys; settled ones are left out', async () => {
     const client = createQueryClient();
-    const sent = stubFetch((request) => (request.path.endsWith('/3/like') ? Promise.resolve(Response.json({ votes_count: 1, vote_value: 1 })) : never()));
+    const sent = stubFetch((request) =>
+      request.path.endsWith('/3/like') ? Promise.resolve(Response.json({ votes_count: 1, vote_value: 1 })) : never(),
+    );
 
     startVote(client, voteVariables(3, 'key-settled-0003'));
     await vi.waitFor(() => expect(client.isMutating()).toBe(0));
@@ -135,7 +142,12 @@ describe('the persisted queue', () => {
       'POST /api/deals/7/like key-sent-before-reload',
       'POST /api/deals/8/like key-made-offline',
     ]);
-    expect(after.getMutationCache().getAll().map((mutation) => mutation.state.status)).toEqual(['success', 'success']);
+    expect(
+      after
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state.status),
+    ).toEqual(['success', 'success']);
   });
 
   it('refreshes an access token that expired while offline, then replays with the same key', async () => {
@@ -150,7 +162,8 @@ describe('the persisted queue', () => {
     window.localStorage.setItem(REFRESH_TOKEN_KEY, 'live-refresh');
     const after = createQueryClient();
     const sent = stubFetch((request) => {
-      if (request.path === '/api/auth/refresh') return Promise.resolve(Response.json({ access_token: 'fresh-access', refresh_token: 'next-refresh' }));
+      if (request.path === '/api/auth/refresh')
+        return Promise.resolve(Response.json({ access_token: 'fresh-access', refresh_token: 'next-refresh' }));
       if (request.authorization === 'Bearer expired-access') {
         return Promise.resolve(Response.json({ timestamp: '', message: 'expired', errorCode: 'Unauthorized' }, { status: 401 }));
       }

@@ -81,9 +81,44 @@ describe('cookie banner', () => {
     expect(screen.queryByRole('region', { name: 'Pliki cookie' })).not.toBeInTheDocument();
     const closedAt = Date.parse(localStorage.getItem(COOKIE_BANNER_CLOSED_AT_KEY) ?? '');
     expect(closedAt).toBeGreaterThanOrEqual(before - 1000);
-    expect(JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null')).toEqual({ analytics: true, advertising: true });
+    const stored = JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null') as Record<string, unknown>;
+    expect(stored).toMatchObject({ analytics: true, advertising: true });
+    expect(Date.parse(String(stored.decided_at))).toBeGreaterThanOrEqual(before - 1000);
 
     await renderApp('/faq');
+    expect(screen.queryByRole('region', { name: 'Pliki cookie' })).not.toBeInTheDocument();
+  });
+
+  it('offers Odrzuć as prominently as Akceptuję, and rejecting grants nothing', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faq');
+    const banner = screen.getByRole('region', { name: 'Pliki cookie' });
+    const reject = within(banner).getByRole('button', { name: 'Odrzuć' });
+    expect(reject.className).toBe(within(banner).getByRole('button', { name: 'Akceptuję' }).className);
+    await user.click(reject);
+    expect(screen.queryByRole('region', { name: 'Pliki cookie' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null')).toMatchObject({ analytics: false, advertising: false });
+    expect(localStorage.getItem(COOKIE_BANNER_CLOSED_AT_KEY)).not.toBeNull();
+  });
+
+  it('lets the visitor choose the categories, and change the choice later from the footer', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faq');
+    const banner = screen.getByRole('region', { name: 'Pliki cookie' });
+    await user.click(within(banner).getByRole('button', { name: 'Ustawienia' }));
+    const analytics = within(banner).getByRole('checkbox', { name: /Analityczne/ });
+    expect(analytics).toHaveFocus();
+    expect(within(banner).getByRole('checkbox', { name: /Reklamowe/ })).not.toBeChecked();
+    await user.click(analytics);
+    await user.click(within(banner).getByRole('button', { name: 'Zapisz wybór' }));
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null')).toMatchObject({ analytics: true, advertising: false });
+
+    await user.click(screen.getByRole('button', { name: 'Ustawienia cookies' }));
+    const reopened = screen.getByRole('region', { name: 'Pliki cookie' });
+    expect(within(reopened).getByRole('checkbox', { name: /Analityczne/ })).toBeChecked();
+    await user.click(within(reopened).getByRole('checkbox', { name: /Reklamowe/ }));
+    await user.click(within(reopened).getByRole('button', { name: 'Zapisz wybór' }));
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null')).toMatchObject({ analytics: true, advertising: true });
     expect(screen.queryByRole('region', { name: 'Pliki cookie' })).not.toBeInTheDocument();
   });
 });
@@ -108,7 +143,10 @@ describe('top bar', () => {
 
   it('shows the signed-in user’s avatar on the profile link, and the placeholder until the profile arrives', async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     localStorage.setItem(REFRESH_TOKEN_KEY, 'token');
     await renderApp('/faq');
     const link = within(screen.getByRole('banner')).getAllByRole('link', { name: 'Twoje konto' })[0] as HTMLElement;
@@ -192,7 +230,10 @@ describe('pages and guards', () => {
   );
 
   it('lets a signed-in user open /account: a stored refresh token counts as signed in before any refresh', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     localStorage.setItem(REFRESH_TOKEN_KEY, 'token');
     const router = await renderApp('/account');
     expect(router.state.location.pathname).toBe('/account');
@@ -200,7 +241,10 @@ describe('pages and guards', () => {
   });
 
   it('sends the user to /sign-in when another tab signs out while /account is open', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     localStorage.setItem(REFRESH_TOKEN_KEY, 'token');
     const router = await renderApp('/account');
     act(() => {

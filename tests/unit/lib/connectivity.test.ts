@@ -11,7 +11,9 @@ function stubHealth(status: () => number | null) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     expect(String(input)).toBe('/api/health');
     const code = status();
-    return code === null ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(Response.json({ status: 'ok' }, { status: code }));
+    return code === null
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : Promise.resolve(Response.json({ status: 'ok' }, { status: code }));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

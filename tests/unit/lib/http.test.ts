@@ -24,7 +24,9 @@ function withTokens() {
 describe('apiRequest and 401', () => {
   it('sends the bearer token, and after a 401 asks the handler once and retries with the new token', async () => {
     const handler = withTokens();
-    const api = fakeApi({ 'GET /api/users': (call) => (call.authorization === 'Bearer new' ? Response.json({ id: 1 }) : apiError(401, 'Unauthorized')) });
+    const api = fakeApi({
+      'GET /api/users': (call) => (call.authorization === 'Bearer new' ? Response.json({ id: 1 }) : apiError(401, 'Unauthorized')),
+    });
     await expect(apiRequest('users')).resolves.toEqual({ id: 1 });
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler).toHaveBeenCalledWith('old');

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet } from '@/lib/http';
+import { USER_QUERY_ROOT } from '@/lib/query-keys';
 import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
-  USER_QUERY_ROOT,
   getAccessToken,
   getRefreshToken,
   refreshSession,
@@ -90,7 +90,10 @@ describe('start-up', () => {
 
   it('keeps the session when the refresh cannot reach the server (offline start)', async () => {
     storeSession('access-1', 'refresh-1');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     stop = startSession(queryClient);
     await vi.waitFor(() => expect(session.isInitialized).toBe(true));
     expect(session.isSignedIn).toBe(true);
@@ -111,7 +114,10 @@ describe('periodic refresh', () => {
   it('refreshes every 5 minutes while signed in and stops after sign-out', async () => {
     vi.useFakeTimers();
     storeSession('access-1', 'refresh-1');
-    const api = fakeApi({ 'POST /api/auth/refresh': rotatingRefresh, 'DELETE /api/auth/logout': () => new Response(null, { status: 204 }) });
+    const api = fakeApi({
+      'POST /api/auth/refresh': rotatingRefresh,
+      'DELETE /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
     stop = startSession(queryClient);
     await vi.advanceTimersByTimeAsync(0);
     expect(api.callsTo('POST', '/api/auth/refresh')).toHaveLength(1);
@@ -183,7 +189,10 @@ describe('401 on an API call', () => {
     storeSession('access-1', 'refresh-1');
     stop = startSession(queryClient);
     seedUserQueries();
-    const api = fakeApi({ 'POST /api/auth/refresh': () => apiError(401, 'Unauthorized'), 'GET /api/users': () => apiError(401, 'Unauthorized') });
+    const api = fakeApi({
+      'POST /api/auth/refresh': () => apiError(401, 'Unauthorized'),
+      'GET /api/users': () => apiError(401, 'Unauthorized'),
+    });
     const error: unknown = await apiGet('users').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(api.callsTo('GET', '/api/users')).toHaveLength(1);
@@ -244,7 +253,9 @@ describe('other tabs', () => {
     await vi.waitFor(() => expect(session.isInitialized).toBe(true));
     expect(session.isSignedIn).toBe(false);
     expect(getRefreshToken()).toBeNull();
-    await vi.waitFor(() => expect(api.callsTo('DELETE', '/api/auth/logout').map((call) => call.body)).toEqual([{ refresh_token: 'refresh-2' }]));
+    await vi.waitFor(() =>
+      expect(api.callsTo('DELETE', '/api/auth/logout').map((call) => call.body)).toEqual([{ refresh_token: 'refresh-2' }]),
+    );
   });
 
   it('restarts the refresh clock when another tab rotated the tokens, and refreshes with their token', async () => {

@@ -14,7 +14,15 @@ function Dialog({ onEscape, takeFocus, children }: { onEscape: () => void; takeF
   );
 }
 
-function Harness({ takeFocus = true, outerKeyDown = () => {}, children }: { takeFocus?: boolean; outerKeyDown?: () => void; children: ReactNode }) {
+function Harness({
+  takeFocus = true,
+  outerKeyDown = () => {},
+  children,
+}: {
+  takeFocus?: boolean;
+  outerKeyDown?: () => void;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <div onKeyDown={outerKeyDown}>

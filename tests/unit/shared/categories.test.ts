@@ -32,11 +32,7 @@ describe('category tree (§3, §9)', () => {
       'gaming-hardware-playstation_5-bare_console',
       'gaming-hardware-playstation_5-bundle_console',
     ]);
-    expect(expandCategories(['mobile']).sort()).toEqual([
-      'electronics-mobile',
-      'electronics-mobile-iphone',
-      'gaming-games-mobile',
-    ]);
+    expect(expandCategories(['mobile']).sort()).toEqual(['electronics-mobile', 'electronics-mobile-iphone', 'gaming-games-mobile']);
     expect(expandCategories(['unknown'])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { CurrentUser } from '@/shared/schemas/user';
-import { accountKeys } from './keys';
+import { accountKeys } from '@/lib/query-keys';
 
 export function uploadAvatar(file: File): Promise<CurrentUser> {
   const body = new FormData();

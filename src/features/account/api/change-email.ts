@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { CurrentUser } from '@/shared/schemas/user';
-import { accountKeys } from './keys';
+import type { IdentityProof } from './account-security';
+import { accountKeys } from '@/lib/query-keys';
 
-/** PUT /api/users/email: sends a code to the new address (204). */
-export function requestEmailChange(email: string): Promise<null> {
-  return apiRequest<null>('users/email', { method: 'PUT', body: { email } });
+export type EmailChangeRequest = { email: string } & IdentityProof;
+
+/** PUT /api/users/email: with the owner's proof, sends a code to the new address (204). */
+export function requestEmailChange(body: EmailChangeRequest): Promise<null> {
+  return apiRequest<null>('users/email', { method: 'PUT', body });
 }
 
 /** POST /api/users/confirm-email: the code proves the address; answers the updated user. */

@@ -1,24 +1,44 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
+import { dealKeys } from '@/lib/query-keys';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
-import { userKeys, type UserDealsTab } from './keys';
 
-/** The two profile tabs and their §7 calls: deals the user added, deals the user commented on. */
-const TAB_PATH: Record<UserDealsTab, string> = { added: 'deals/', commented: 'deals/commented' };
+export type UserDealsTab = 'added' | 'commented';
+
+/**
+ * The two profile tabs and their §7 calls: deals the user added (the deals list filtered by user, the same entry any
+ * other list of that user's deals reads), deals the user commented on. Both are deal lists: a vote cast anywhere
+ * updates them, and the offline cache keeps them.
+ */
+function userDealsKey(id: number, tab: UserDealsTab, page: number): QueryKey {
+  const params = { user_id: id, page, per_page: DEAL_PAGE_SIZE };
+  return tab === 'added' ? dealKeys.list(params) : dealKeys.commentedList(params);
+}
 
 export function getUserDeals(id: number, tab: UserDealsTab, page: number, signal?: AbortSignal): Promise<ListResponse<DealListItem>> {
-  return apiGet<ListResponse<DealListItem>>(TAB_PATH[tab], { user_id: id, page, per_page: DEAL_PAGE_SIZE }, signal);
+  return apiGet<ListResponse<DealListItem>>(
+    tab === 'added' ? 'deals/' : 'deals/commented',
+    { user_id: id, page, per_page: DEAL_PAGE_SIZE },
+    signal,
+  );
+}
+
+/** Whether `key` is a page of the same user's same tab (the added and commented keys differ in length). */
+function isSameTab(key: QueryKey, id: number, tab: UserDealsTab): boolean {
+  const ownKey = userDealsKey(id, tab, 1);
+  const params = key[key.length - 1] as { user_id?: unknown } | undefined;
+  return key.length === ownKey.length && key[2] === ownKey[2] && params?.user_id === id;
 }
 
 export const userDealsQueryOptions = (id: number, tab: UserDealsTab, page: number) =>
   queryOptions({
-    queryKey: userKeys.deals(id, tab, page),
+    queryKey: userDealsKey(id, tab, page),
     queryFn: ({ signal }) => getUserDeals(id, tab, page, signal),
     // Paging keeps the previous page of the same tab on screen; another tab or user starts from skeletons.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === id && previousQuery.queryKey[3] === tab ? keepPreviousData(previous) : undefined,
+      previousQuery && isSameTab(previousQuery.queryKey, id, tab) ? keepPreviousData(previous) : undefined,
   });
 
 export function useUserDeals(id: number, tab: UserDealsTab, page: number) {

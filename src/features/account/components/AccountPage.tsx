@@ -7,7 +7,7 @@ import { usePendingMutationCount } from '@/lib/pending-mutations';
 import { signOut } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { CurrentUser } from '@/shared/schemas/user';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import styles from './AccountPage.module.css';
 import { ProfileLoadError } from './ProfileLoadError';
 import { UserIdentityCard, UserIdentityCardSkeleton } from './UserIdentityCard';

@@ -9,6 +9,7 @@ import { useDeleteAvatar, useUploadAvatar } from '../api/avatar';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../lib/avatar-file';
 import { ConfirmModal } from './ConfirmModal';
 import styles from './Settings.module.css';
+import { alertFailure } from '@/lib/failure-alert';
 
 /** §2 settings avatar: change (checked here first: type and 10 MB) and delete behind a confirmation. */
 export function AvatarSettings({ user }: { user: CurrentUser }) {
@@ -34,14 +35,14 @@ export function AvatarSettings({ user }: { user: CurrentUser }) {
     }
     upload.mutate(file, {
       onSuccess: () => showAlert({ type: 'success', message: t`Avatar updated` }),
-      onError: () => showAlert({ type: 'danger', message: t`An unexpected error occurred` }),
+      onError: alertFailure,
     });
   };
 
   const confirmRemove = () => {
     remove.mutate(undefined, {
       onSuccess: () => showAlert({ type: 'success', message: t`Avatar removed` }),
-      onError: () => showAlert({ type: 'danger', message: t`An unexpected error occurred` }),
+      onError: alertFailure,
       onSettled: () => setConfirmOpen(false),
     });
   };

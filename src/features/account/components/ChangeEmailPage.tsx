@@ -1,14 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { Button } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { showAlert } from '@/lib/alerts';
 import { useForm } from '@/lib/forms/use-form';
 import { ApiError } from '@/lib/http';
+import { useCountdown } from '@/lib/use-countdown';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ChangeEmailBodySchema, ConfirmEmailBodySchema } from '@/shared/schemas/user';
-import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
+import { alertFailure } from '@/lib/failure-alert';
+import { ChangeEmailBodySchema, ConfirmEmailBodySchema, type CurrentUser } from '@/shared/schemas/user';
+import { useConfirmEmailChange, useRequestEmailChange, type EmailChangeRequest } from '../api/change-email';
+import { useCurrentUser } from '@/lib/current-user';
+import { IdentityProofField, proofBody, RESEND_AFTER_S, withProof } from './IdentityProofField';
 import styles from './Settings.module.css';
 
 const CodeFormSchema = v.object({ code: ConfirmEmailBodySchema.entries.code });
@@ -17,7 +22,9 @@ const CodeFormSchema = v.object({ code: ConfirmEmailBodySchema.entries.code });
 export function ChangeEmailPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Change e-mail`);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The request that mailed the code, kept in memory to send it again; it holds the password, so never stored.
+  const [sent, setSent] = useState<EmailChangeRequest | null>(null);
+  const { data: user } = useCurrentUser();
 
   return (
     <div className={`container ${styles.page}`}>
@@ -25,49 +32,68 @@ export function ChangeEmailPage() {
         <Trans>Change e-mail</Trans>
       </h1>
       <ol className={styles.steps}>
-        <li aria-current={sentTo === null ? 'step' : undefined}>
+        <li aria-current={sent === null ? 'step' : undefined}>
           <Trans>1. New e-mail</Trans>
         </li>
-        <li aria-current={sentTo !== null ? 'step' : undefined}>
+        <li aria-current={sent !== null ? 'step' : undefined}>
           <Trans>2. Verification code</Trans>
         </li>
       </ol>
       <section className={styles.card}>
-        {sentTo === null ? <EmailStep onSent={setSentTo} /> : <CodeStep email={sentTo} onBack={() => setSentTo(null)} />}
+        {sent !== null ? (
+          // A password-less account's confirmation code was used up by the first request: it starts over instead.
+          <CodeStep request={sent} canResend={user?.has_password ?? false} onBack={() => setSent(null)} />
+        ) : user ? (
+          <EmailStep user={user} onSent={setSent} />
+        ) : (
+          <div aria-busy="true" aria-label={t`Loading your profile`} className={styles.form}>
+            <Skeleton height={64} />
+            <Skeleton height={64} />
+          </div>
+        )}
       </section>
     </div>
   );
 }
 
-function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+function EmailStep({ user, onSent }: { user: CurrentUser; onSent: (request: EmailChangeRequest) => void }) {
   const { t } = useLingui();
-  const form = useForm(ChangeEmailBodySchema, { email: '' });
+  const schema = useMemo(() => withProof({ email: ChangeEmailBodySchema.entries.email }, user.has_password), [user.has_password]);
+  const form = useForm(schema, { email: '', proof: '' });
   const request = useRequestEmailChange();
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async ({ email, proof }) => {
+    if (email === user.email.toLowerCase()) {
+      form.setFieldError('email', t`This is already your e-mail address`);
+      return;
+    }
+    const body = { email, ...proofBody(user.has_password, proof) };
     try {
-      await request.mutateAsync(email);
-      onSent(email);
+      await request.mutateAsync(body);
+      onSent(body);
     } catch (error) {
-      if (error instanceof ApiError && error.errorCode === 'EmailAlreadyInUse') {
-        form.setFieldError('email', t`This e-mail is already in use`);
-        return;
-      }
-      showAlert({ type: 'danger', message: t`An unexpected error occurred` });
+      const code = error instanceof ApiError ? error.errorCode : null;
+      if (code === 'EmailAlreadyInUse') form.setFieldError('email', t`This e-mail is already in use`);
+      else if (code === 'InvalidCredentials') form.setFieldError('proof', t`The password is wrong`);
+      else if (code === 'InvalidCode') form.setFieldError('proof', t`Verification code is invalid`);
+      else alertFailure(error);
     }
   });
 
   return (
-    <form className={styles.field} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <label className={styles.label} htmlFor="change-email-email">
-        <Trans>New e-mail</Trans>
-      </label>
-      <input id="change-email-email" className={styles.input} type="email" autoComplete="email" {...form.field('email')} />
-      {form.errors.email && (
-        <p id={form.errorId('email')} className={styles.error}>
-          {form.errors.email}
-        </p>
-      )}
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="change-email-email">
+          <Trans>New e-mail</Trans>
+        </label>
+        <input id="change-email-email" className={styles.input} type="email" autoComplete="email" {...form.field('email')} />
+        {form.errors.email && (
+          <p id={form.errorId('email')} className={styles.error}>
+            {form.errors.email}
+          </p>
+        )}
+      </div>
+      <IdentityProofField user={user} id="change-email-proof" form={form} />
       <div className={styles.actions}>
         <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
           <Trans>Continue</Trans>
@@ -77,11 +103,24 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   );
 }
 
-function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
+function CodeStep({ request, canResend, onBack }: { request: EmailChangeRequest; canResend: boolean; onBack: () => void }) {
   const { t } = useLingui();
+  const { email } = request;
   const form = useForm(CodeFormSchema, { code: '' });
   const confirm = useConfirmEmailChange();
+  const resend = useRequestEmailChange();
+  // The first code was just sent: the next may be asked for once the wait is over.
+  const wait = useCountdown(RESEND_AFTER_S, true);
   const navigate = useNavigate();
+
+  const sendAgain = () =>
+    resend.mutate(request, {
+      onSuccess: () => {
+        wait.start();
+        showAlert({ type: 'success', message: t`We sent a new code` });
+      },
+      onError: alertFailure,
+    });
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
@@ -91,11 +130,11 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
         form.setFieldError('code', t`Verification code is invalid`);
         return;
       }
-      showAlert({ type: 'danger', message: t`An unexpected error occurred` });
+      alertFailure(error);
       return;
     }
-    showAlert({ type: 'success', message: t`E-mail changed` });
     await navigate({ to: '/account/settings' });
+    showAlert({ type: 'success', message: t`E-mail changed` });
   });
 
   return (
@@ -123,6 +162,11 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
         </p>
       )}
       <div className={styles.actions}>
+        {canResend ? (
+          <Button variant="secondary" onClick={sendAgain} disabled={wait.remaining > 0 || resend.isPending} aria-busy={resend.isPending}>
+            {wait.remaining > 0 ? t`Send the code again (${wait.remaining} s)` : t`Send the code again`}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={onBack}>
           <Trans>Use another e-mail</Trans>
         </Button>

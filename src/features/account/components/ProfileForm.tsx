@@ -11,6 +11,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { birthdateBounds } from '../lib/birthdate';
 import { ProfileFormSchema, profileFormValues } from '../lib/profile-form';
 import styles from './Settings.module.css';
+import { alertFailure } from '@/lib/failure-alert';
 
 /** §2 settings form: display name, read-only e-mail, phone, birth date, marketing consent, gender. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
@@ -29,7 +30,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         form.setFieldError('username', t`This username is already taken`);
         return;
       }
-      showAlert({ type: 'danger', message: t`An unexpected error occurred` });
+      alertFailure(error);
     }
   });
 
@@ -61,7 +62,17 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           <div className={styles.withAction}>
             <input id="profile-email" className={styles.input} type="email" value={user.email} readOnly />
             <Link to="/account/settings/change-email" className={styles.editLink} aria-label={t`Change e-mail`}>
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M12 20h9" />
                 <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
               </svg>

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/http';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { PublicProfile as PublicProfileData } from '@/shared/schemas/user';
 import { usePublicProfile } from '../api/get-public-profile';
-import type { UserDealsTab } from '../api/keys';
+import type { UserDealsTab } from '../api/get-user-deals';
 import { PROFILE_TABS } from '../lib/profile-params';
 import { ProfileNotFound } from './ProfileNotFound';
 import { UserIdentityCard, UserIdentityCardSkeleton } from './UserIdentityCard';

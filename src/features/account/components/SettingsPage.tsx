@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { AvatarSettings } from './AvatarSettings';
+import { ChangePassword } from './ChangePassword';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileForm } from './ProfileForm';
 import { ProfileLoadError } from './ProfileLoadError';
@@ -29,7 +30,8 @@ export function SettingsPage({ languageSwitch }: { languageSwitch?: ReactNode })
           {/* The form starts from the loaded profile; a different account (another tab signed in) starts it afresh. */}
           <ProfileForm key={user.id} user={user} />
           {languageSwitch ? <section className={styles.card}>{languageSwitch}</section> : null}
-          <DeleteAccount />
+          {user.has_password ? <ChangePassword /> : null}
+          <DeleteAccount user={user} />
         </>
       ) : isError && !isPending ? (
         <ProfileLoadError className={styles.card} onRetry={() => void refetch()} />

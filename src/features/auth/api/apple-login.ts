@@ -21,6 +21,8 @@ export function appleLogin({ idToken, nonce, email, username }: AppleLoginInput)
     nonce,
     email: email ?? null,
     username: username ?? null,
+    // The button says that continuing accepts the terms (it makes an account the first time).
+    terms_accepted: true,
     market_id: DEFAULT_MARKET_ID,
     anonymous_device_id: anonymousDeviceId(),
   });

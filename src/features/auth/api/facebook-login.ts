@@ -7,7 +7,13 @@ import { postAuth } from './auth-request';
 
 /** The Facebook user access token from FB.login; the server checks it with the Graph API. */
 export function facebookLogin(token: string): Promise<TokenPair> {
-  return postAuth<TokenPair>('facebook', { token, market_id: DEFAULT_MARKET_ID, anonymous_device_id: anonymousDeviceId() });
+  // The button says that continuing accepts the terms (it makes an account the first time).
+  return postAuth<TokenPair>('facebook', {
+    token,
+    terms_accepted: true,
+    market_id: DEFAULT_MARKET_ID,
+    anonymous_device_id: anonymousDeviceId(),
+  });
 }
 
 export function useFacebookLogin() {

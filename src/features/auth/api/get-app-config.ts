@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { appConfigKey } from '@/lib/query-keys';
 import { apiGet } from '@/lib/http';
 import type { AppConfig } from '@/shared/schemas/config';
-
-export const appConfigKey = ['config'] as const;
 
 export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   return apiGet<AppConfig>('config', undefined, signal);

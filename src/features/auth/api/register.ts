@@ -11,6 +11,7 @@ export function register(body: RegisterBody): Promise<unknown> {
 export function useRegister() {
   return useMutation({
     mutationFn: ({ username, email, password }: { username: string; email: string; password: string }) =>
-      register({ username, email, password, market_id: DEFAULT_MARKET_ID, send_verification_email: true }),
+      // The form cannot be sent without the terms box ticked, so reaching this call means they were accepted.
+      register({ username, email, password, terms_accepted: true, market_id: DEFAULT_MARKET_ID, send_verification_email: true }),
   });
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/Button';
-import { alertAuthError, errorCodeOf } from '../lib/auth-errors';
+import { alertFailure } from '@/lib/failure-alert';
+import { errorCodeOf } from '../lib/auth-errors';
 import { CodeFormSchema } from '../lib/schemas';
 import { useAuthForm } from '../lib/use-auth-form';
 import { CodeField, SubmitButton } from './fields';
@@ -16,7 +17,7 @@ export interface CodeStepProps {
 
 /** Every "enter the 6-digit code" step: §5 rules on blur and submit, §8 InvalidCode on the field, the rest alerted. */
 export function CodeStep({ onCode, submitLabel, onBack }: CodeStepProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { form, formRef, onSubmit } = useAuthForm(CodeFormSchema, { code: '' });
 
   const submit = onSubmit(async ({ code }) => {
@@ -24,13 +25,19 @@ export function CodeStep({ onCode, submitLabel, onBack }: CodeStepProps) {
       await onCode(code);
     } catch (error) {
       if (errorCodeOf(error) === 'InvalidCode') form.setFieldError('code', t`Verification code is invalid`);
-      else alertAuthError(i18n, error);
+      else alertFailure(error);
     }
   });
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <CodeField label={t`Verification code`} field={form.field('code')} error={form.errors.code} errorId={form.errorId('code')} autoFocus />
+      <CodeField
+        label={t`Verification code`}
+        field={form.field('code')}
+        error={form.errors.code}
+        errorId={form.errorId('code')}
+        autoFocus
+      />
       <SubmitButton submitting={form.submitting}>{submitLabel}</SubmitButton>
       {onBack ? (
         <Button variant="ghost" className={styles.secondaryAction} onClick={onBack}>

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showAlert } from '@/lib/alerts';
+import { alertFailure } from '@/lib/failure-alert';
 import { NewPasswordFormSchema } from '@/shared/schemas/auth';
 import { checkResetCode } from '../api/check-reset-code';
 import { forgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { verifyEmail } from '../api/verify-email';
-import { alertAuthError, errorCodeOf } from '../lib/auth-errors';
+import { errorCodeOf } from '../lib/auth-errors';
 import { EmailFormSchema } from '../lib/schemas';
 import { useAuthForm } from '../lib/use-auth-form';
 import { AuthCard } from './AuthCard';
@@ -30,8 +31,14 @@ export function ResetPasswordPage() {
   switch (step.name) {
     case 'mail':
       return (
-        <AuthCard title={t`Reset password`} lead={<Trans>Enter the e-mail address of your account and we will send you a code to set a new password.</Trans>}>
-          <MailStep onCodeSent={(email) => setStep({ name: 'code', email })} onUnverified={(email) => setStep({ name: 'emailVerification', email })} />
+        <AuthCard
+          title={t`Reset password`}
+          lead={<Trans>Enter the e-mail address of your account and we will send you a code to set a new password.</Trans>}
+        >
+          <MailStep
+            onCodeSent={(email) => setStep({ name: 'code', email })}
+            onUnverified={(email) => setStep({ name: 'emailVerification', email })}
+          />
           <div className={styles.links}>
             <p>
               <Link to="/sign-in" className={styles.link}>
@@ -53,7 +60,12 @@ export function ResetPasswordPage() {
       return (
         <AuthCard
           title={t`Verify your e-mail`}
-          lead={<Trans>Your e-mail address is not verified yet. We have sent a 6-digit verification code to {email}; after that we will send the password reset code.</Trans>}
+          lead={
+            <Trans>
+              Your e-mail address is not verified yet. We have sent a 6-digit verification code to {email}; after that we will send the
+              password reset code.
+            </Trans>
+          }
         >
           <CodeStep onCode={verifyThenRequest} submitLabel={t`Verify e-mail`} onBack={restart} />
         </AuthCard>
@@ -81,7 +93,7 @@ export function ResetPasswordPage() {
 }
 
 function MailStep({ onCodeSent, onUnverified }: { onCodeSent: (email: string) => void; onUnverified: (email: string) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { form, formRef, onSubmit } = useAuthForm(EmailFormSchema, { email: '' });
 
   const submit = onSubmit(async ({ email }) => {
@@ -92,13 +104,20 @@ function MailStep({ onCodeSent, onUnverified }: { onCodeSent: (email: string) =>
       const code = errorCodeOf(error);
       if (code === 'EmailNotVerified') onUnverified(email);
       else if (code === 'UserNotFound') form.setFieldError('email', t`User with this email was not found`);
-      else alertAuthError(i18n, error);
+      else alertFailure(error);
     }
   });
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={t`E-mail`} type="email" autoComplete="email" field={form.field('email')} error={form.errors.email} errorId={form.errorId('email')} />
+      <TextField
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        field={form.field('email')}
+        error={form.errors.email}
+        errorId={form.errorId('email')}
+      />
       <SubmitButton submitting={form.submitting}>
         <Trans>Send code</Trans>
       </SubmitButton>
@@ -107,7 +126,7 @@ function MailStep({ onCodeSent, onUnverified }: { onCodeSent: (email: string) =>
 }
 
 function NewPasswordStep({ email, code }: { email: string; code: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const { form, formRef, onSubmit } = useAuthForm(NewPasswordFormSchema, { password: '', confirm_password: '' });
@@ -115,15 +134,16 @@ function NewPasswordStep({ email, code }: { email: string; code: string }) {
   const submit = onSubmit(async ({ password }) => {
     try {
       await resetPassword.mutateAsync({ email, code, password });
-      showAlert({ type: 'success', message: t`Password reset. You can sign in with your new password.` });
+      // Said once the sign-in form is there: on a slow phone the 4 s alert would otherwise pass during the navigation.
       await navigate({ to: '/sign-in' });
+      showAlert({ type: 'success', message: t`Password reset. You can sign in with your new password.` });
     } catch (error) {
       if (errorCodeOf(error) === 'InvalidCode') {
         // §4: the code expired or was used up between the steps; the reset starts over from sign-in.
-        showAlert({ type: 'danger', message: t`The reset code is no longer valid. Please request a new one.` });
         await navigate({ to: '/sign-in' });
+        showAlert({ type: 'danger', message: t`The reset code is no longer valid. Please request a new one.` });
       } else {
-        alertAuthError(i18n, error);
+        alertFailure(error);
       }
     }
   });

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showAlert } from '@/lib/alerts';
+import { alertFailure } from '@/lib/failure-alert';
 import { SignInFormSchema } from '@/shared/schemas/auth';
 import { useLogin } from '../api/login';
 import { verifyEmail } from '../api/verify-email';
-import { alertAuthError, errorCodeOf } from '../lib/auth-errors';
+import { errorCodeOf } from '../lib/auth-errors';
 import { useAuthForm } from '../lib/use-auth-form';
 import { AuthCard } from './AuthCard';
 import { CodeStep } from './CodeStep';
@@ -66,9 +67,11 @@ export function SignInPage() {
 }
 
 function SignInForm({ onUnverified, onSignedIn }: { onUnverified: (credentials: Credentials) => void; onSignedIn: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const login = useLogin();
-  const { form, formRef, onSubmit } = useAuthForm(SignInFormSchema, { email: '', password: '' });
+  // Right after sign-up the address just verified is filled in; only the password is left to type.
+  const handedOver = useLocation({ select: (location) => location.state.signInEmail });
+  const { form, formRef, onSubmit } = useAuthForm(SignInFormSchema, { email: handedOver ?? '', password: '' });
 
   const submit = onSubmit(async (credentials) => {
     try {
@@ -83,14 +86,21 @@ function SignInForm({ onUnverified, onSignedIn }: { onUnverified: (credentials: 
         form.setFieldError('email', '');
         form.setFieldError('password', t`Invalid email or password`);
       } else {
-        alertAuthError(i18n, error);
+        alertFailure(error);
       }
     }
   });
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={t`E-mail`} type="email" autoComplete="email" field={form.field('email')} error={form.errors.email} errorId={form.errorId('email')} />
+      <TextField
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        field={form.field('email')}
+        error={form.errors.email}
+        errorId={form.errorId('email')}
+      />
       <PasswordField
         label={t`Password`}
         autoComplete="current-password"

@@ -2,14 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showAlert } from '@/lib/alerts';
+import { alertFailure } from '@/lib/failure-alert';
 import { SignUpFormSchema } from '@/shared/schemas/auth';
 import { useRegister } from '../api/register';
 import { verifyEmail } from '../api/verify-email';
-import { alertAuthError, errorCodeOf } from '../lib/auth-errors';
+import { errorCodeOf } from '../lib/auth-errors';
 import { useAuthForm } from '../lib/use-auth-form';
 import { AuthCard } from './AuthCard';
 import { CodeStep } from './CodeStep';
-import { PasswordField, SubmitButton, TextField } from './fields';
+import { PasswordField, SubmitButton, TermsCheckbox, TextField } from './fields';
 import styles from './AuthForm.module.css';
 
 /** §2/§4 /sign-up: the form, then the verification code mailed to the address, then a success alert and /sign-in. */
@@ -21,11 +22,14 @@ export function SignUpPage() {
   if (registeredEmail) {
     const verify = async (code: string) => {
       await verifyEmail({ email: registeredEmail, code });
+      await navigate({ to: '/sign-in', state: (prev) => ({ ...prev, signInEmail: registeredEmail }) });
       showAlert({ type: 'success', message: t`E-mail verified. You can sign in now.` });
-      await navigate({ to: '/sign-in' });
     };
     return (
-      <AuthCard title={t`Verify your e-mail`} lead={<Trans>We have sent a 6-digit code to {registeredEmail}. Enter it to activate your account.</Trans>}>
+      <AuthCard
+        title={t`Verify your e-mail`}
+        lead={<Trans>We have sent a 6-digit code to {registeredEmail}. Enter it to activate your account.</Trans>}
+      >
         <CodeStep onCode={verify} submitLabel={t`Verify e-mail`} />
       </AuthCard>
     );
@@ -49,9 +53,15 @@ export function SignUpPage() {
 }
 
 function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const register = useRegister();
-  const { form, formRef, onSubmit } = useAuthForm(SignUpFormSchema, { username: '', email: '', password: '', confirm_password: '' });
+  const { form, formRef, onSubmit } = useAuthForm(SignUpFormSchema, {
+    username: '',
+    email: '',
+    password: '',
+    confirm_password: '',
+    terms_accepted: false as boolean,
+  });
 
   const submit = onSubmit(async ({ username, email, password }) => {
     try {
@@ -61,7 +71,7 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
       const code = errorCodeOf(error);
       if (code === 'UserAlreadyExists') form.setFieldError('email', t`User with this email already exists`);
       else if (code === 'UsernameAlreadyTaken') form.setFieldError('username', t`This username is already taken`);
-      else alertAuthError(i18n, error);
+      else alertFailure(error);
     }
   });
 
@@ -77,6 +87,12 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
       <TextField label={t`E-mail`} type="email" autoComplete="email" {...field('email')} />
       <PasswordField label={t`Password`} autoComplete="new-password" {...field('password')} />
       <PasswordField label={t`Confirm password`} autoComplete="new-password" {...field('confirm_password')} />
+      <TermsCheckbox
+        checked={form.values.terms_accepted}
+        onChange={(checked) => form.setValue('terms_accepted', checked)}
+        error={form.errors.terms_accepted}
+        errorId={form.errorId('terms_accepted')}
+      />
       <SubmitButton submitting={form.submitting}>
         <Trans>Create account</Trans>
       </SubmitButton>

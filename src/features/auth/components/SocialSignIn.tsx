@@ -7,6 +7,7 @@ import { useAppleLogin } from '../api/apple-login';
 import { useFacebookLogin } from '../api/facebook-login';
 import { appleSignInPopup, isAppleCancel, loadAppleSdk } from '../lib/apple-sdk';
 import { facebookLoginDialog, loadFacebookSdk } from '../lib/facebook-sdk';
+import { SocialTermsNote } from './fields';
 import { createNonce, type Nonce } from '../lib/nonce';
 import styles from './AuthForm.module.css';
 
@@ -60,9 +61,18 @@ function FacebookButton({ appId, onSignedIn }: { appId: string; onSignedIn: () =
   };
 
   return (
-    <Button variant="secondary" size="l" block onClick={onClick} aria-disabled={sdk.state === 'loading' || facebookLogin.isPending || undefined}>
+    <Button
+      variant="secondary"
+      size="l"
+      block
+      onClick={onClick}
+      aria-disabled={sdk.state === 'loading' || facebookLogin.isPending || undefined}
+    >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-        <path fill="#1877f2" d="M24 12a12 12 0 1 0-13.9 11.9v-8.4h-3V12h3V9.4c0-3 1.8-4.7 4.6-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z" />
+        <path
+          fill="#1877f2"
+          d="M24 12a12 12 0 1 0-13.9 11.9v-8.4h-3V12h3V9.4c0-3 1.8-4.7 4.6-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z"
+        />
       </svg>
       <Trans>Continue with Facebook</Trans>
     </Button>
@@ -98,7 +108,12 @@ function AppleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: (
       async (result) => {
         const name = [result.user?.name?.firstName, result.user?.name?.lastName].filter(Boolean).join(' ');
         try {
-          await appleLogin.mutateAsync({ idToken: result.authorization.id_token, nonce: nonce.raw, email: result.user?.email, username: name || undefined });
+          await appleLogin.mutateAsync({
+            idToken: result.authorization.id_token,
+            nonce: nonce.raw,
+            email: result.user?.email,
+            username: name || undefined,
+          });
           onSignedIn();
         } catch {
           fail();
@@ -111,7 +126,13 @@ function AppleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: (
   };
 
   return (
-    <Button variant="secondary" size="l" block onClick={onClick} aria-disabled={sdk.state === 'loading' || !nonce || appleLogin.isPending || undefined}>
+    <Button
+      variant="secondary"
+      size="l"
+      block
+      onClick={onClick}
+      aria-disabled={sdk.state === 'loading' || !nonce || appleLogin.isPending || undefined}
+    >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
         <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9-1.2-1.8-3.1-2-3.7-2-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9-1.7 0-3.3 1-4.2 2.6-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6 1.3-.1 1.8-.8 3.3-.8 1.6 0 2 .8 3.4.8 1.4 0 2.3-1.3 3.1-2.5 1-1.4 1.4-2.8 1.4-2.9 0 0-2.7-1-2.7-4.1zM13.9 5c.7-.9 1.2-2 1-3.2-1 0-2.3.7-3 1.6-.7.8-1.2 2-1.1 3.1 1.2.1 2.3-.6 3.1-1.5z" />
       </svg>
@@ -137,6 +158,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         {facebookAppId ? <FacebookButton appId={facebookAppId} onSignedIn={onSignedIn} /> : null}
         {appleClientId ? <AppleButton clientId={appleClientId} onSignedIn={onSignedIn} /> : null}
       </div>
+      <SocialTermsNote />
     </>
   );
 }

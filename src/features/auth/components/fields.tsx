@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { FieldProps } from '@/lib/forms/use-form';
@@ -46,7 +47,19 @@ export interface TextFieldProps extends BaseFieldProps {
   variant?: 'code';
 }
 
-export function TextField({ label, field, error, errorId, autoComplete, labelAside, autoFocus, type = 'text', inputMode, maxLength, variant }: TextFieldProps) {
+export function TextField({
+  label,
+  field,
+  error,
+  errorId,
+  autoComplete,
+  labelAside,
+  autoFocus,
+  type = 'text',
+  inputMode,
+  maxLength,
+  variant,
+}: TextFieldProps) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -100,7 +113,17 @@ export function PasswordField({ label, field, error, errorId, autoComplete, labe
           aria-label={t`Show password`}
           onClick={() => setVisible((shown) => !shown)}
         >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
             <circle cx="12" cy="12" r="3" />
             {visible ? <path d="M4 4l16 16" /> : null}
@@ -109,6 +132,71 @@ export function PasswordField({ label, field, error, errorId, autoComplete, labe
       </div>
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** The terms and the privacy policy, as links inside a consent sentence; they open in a new tab, keeping the form. */
+function useTermsLinks() {
+  const { t } = useLingui();
+  return {
+    terms: (
+      <Link to="/terms" target="_blank">
+        {t`terms`}
+      </Link>
+    ),
+    privacy: (
+      <Link to="/privacy" target="_blank">
+        {t`privacy policy`}
+      </Link>
+    ),
+  };
+}
+
+/** Sign-up's consent (§9 terms: users 18+): the terms and the privacy policy open in a new tab, keeping the form. */
+export function TermsCheckbox({
+  checked,
+  onChange,
+  error,
+  errorId,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error: string | undefined;
+  errorId: string;
+}) {
+  const id = useId();
+  const { terms, privacy } = useTermsLinks();
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkRow}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <label htmlFor={id}>
+          <Trans>
+            I accept the {terms} and the {privacy} and confirm that I am 18 or older.
+          </Trans>
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** Under the Facebook and Apple buttons: the first such sign-in makes an account, so it accepts the terms too. */
+export function SocialTermsNote() {
+  const { terms, privacy } = useTermsLinks();
+  return (
+    <p className={styles.note}>
+      <Trans>
+        By continuing with Facebook or Apple you accept the {terms} and the {privacy} and confirm that you are 18 or older.
+      </Trans>
+    </p>
   );
 }
 

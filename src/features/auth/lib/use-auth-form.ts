@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { useForm } from '@/lib/forms/use-form';
 
-type Values = Record<string, string>;
+type Values = Record<string, string | boolean>;
 type Schema = v.GenericSchema<unknown, unknown>;
 
 /**

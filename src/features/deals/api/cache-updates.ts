@@ -3,7 +3,8 @@ import type { ListResponse } from '@/shared/schemas/common';
 import type { FavouritesStatus, VotesStatus } from '@/shared/schemas/community';
 import type { DealComment, DealDetail, DealListItem } from '@/shared/schemas/deal';
 import type { VoteValue } from '../lib/votes';
-import { dealKeys, type VoteEntityType } from './keys';
+import { dealKeys } from '@/lib/query-keys';
+import { type VoteEntityType } from './keys';
 
 /** The status queries are keyed by the ids they asked for: only those that asked about `id` are touched. */
 function keyAsksFor(queryKey: QueryKey, id: number): boolean {
@@ -23,11 +24,7 @@ export function updateDealEverywhere(queryClient: QueryClient, dealId: number, u
 }
 
 /** Applies `update` to the comments held with a deal's detail (they arrive as `deal_comments`). */
-export function updateDealComments(
-  queryClient: QueryClient,
-  dealId: number,
-  update: (comments: DealComment[]) => DealComment[],
-): void {
+export function updateDealComments(queryClient: QueryClient, dealId: number, update: (comments: DealComment[]) => DealComment[]): void {
   queryClient.setQueryData<DealDetail>(dealKeys.detail(dealId), (deal) => {
     if (!deal) return deal;
     const comments = update(deal.deal_comments);

@@ -3,7 +3,8 @@ import { apiRequest } from '@/lib/http';
 import type { DealComment } from '@/shared/schemas/deal';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { updateDealComments } from './cache-updates';
-import { dealKeys, dealMutationKeys, dealScope } from './keys';
+import { dealKeys } from '@/lib/query-keys';
+import { dealMutationKeys, dealScope } from './keys';
 import { alertCommunityFailure } from './mutation-feedback';
 
 export interface DeleteCommentVariables {

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { dealKeys } from './keys';
+import { dealKeys } from '@/lib/query-keys';
 
 export function getDeal(id: number, signal?: AbortSignal): Promise<DealDetail> {
   return apiGet<DealDetail>(`deals/${id}`, undefined, signal);
@@ -15,10 +15,6 @@ export const dealQueryOptions = (id: number) =>
     // page says the deal is not available offline instead of waiting for a connection.
     networkMode: 'offlineFirst',
   });
-
-export function useDeal(id: number) {
-  return useQuery(dealQueryOptions(id));
-}
 
 /** For screens whose loader already ensured the deal: the data is there, so no loading branch is needed. */
 export function useSuspenseDeal(id: number) {

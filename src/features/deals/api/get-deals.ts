@@ -3,7 +3,7 @@ import { apiGet } from '@/lib/http';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
 import type { DealSort } from '@/shared/constants';
-import { dealKeys } from './keys';
+import { dealKeys } from '@/lib/query-keys';
 
 /** The §7 list parameters the client sends; numbers and booleans are turned into query text by the http layer. */
 export interface DealListParams {

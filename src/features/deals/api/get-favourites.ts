@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
-import { dealKeys, type FavouritesParams } from './keys';
+import { dealKeys } from '@/lib/query-keys';
+import { type FavouritesParams } from './keys';
 
 /** GET /api/deals/favourites: the signed-in user's saved deals in the deal list shape. */
 export function getFavourites(params: FavouritesParams, signal?: AbortSignal): Promise<ListResponse<DealListItem>> {

@@ -3,7 +3,8 @@ import { apiGet } from '@/lib/http';
 import { useIsSignedIn } from '@/lib/session';
 import type { FavouritesStatus, VotesStatus } from '@/shared/schemas/community';
 import type { VoteValue } from '../lib/votes';
-import { dealKeys, type VoteEntityType } from './keys';
+import { dealKeys } from '@/lib/query-keys';
+import { type VoteEntityType } from './keys';
 
 /** Sorted and unique, so the same set of ids is one cache entry whatever order a list shows them in. */
 const normalizeIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);

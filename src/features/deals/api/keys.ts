@@ -1,6 +1,4 @@
-import { QUEUED_ACTION_KEY_ROOT } from '@/lib/pending-mutations';
-import { USER_QUERY_ROOT } from '@/lib/session';
-import type { DealListParams } from './get-deals';
+import { QUEUED_ACTION_KEY_ROOT } from '@/lib/query-keys';
 
 export type VoteEntityType = 'deal' | 'comment';
 
@@ -10,22 +8,6 @@ export interface FavouritesParams {
   per_page: number;
   categories?: readonly string[];
 }
-
-/** Every deals query key comes from here so invalidation by prefix (§4 'Cache refresh') always matches. */
-export const dealKeys = {
-  all: ['deals'] as const,
-  lists: () => [...dealKeys.all, 'list'] as const,
-  list: (params: DealListParams) => [...dealKeys.lists(), params] as const,
-  details: () => [...dealKeys.all, 'detail'] as const,
-  detail: (id: number) => [...dealKeys.details(), id] as const,
-  // One user's data lives under USER_QUERY_ROOT: sign-out drops it and the offline cache keeps it apart.
-  favourites: () => [USER_QUERY_ROOT, 'favourites'] as const,
-  favouritesList: (params: FavouritesParams) => [...dealKeys.favourites(), params] as const,
-  votesStatuses: (type: VoteEntityType) => [USER_QUERY_ROOT, 'votes-status', type] as const,
-  votesStatus: (type: VoteEntityType, ids: readonly number[]) => [...dealKeys.votesStatuses(type), ids] as const,
-  favouritesStatuses: () => [USER_QUERY_ROOT, 'favourites-status'] as const,
-  favouritesStatus: (ids: readonly number[]) => [...dealKeys.favouritesStatuses(), ids] as const,
-};
 
 /**
  * Keys of the community mutations. Each has its defaults registered once (`registerDealMutations`), so a mutation

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { showAlert } from '@/lib/alerts';
+import { isRateLimited, rateLimitMessage } from '@/lib/failure-alert';
 import { ApiError } from '@/lib/http';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
 
@@ -8,11 +9,14 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-/** §8: a failed comment post, delete or report is a danger toast 'unexpected error'; 401 asks to sign in instead. */
+/**
+ * §8: a failed comment post, delete or report is a danger toast 'unexpected error'; 401 asks to sign in instead, and
+ * the account's action limit (429) says how long to wait.
+ */
 export function alertCommunityFailure(error: unknown): void {
   if (isUnauthorized(error)) {
     openSignInPrompt();
     return;
   }
-  showAlert({ type: 'danger', message: t`Unexpected error` });
+  showAlert({ type: 'danger', message: isRateLimited(error) ? rateLimitMessage(error) : t`Unexpected error` });
 }

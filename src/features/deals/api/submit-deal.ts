@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/http';
 import type { DealSubmission } from '@/shared/schemas/community';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { dealKeys } from './keys';
+import { dealKeys } from '@/lib/query-keys';
 
 /** POST /api/deals/ (§3 Deal submission): answers the created deal. */
 export function postDeal(submission: DealSubmission, idempotencyKey: string): Promise<DealDetail> {

@@ -1,13 +1,13 @@
-import { t } from '@lingui/core/macro';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { showAlert } from '@/lib/alerts';
+import { alertFailure } from '@/lib/failure-alert';
 import { apiRequest } from '@/lib/http';
 import { useIsSignedIn } from '@/lib/session';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
 import type { FavouriteResult } from '@/shared/schemas/community';
 import { pendingActionsOn, setFavouriteStatus } from './cache-updates';
-import { dealKeys, dealMutationKeys, dealScope } from './keys';
+import { dealKeys } from '@/lib/query-keys';
+import { dealMutationKeys, dealScope } from './keys';
 import { isUnauthorized } from './mutation-feedback';
 
 export interface FavouriteVariables {
@@ -35,7 +35,7 @@ export const favouriteMutationDefaults = (queryClient: QueryClient) => ({
   onError: (error: unknown, variables: FavouriteVariables) => {
     setFavouriteStatus(queryClient, variables.dealId, variables.wasSaved);
     if (isUnauthorized(error)) openSignInPrompt();
-    else showAlert({ type: 'danger', message: t`An unexpected error occurred` });
+    else alertFailure(error);
   },
   onSettled: () => queryClient.invalidateQueries({ queryKey: dealKeys.favourites() }),
 });

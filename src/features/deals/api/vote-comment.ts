@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { showAlert } from '@/lib/alerts';
+import { isRateLimited, rateLimitMessage } from '@/lib/failure-alert';
 import { ApiError, apiRequest } from '@/lib/http';
 import { useIsWaitingToSync } from '@/lib/pending-mutations';
 import { useIsSignedIn } from '@/lib/session';
@@ -56,6 +57,11 @@ export const commentVoteMutationDefaults = (queryClient: QueryClient) => ({
     showCommentVote(queryClient, variables, nextVote(variables.previousVote, variables.like), variables.previousVote);
     if (error instanceof ApiError && error.status === 404) {
       showAlert({ type: 'danger', message: t`This comment was deleted; your vote was not saved` });
+      return;
+    }
+    // §8 keeps a failed comment vote silent, but a limit the user can wait out is worth saying.
+    if (isRateLimited(error)) {
+      showAlert({ type: 'danger', message: rateLimitMessage(error) });
       return;
     }
     console.error('comment vote failed', error);

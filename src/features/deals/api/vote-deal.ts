@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { showAlert } from '@/lib/alerts';
+import { alertFailure } from '@/lib/failure-alert';
 import { apiRequest, ApiError } from '@/lib/http';
 import { useIsWaitingToSync } from '@/lib/pending-mutations';
 import { useIsSignedIn } from '@/lib/session';
@@ -9,7 +10,8 @@ import { openSignInPrompt } from '@/lib/sign-in-prompt';
 import type { VoteResult } from '@/shared/schemas/community';
 import { adjustVoteCount, nextVote, type VoteValue } from '../lib/votes';
 import { pendingActionsOn, setVoteStatus, updateDealEverywhere } from './cache-updates';
-import { dealKeys, dealMutationKeys, dealScope } from './keys';
+import { dealKeys } from '@/lib/query-keys';
+import { dealMutationKeys, dealScope } from './keys';
 import { isUnauthorized } from './mutation-feedback';
 
 export interface DealVoteVariables {
@@ -39,8 +41,9 @@ function alertDealVoteFailure(error: unknown): void {
   if (isUnauthorized(error)) openSignInPrompt();
   else if (error instanceof ApiError && error.status === 403) showAlert({ type: 'danger', message: t`You cannot vote on your own deal` });
   // A vote queued offline may reach the server after the deal is gone: it is dropped and the user told why.
-  else if (error instanceof ApiError && error.status === 404) showAlert({ type: 'danger', message: t`This deal was deleted; your vote was not saved` });
-  else showAlert({ type: 'danger', message: t`An unexpected error occurred` });
+  else if (error instanceof ApiError && error.status === 404)
+    showAlert({ type: 'danger', message: t`This deal was deleted; your vote was not saved` });
+  else alertFailure(error);
 }
 
 /** §4 Vote on a deal: optimistic, confirmed by the server's totals, rolled back on failure; the detail is refreshed. */

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { showAlert } from '@/lib/alerts';
+import { alertFailure } from '@/lib/failure-alert';
 import { useForm } from '@/lib/forms/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DESCRIPTION_MAX, EXAMPLE_DEAL_LINK, POPULAR_DEAL_POINTS, TITLE_MAX } from '@/shared/constants';
@@ -25,11 +26,12 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
   const submit = form.handleSubmit(async (submission) => {
     try {
       const deal = await submitDeal.mutateAsync(submission);
-      showAlert({ type: 'success', message: t`Deal submitted` });
       await navigate({ to: '/deals/$id/{-$slug}', params: { id: String(deal.id), slug: slugify(deal.title) } });
-    } catch {
-      // The form already checked every field with the server's own schema, so any refusal left is §8 'any other error'.
-      showAlert({ type: 'danger', message: t`An unexpected error occurred` });
+      showAlert({ type: 'success', message: t`Deal submitted` });
+    } catch (error) {
+      // The form already checked every field with the server's own schema, so any refusal left is §8 'any other error'
+      // (or the account's limit on new deals, which says how long to wait).
+      alertFailure(error);
     }
   });
 
@@ -50,15 +52,7 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
             autoComplete="url"
             placeholder={EXAMPLE_DEAL_LINK}
           />
-          <CommunityField
-            id="deal-title"
-            label={<Trans>Title</Trans>}
-            form={form}
-            name="title"
-            type="text"
-            maxLength={TITLE_MAX}
-            counter
-          />
+          <CommunityField id="deal-title" label={<Trans>Title</Trans>} form={form} name="title" type="text" maxLength={TITLE_MAX} counter />
           <CommunityField
             id="deal-description"
             label={<Trans>Description</Trans>}
@@ -70,7 +64,7 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
             counter
           />
           <p className={styles.note}>
-            <Trans>When your deal reaches the Popular tab, you earn {POPULAR_DEAL_POINTS} points.</Trans>
+            <Trans>When your deal reaches the Best tab, you earn {POPULAR_DEAL_POINTS} points.</Trans>
           </p>
           <div className={formStyles.actions}>
             <Button type="submit" disabled={form.submitting}>

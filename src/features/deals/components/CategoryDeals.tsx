@@ -11,12 +11,10 @@ interface CategoryDealsProps {
   /** A slug already checked with `isKnownCategory`. */
   slug: string;
   page: number;
-  /** The signed-in user's id, when known (own deals cannot be voted on). */
-  currentUserId?: number;
 }
 
 /** §2 category page: 'Deals from category' with the category's name, and its best deals. */
-export function CategoryDeals({ slug, page, currentUserId }: CategoryDealsProps) {
+export function CategoryDeals({ slug, page }: CategoryDealsProps) {
   const { t, i18n } = useLingui();
   const name = categoryLabel(slug, (descriptor) => i18n._(descriptor));
   useDocumentMeta({
@@ -31,11 +29,7 @@ export function CategoryDeals({ slug, page, currentUserId }: CategoryDealsProps)
           Deals from category <span className={styles.accent}>{name}</span>
         </Trans>
       </h1>
-      <DealList
-        {...listQueryState(deals)}
-        page={page}
-        currentUserId={currentUserId}
-      />
+      <DealList {...listQueryState(deals)} page={page} />
     </div>
   );
 }

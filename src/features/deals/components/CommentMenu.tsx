@@ -39,11 +39,15 @@ export function CommentMenu({ items, label }: { items: readonly CommentMenuItem[
     const buttons = itemButtons();
     const index = buttons.findIndex((button) => button === document.activeElement);
     const target =
-      event.key === 'ArrowDown' ? (index + 1) % buttons.length
-      : event.key === 'ArrowUp' ? (index - 1 + buttons.length) % buttons.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? buttons.length - 1
-      : null;
+      event.key === 'ArrowDown'
+        ? (index + 1) % buttons.length
+        : event.key === 'ArrowUp'
+          ? (index - 1 + buttons.length) % buttons.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? buttons.length - 1
+              : null;
     if (target !== null) {
       event.preventDefault();
       buttons[target]?.focus();

@@ -8,8 +8,9 @@ import { useToggleFavourite } from '../api/toggle-favourite';
 import { useDealVote, useDealVoteWaiting } from '../api/vote-deal';
 import { isFreeShipping } from '../lib/deal-state';
 import type { VoteValue } from '../lib/votes';
-import { useFormatLocale, useNow } from '../lib/use-format-locale';
-import { Avatar } from './Avatar';
+import { useNow } from '@/lib/use-now';
+import { Avatar } from '@/components/ui/Avatar';
+import { useAuthorName } from './Author';
 import { DealFlags } from './DealFlags';
 import { DealStatus } from './DealStatus';
 import { DealImage } from './DealImage';
@@ -36,11 +37,11 @@ export function outboundRel(isAffiliate: boolean): string {
 }
 
 export function DealCard({ deal, priority = false, vote = 0, saved = false, currentUserId }: DealCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const authorName = useAuthorName();
   const castVote = useDealVote(deal.id);
   const voteWaiting = useDealVoteWaiting(deal.id);
   const toggleSaved = useToggleFavourite(deal.id);
-  const locale = useFormatLocale();
   const now = useNow();
   const expired = isPast(deal.expires_at, now);
   const [nsfwRevealed, setNsfwRevealed] = useState(false);
@@ -89,7 +90,7 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
         <div className={styles.meta}>
           {deal.shop && <span className={styles.shop}>{deal.shop.name}</span>}
           <time className={styles.time} dateTime={deal.created_at}>
-            {formatRelativeTime(deal.created_at, now, locale)}
+            {formatRelativeTime(deal.created_at, now, i18n)}
           </time>
         </div>
 
@@ -102,7 +103,6 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
         <DealStatus
           deal={deal}
           now={now}
-          locale={locale}
           classes={{ expired: styles.expired, subtitle: styles.subtitle, pills: styles.pills, pill: styles.pill }}
         />
 
@@ -122,8 +122,8 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
 
         <div className={styles.footer}>
           <span className={styles.author}>
-            <Avatar username={deal.user.username} url={deal.user.avatar_url} />
-            <span className={styles.username}>{deal.user.username}</span>
+            <Avatar src={deal.user.avatar_url} alt="" size={24} />
+            <span className={styles.username}>{authorName(deal.user)}</span>
           </span>
           <span className={styles.stats}>
             <VoteControl

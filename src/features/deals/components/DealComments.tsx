@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
@@ -13,9 +12,10 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useMyVotes } from '../api/get-statuses';
 import { useCommentVote, useCommentVoteWaiting } from '../api/vote-comment';
 import { groupCommentThreads, type CommentThread } from '../lib/comment-threads';
-import { useFormatLocale, useNow } from '../lib/use-format-locale';
+import { useNow } from '@/lib/use-now';
 import type { VoteValue } from '../lib/votes';
-import { Avatar } from './Avatar';
+import { Avatar } from '@/components/ui/Avatar';
+import { AuthorLink, useAuthorName } from './Author';
 import { CommentForm } from './CommentForm';
 import { CommentMenu } from './CommentMenu';
 import { CommentText } from './CommentText';
@@ -54,7 +54,7 @@ export function DealComments({ dealId, comments, viewer }: DealCommentsProps) {
     comments.filter((comment) => !isPendingComment(comment)).map((comment) => comment.id),
   );
   const castVote = useCommentVote(dealId);
-  const create = useCreateComment(dealId, viewer ?? { id: 0, username: t`You`, avatar_url: null });
+  const create = useCreateComment(dealId, viewer ?? { id: 0, username: t`You`, avatar_url: null, is_deleted: false });
   const remove = useDeleteComment(dealId);
   const [reporting, setReporting] = useState<number | null>(null);
   const [removing, setRemoving] = useState<DealComment | null>(null);
@@ -117,6 +117,7 @@ export function DealComments({ dealId, comments, viewer }: DealCommentsProps) {
 
 function Thread({ thread, actions }: { thread: CommentThread; actions: CommentActions }) {
   const { t } = useLingui();
+  const authorName = useAuthorName();
   const [expanded, setExpanded] = useState(false);
   const [replyingTo, setReplyingTo] = useState<DealComment | null>(null);
   const hiddenCount = thread.replies.length - 1;
@@ -158,7 +159,7 @@ function Thread({ thread, actions }: { thread: CommentThread; actions: CommentAc
         <div className={styles.replyForm}>
           <CommentForm
             signedIn={actions.signedIn}
-            label={t`Reply to ${replyingTo.user.username}`}
+            label={t`Reply to ${authorName(replyingTo.user)}`}
             submitLabel={t`Reply`}
             autoFocus
             onCancel={() => setReplyingTo(null)}
@@ -182,8 +183,8 @@ interface CommentProps {
 }
 
 function Comment({ comment, actions, onReply }: CommentProps) {
-  const { t } = useLingui();
-  const locale = useFormatLocale();
+  const { t, i18n } = useLingui();
+  const authorName = useAuthorName();
   const now = useNow();
   const pending = isPendingComment(comment);
   const own = actions.viewerId !== undefined && actions.viewerId === comment.user.id;
@@ -193,14 +194,14 @@ function Comment({ comment, actions, onReply }: CommentProps) {
     ...(own ? [{ label: t`Remove comment`, onSelect: () => actions.remove(comment) }] : []),
   ];
   return (
-    <article className={styles.comment} aria-label={comment.user.username} data-pending={pending || undefined}>
+    <article className={styles.comment} aria-label={authorName(comment.user)} data-pending={pending || undefined}>
       <header className={styles.header}>
-        <Link to="/profile/$id" params={{ id: String(comment.user.id) }} className={styles.author}>
-          <Avatar username={comment.user.username} url={comment.user.avatar_url} />
-          <span>{comment.user.username}</span>
-        </Link>
+        <AuthorLink user={comment.user} className={styles.author}>
+          <Avatar src={comment.user.avatar_url} alt="" size={24} />
+          <span>{authorName(comment.user)}</span>
+        </AuthorLink>
         <time className={styles.time} dateTime={comment.created_at}>
-          {formatRelativeTime(comment.created_at, now, locale)}
+          {formatRelativeTime(comment.created_at, now, i18n)}
         </time>
         {pending ? (
           <span className={styles.pending}>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
-import { Pagination } from '@/components/ui/Pagination';
+import { Button } from '@/components/ui/Button';
+import { Pagination, usePageInRange } from '@/components/ui/Pagination';
+import { useCurrentUser } from '@/lib/current-user';
 import { SKELETON_CARDS } from '@/shared/constants';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
@@ -15,14 +17,14 @@ export interface DealListProps {
   isError: boolean;
   /** True while another page replaces the one shown (the old page stays, dimmed). */
   isFetching?: boolean;
+  /** Loads the list again after a failure (the inline error's button). */
+  onRetry: () => void;
   page: number;
   /**
    * Something shown across the list right after the card at `index` (e.g. a banner), or null for nothing. The
    * list stays unaware of what it is, so features can be composed into it by the route.
    */
   insertAfter?: (index: number) => ReactNode;
-  /** The signed-in user's id, when known: their own deals cannot be voted on. */
-  currentUserId?: number;
 }
 
 /**
@@ -30,12 +32,17 @@ export interface DealListProps {
  * error only when nothing is held, 'no deals found' when empty, pagination on top from page 2 and at the bottom
  * when there is more than one page. Pagination links keep the other search params of the current route.
  */
-export function DealList({ data, isPending, isError, isFetching = false, page, insertAfter, currentUserId }: DealListProps) {
+export function DealList({ data, isPending, isError, isFetching = false, onRetry, page, insertAfter }: DealListProps) {
   const { t } = useLingui();
+  // The viewer's own deals cannot be voted on: every list knows who is looking, whichever page shows it.
+  const currentUserId = useCurrentUser().data?.id;
   // §7 usage notes: one votes-status and one favourites-status call for the listed ids (signed in only).
   const ids = data?.data.map((deal) => deal.id) ?? [];
   const voteOf = useMyVotes('deal', ids);
   const isSaved = useMyFavourites(ids);
+  const pagesCount = data?.metadata.pages_count ?? 0;
+  // §4: a page past the end (an old link, a list that shrank) shows the last page instead of an empty one.
+  usePageInRange(page, data ? pagesCount : undefined);
 
   if (!data) {
     if (isPending) {
@@ -51,16 +58,21 @@ export function DealList({ data, isPending, isError, isFetching = false, page, i
       );
     }
     if (isError) {
+      // §8 List load failure: said inline, so the heading, tabs and chips stay and the user can try again at once.
       return (
-        <p className={styles.message} role="alert">
-          <Trans>An error occurred</Trans>
-        </p>
+        <div className={styles.message} role="alert">
+          <p>
+            <Trans>An error occurred</Trans>
+          </p>
+          <Button variant="secondary" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
       );
     }
   }
 
   const deals = data?.data ?? [];
-  const pagesCount = data?.metadata.pages_count ?? 0;
   if (deals.length === 0) {
     return (
       <>

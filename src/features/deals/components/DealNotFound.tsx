@@ -1,7 +1,7 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useDocumentTitle } from "@/lib/use-document-title";
-import { ButtonLink } from "@/components/ui/Button";
-import { NotFoundScreen } from "@/components/ui/NotFoundScreen";
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ButtonLink } from '@/components/ui/Button';
+import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
 
 /** §2: a missing deal (404) gets its own page with a way back to the deals. */
 export function DealNotFound() {
@@ -11,12 +11,7 @@ export function DealNotFound() {
     <NotFoundScreen
       titleId="deal-not-found-title"
       heading={<Trans>Deal not found</Trans>}
-      description={
-        <Trans>
-          This deal does not exist or has been removed. Plenty of other deals
-          are waiting for you.
-        </Trans>
-      }
+      description={<Trans>This deal does not exist or has been removed. Plenty of other deals are waiting for you.</Trans>}
     >
       <ButtonLink to="/" size="l">
         <Trans>Back to deals</Trans>

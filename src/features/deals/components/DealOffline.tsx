@@ -21,8 +21,8 @@ export function DealOffline() {
       heading={<Trans>This deal is not available offline</Trans>}
       description={
         <Trans>
-          You are offline and this deal has not been opened on this device before. The deal lists you have seen are
-          saved and can be browsed now.
+          You are offline and this deal has not been opened on this device before. The deal lists you have seen are saved and can be browsed
+          now.
         </Trans>
       }
     >

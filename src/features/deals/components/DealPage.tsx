@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { CopyCode } from '@/components/ui/CopyCode';
 import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
 import { formatMoney, formatRelativeTime, isPast } from '@/lib/format';
 import { useIsSignedIn } from '@/lib/session';
@@ -13,9 +13,10 @@ import { useReport } from '../api/report';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useDealVote, useDealVoteWaiting } from '../api/vote-deal';
 import { isFreeShipping } from '../lib/deal-state';
-import { useFormatLocale, useNow } from '../lib/use-format-locale';
-import { Avatar } from './Avatar';
-import { CouponCode } from './CouponCode';
+import { useNow } from '@/lib/use-now';
+import { Avatar } from '@/components/ui/Avatar';
+import { SellerDisclaimer } from '@/components/ui/SellerDisclaimer';
+import { AuthorLink, useAuthorName } from './Author';
 import { outboundRel } from './DealCard';
 import { DealComments } from './DealComments';
 import { DealFlags } from './DealFlags';
@@ -29,7 +30,8 @@ import styles from './DealPage.module.css';
 
 /** The deal detail of §2: gallery, shop, title, prices, badge, shipping, author, description, coupon, buttons, offers. */
 export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSummary | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const authorName = useAuthorName();
   const signedIn = useIsSignedIn();
   const vote = useMyVotes('deal', [deal.id])(deal.id);
   const saved = useMyFavourites([deal.id])(deal.id);
@@ -46,7 +48,6 @@ export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSumm
     // §7 usage notes: the deal's report button reports it as expired; the outcome is announced by the mutation.
     report({ entity_id: deal.id, entity_type: 'deal', ...EXPIRED_REPORT }).catch(() => undefined);
   };
-  const locale = useFormatLocale();
   const now = useNow();
   const expired = isPast(deal.expires_at, now);
   const rel = outboundRel(deal.is_affiliate);
@@ -65,7 +66,7 @@ export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSumm
           <DealFlags deal={deal} />
           <div className={styles.meta}>
             {deal.shop && <span className={styles.shop}>{deal.shop.name}</span>}
-            <time dateTime={deal.created_at}>{formatRelativeTime(deal.created_at, now, locale)}</time>
+            <time dateTime={deal.created_at}>{formatRelativeTime(deal.created_at, now, i18n)}</time>
           </div>
           <h1 id="deal-title" className={styles.title}>
             {deal.title}
@@ -73,16 +74,9 @@ export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSumm
           <DealStatus
             deal={deal}
             now={now}
-            locale={locale}
             classes={{ expired: styles.expired, subtitle: styles.subtitle, pills: styles.pills, pill: styles.pill }}
           />
-          <Price
-            newPrice={deal.new_price}
-            oldPrice={deal.old_price}
-            currency={deal.currency}
-            discount={deal.discount}
-            size="l"
-          />
+          <Price newPrice={deal.new_price} oldPrice={deal.old_price} currency={deal.currency} discount={deal.discount} size="l" />
           {deal.shipping && (
             <p className={styles.shipping}>
               {isFreeShipping(deal.shipping) ? (
@@ -95,7 +89,7 @@ export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSumm
             </p>
           )}
 
-          {deal.coupon_code && <CouponCode code={deal.coupon_code} />}
+          {deal.coupon_code && <CopyCode code={deal.coupon_code} />}
           {deal.coupon_code_text && <p className={styles.note}>{deal.coupon_code_text}</p>}
           {deal.coupon_code_url && (
             <a className={styles.textLink} href={deal.coupon_code_url} target="_blank" rel={rel}>
@@ -141,12 +135,12 @@ export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSumm
             </div>
           </div>
 
-          <Link to="/profile/$id" params={{ id: String(deal.user.id) }} className={styles.author}>
-            <Avatar username={deal.user.username} url={deal.user.avatar_url} size="m" />
+          <AuthorLink user={deal.user} className={styles.author}>
+            <Avatar src={deal.user.avatar_url} alt="" />
             <span>
-              <Trans>Added by {deal.user.username}</Trans>
+              <Trans>Added by {authorName(deal.user)}</Trans>
             </span>
-          </Link>
+          </AuthorLink>
         </div>
       </div>
 
@@ -160,7 +154,7 @@ export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSumm
             <h3 className={styles.subheading}>
               <Trans>How to get this deal</Trans>
             </h3>
-            <p className={styles.instructions}>{deal.instructions}</p>
+            <SanitizedHtml html={deal.instructions} className={styles.description} />
           </>
         )}
       </section>
@@ -175,9 +169,7 @@ export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSumm
             {deal.deal_offers.map((offer) => (
               <li key={offer.id}>
                 <a className={styles.offer} href={offer.url} target="_blank" rel={rel}>
-                  {offer.image_url && (
-                    <img src={offer.image_url} alt="" width={56} height={56} loading="lazy" decoding="async" />
-                  )}
+                  {offer.image_url && <img src={offer.image_url} alt="" width={56} height={56} loading="lazy" decoding="async" />}
                   <span className={styles.offerTitle}>{offer.title}</span>
                   {offer.new_price !== null && (
                     <span className={styles.offerPrice}>
@@ -201,11 +193,7 @@ export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSumm
         </p>
       )}
 
-      <p className={styles.legal}>
-        <Trans>
-          Prices and availability may change. We are not the seller; check the details in the shop before buying.
-        </Trans>
-      </p>
+      <SellerDisclaimer />
     </article>
   );
 }

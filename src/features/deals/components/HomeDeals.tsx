@@ -18,12 +18,10 @@ interface HomeDealsProps {
   aside?: ReactNode;
   /** Passed to the list: content shown after the card at `index`. */
   insertAfter?: (index: number) => ReactNode;
-  /** The signed-in user's id, when known (own deals cannot be voted on). */
-  currentUserId?: number;
 }
 
 /** The home screen's deal area: heading, tabs, category chips and the list for them, with an optional sidebar. */
-export function HomeDeals({ tab: requestedTab, categories, page, aside, insertAfter, currentUserId }: HomeDealsProps) {
+export function HomeDeals({ tab: requestedTab, categories, page, aside, insertAfter }: HomeDealsProps) {
   const { t } = useLingui();
   const signedIn = useIsSignedIn();
   // Signing out while on the favourites tab falls back to the first tab, as a guest's link to it does.
@@ -40,12 +38,7 @@ export function HomeDeals({ tab: requestedTab, categories, page, aside, insertAf
       <div className={styles.home}>
         <h1 className={styles.title}>{titles[tab]}</h1>
         <HomeFilters tab={tab} categories={categories} />
-        <DealList
-          {...listQueryState(deals)}
-          page={page}
-          insertAfter={insertAfter}
-          currentUserId={currentUserId}
-        />
+        <DealList {...listQueryState(deals)} page={page} insertAfter={insertAfter} />
       </div>
       {aside && <div className={styles.aside}>{aside}</div>}
     </div>

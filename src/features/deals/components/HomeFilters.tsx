@@ -50,7 +50,7 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
           <li>
             <Link
               from="/"
-            to="/"
+              to="/"
               activeOptions={EXACT}
               search={(prev) => ({
                 ...prev,
@@ -67,7 +67,7 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
             <li key={category}>
               <Link
                 from="/"
-            to="/"
+                to="/"
                 activeOptions={EXACT}
                 search={(prev) => ({
                   ...prev,

@@ -25,7 +25,14 @@ export function VoteControl({ count, vote, onVote, disabledReason, size = 'm', s
       ? { group: t`Votes`, up: t`Vote up`, down: t`Vote down` }
       : { group: t`Comment votes`, up: t`Vote comment up`, down: t`Vote comment down` };
   return (
-    <div className={styles.vote} data-size={size} data-waiting={waiting || undefined} role="group" aria-label={labels.group} title={disabledReason}>
+    <div
+      className={styles.vote}
+      data-size={size}
+      data-waiting={waiting || undefined}
+      role="group"
+      aria-label={labels.group}
+      title={disabledReason}
+    >
       <button
         type="button"
         className={styles.button}

@@ -1,4 +1,5 @@
-import { formatCountdown, isPast, type FormatLocale } from '@/lib/format';
+import type { I18n } from '@lingui/core';
+import { formatCountdown, isPast } from '@/lib/format';
 import { DISCOUNT_LOW_MAX, DISCOUNT_MEDIUM_MAX } from '@/shared/constants';
 import type { DealListItem } from '@/shared/schemas/deal';
 
@@ -24,21 +25,17 @@ export interface DealCountdowns {
   releasesIn: string | null;
 }
 
-type CountdownFields = Pick<
-  DealListItem,
-  'expires_at' | 'released_at' | 'show_countdown_to_expiration' | 'show_countdown_to_release'
->;
+type CountdownFields = Pick<DealListItem, 'expires_at' | 'released_at' | 'show_countdown_to_expiration' | 'show_countdown_to_release'>;
 
 /**
  * §2 countdown pills: each shows only when its flag is on and its moment is still ahead, so an expired deal or an
  * already released product never shows a countdown.
  */
-export function dealCountdowns(deal: CountdownFields, now: Date, locale: FormatLocale): DealCountdowns {
+export function dealCountdowns(deal: CountdownFields, now: Date, i18n: I18n): DealCountdowns {
   const expiresIn =
     deal.show_countdown_to_expiration && deal.expires_at && !isPast(deal.expires_at, now)
-      ? formatCountdown(deal.expires_at, now, locale)
+      ? formatCountdown(deal.expires_at, now, i18n)
       : null;
-  const releasesIn =
-    deal.show_countdown_to_release && deal.released_at ? formatCountdown(deal.released_at, now, locale) : null;
+  const releasesIn = deal.show_countdown_to_release && deal.released_at ? formatCountdown(deal.released_at, now, i18n) : null;
   return { expiresIn, releasesIn };
 }

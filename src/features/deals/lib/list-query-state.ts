@@ -4,6 +4,7 @@ interface ListQuery<T> {
   isPending: boolean;
   isError: boolean;
   isPlaceholderData: boolean;
+  refetch: () => Promise<unknown>;
 }
 
 /**
@@ -11,5 +12,11 @@ interface ListQuery<T> {
  * the next one loads, so that placeholder is what DealList shows dimmed as fetching.
  */
 export function listQueryState<T>(query: ListQuery<T>) {
-  return { data: query.data, isPending: query.isPending, isError: query.isError, isFetching: query.isPlaceholderData };
+  return {
+    data: query.data,
+    isPending: query.isPending,
+    isError: query.isError,
+    isFetching: query.isPlaceholderData,
+    onRetry: () => void query.refetch(),
+  };
 }

@@ -16,12 +16,7 @@ export function ConsoleCards() {
       <ul className={styles.cards}>
         {CONSOLE_CARDS.map((card) => (
           <li key={card.id} className={styles.item}>
-            <ConsoleCard
-              card={card}
-              price={prices.data?.[card.priceKey] ?? null}
-              isPending={prices.isPending}
-              isError={prices.isError}
-            />
+            <ConsoleCard card={card} price={prices.data?.[card.priceKey] ?? null} isPending={prices.isPending} isError={prices.isError} />
           </li>
         ))}
       </ul>

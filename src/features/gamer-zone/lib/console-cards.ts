@@ -21,7 +21,13 @@ type CardId = ConsoleSlug | 'iphone';
 
 const CARDS: Record<CardId, ConsoleCardInfo> = {
   'ps-5': { id: 'ps-5', name: msg`PlayStation 5`, priceKey: 'playstation_5', image: '/gamer-zone/ps-5.svg', target: { console: 'ps-5' } },
-  'xbox-xs': { id: 'xbox-xs', name: msg`Xbox Series X|S`, priceKey: 'xbox_series_xs', image: '/gamer-zone/xbox-xs.svg', target: { console: 'xbox-xs' } },
+  'xbox-xs': {
+    id: 'xbox-xs',
+    name: msg`Xbox Series X|S`,
+    priceKey: 'xbox_series_xs',
+    image: '/gamer-zone/xbox-xs.svg',
+    target: { console: 'xbox-xs' },
+  },
   'nintendo-switch': {
     id: 'nintendo-switch',
     name: msg`Nintendo Switch`,

@@ -3,7 +3,7 @@ import { apiGet, apiRequest } from '@/lib/http';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { CreateAlertBody, KeywordAlert } from '@/shared/schemas/rewards';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { inboxKeys } from './keys';
+import { inboxKeys } from '@/lib/query-keys';
 
 export function getAlerts(signal?: AbortSignal): Promise<ListResponse<KeywordAlert>> {
   return apiGet<ListResponse<KeywordAlert>>('users/alerts', undefined, signal);

@@ -3,7 +3,7 @@ import { apiGet } from '@/lib/http';
 import { useIsSignedIn } from '@/lib/session';
 import { INBOX_LIMIT } from '@/shared/constants';
 import type { InboxResponse } from '@/shared/schemas/rewards';
-import { inboxKeys } from './keys';
+import { inboxKeys } from '@/lib/query-keys';
 
 /** §9: the notification list shows the last 40, newest first: one request holds all of them. */
 export function getInbox(perPage: number, signal?: AbortSignal): Promise<InboxResponse> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiRequest } from '@/lib/http';
 import type { InboxItem, InboxReadAllResult, InboxResponse } from '@/shared/schemas/rewards';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { inboxKeys } from './keys';
+import { inboxKeys } from '@/lib/query-keys';
 
 export function markRead(id: number, idempotencyKey: string): Promise<InboxItem> {
   return apiRequest<InboxItem>(`inbox/${id}/read`, { method: 'POST', body: {}, headers: { 'Idempotency-Key': idempotencyKey } });

@@ -12,6 +12,7 @@ import { normalizeKeyword } from '@/shared/normalize';
 import { CreateAlertBodySchema, type KeywordAlert } from '@/shared/schemas/rewards';
 import { useAlerts, useCreateAlert, useDeleteAlert } from '../api/alerts';
 import styles from './Inbox.module.css';
+import { alertFailure } from '@/lib/failure-alert';
 
 /** Keyword alerts (issue 5, under /account): add, list and delete the keywords whose deals land in the inbox. */
 export function AlertsPage() {
@@ -91,8 +92,8 @@ function EmptyAlerts() {
       </p>
       <p>
         <Trans>
-          Add a keyword, for example a product or a brand. When a new deal matches it, or a matching deal reaches {first}, {second}{' '}
-          or {third} votes, you will find it in your inbox.
+          Add a keyword, for example a product or a brand. When a new deal matches it, or a matching deal reaches {first}, {second} or{' '}
+          {third} votes, you will find it in your inbox.
         </Trans>
       </p>
     </div>
@@ -124,7 +125,7 @@ function AddAlertForm({ existing }: { existing: KeywordAlert[] | undefined }) {
       if (error instanceof ApiError && error.errorCode === 'Conflict') {
         form.setFieldError('keyword', (existing?.length ?? 0) >= limit ? limitMessage : duplicateMessage);
       } else {
-        showAlert({ type: 'danger', message: t`An unexpected error occurred` });
+        alertFailure(error);
       }
     }
   });
@@ -176,13 +177,18 @@ function DeleteAlertModal({ alert, onClose }: { alert: KeywordAlert | null; onCl
     if (!alert) return;
     remove.mutate(alert.id, {
       onSuccess: () => showAlert({ type: 'success', message: t`Alert deleted` }),
-      onError: () => showAlert({ type: 'danger', message: t`An unexpected error occurred` }),
+      onError: alertFailure,
       onSettled: onClose,
     });
   };
 
   return (
-    <Modal open={alert !== null} onClose={() => (remove.isPending ? undefined : onClose())} title={t`Delete this alert?`} closeLabel={t`Close`}>
+    <Modal
+      open={alert !== null}
+      onClose={() => (remove.isPending ? undefined : onClose())}
+      title={t`Delete this alert?`}
+      closeLabel={t`Close`}
+    >
       <div className={styles.modalBody}>
         <p>
           <Trans>You will no longer be told about new deals matching "{keyword}".</Trans>

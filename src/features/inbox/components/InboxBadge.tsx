@@ -17,7 +17,12 @@ export function InboxBadge() {
   if (!count) return null;
   const shown = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
   return (
-    <span role="img" className={styles.badge} aria-label={t`${plural(count, { one: '# unread notification', other: '# unread notifications' })}`} data-testid="inbox-badge">
+    <span
+      role="img"
+      className={styles.badge}
+      aria-label={t`${plural(count, { one: '# unread notification', other: '# unread notifications' })}`}
+      data-testid="inbox-badge"
+    >
       {shown}
     </span>
   );

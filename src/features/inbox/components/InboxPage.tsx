@@ -72,7 +72,6 @@ export function InboxPage() {
 function InboxRow({ item }: { item: InboxItem }) {
   const { i18n } = useLingui();
   const markRead = useMarkRead();
-  const locale = i18n.locale === 'pl' ? 'pl' : 'en';
   const unread = item.read_at === null;
   const { deal } = item;
   const showKeyword = item.trigger !== 'created' && item.keyword !== null;
@@ -107,7 +106,7 @@ function InboxRow({ item }: { item: InboxItem }) {
               <Trans>Alert: {keyword}</Trans>
             </span>
           ) : null}
-          <time dateTime={item.created_at}>{formatRelativeTime(item.created_at, new Date(), locale)}</time>
+          <time dateTime={item.created_at}>{formatRelativeTime(item.created_at, new Date(), i18n)}</time>
         </span>
       </span>
       {unread ? <span className={styles.dot} aria-hidden="true" /> : null}

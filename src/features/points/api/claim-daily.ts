@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { DailyClaimResult } from '@/shared/schemas/rewards';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { pointsKeys } from './keys';
+import { accountKeys, pointsKeys } from '@/lib/query-keys';
 
 export function claimDaily(idempotencyKey: string): Promise<DailyClaimResult> {
   return apiRequest<DailyClaimResult>('users/daily', {
@@ -22,7 +22,7 @@ export function useClaimDaily() {
     mutationFn: () => claimDaily(newIdempotencyKey()),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: pointsKeys.profile() }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.profile() }),
         queryClient.invalidateQueries({ queryKey: pointsKeys.history() }),
       ]),
   });

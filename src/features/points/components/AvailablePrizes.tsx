@@ -7,6 +7,7 @@ import { showAlert } from '@/lib/alerts';
 import type { Prize } from '@/shared/schemas/rewards';
 import { useAvailablePrizes } from '../api/get-available-prizes';
 import { useBuyPrize } from '../api/buy-prize';
+import { usePointsHistory } from '../api/get-points-history';
 import { alertPurchaseFailure } from '../lib/errors';
 import { formatPrice } from '../lib/points-format';
 import { ListError } from './ListStates';
@@ -16,6 +17,8 @@ import styles from './RedeemPoints.module.css';
 export function AvailablePrizes() {
   const { t } = useLingui();
   const prizes = useAvailablePrizes();
+  // The balance comes with the first history page, the query the page header shows it from.
+  const balance = usePointsHistory(1).data?.metadata.balance;
   const buy = useBuyPrize();
   const [chosen, setChosen] = useState<Prize | null>(null);
 
@@ -50,7 +53,7 @@ export function AvailablePrizes() {
           <ul className={styles.grid} aria-label={t`Available prizes`}>
             {prizes.data.data.map((prize) => (
               <li key={prize.id}>
-                <PrizeCard prize={prize} onBuy={() => setChosen(prize)} />
+                <PrizeCard prize={prize} balance={balance} onBuy={() => setChosen(prize)} />
               </li>
             ))}
           </ul>
@@ -61,14 +64,29 @@ export function AvailablePrizes() {
         <PrizesSkeleton />
       )}
 
-      <Modal open={chosen !== null} onClose={() => (buy.isPending ? undefined : setChosen(null))} title={t`Buy this prize?`} closeLabel={t`Close`}>
+      <Modal
+        open={chosen !== null}
+        onClose={() => (buy.isPending ? undefined : setChosen(null))}
+        title={t`Buy this prize?`}
+        closeLabel={t`Close`}
+      >
         {chosen ? <BuyConfirmation prize={chosen} pending={buy.isPending} onCancel={() => setChosen(null)} onConfirm={confirm} /> : null}
       </Modal>
     </div>
   );
 }
 
-function BuyConfirmation({ prize, pending, onCancel, onConfirm }: { prize: Prize; pending: boolean; onCancel: () => void; onConfirm: () => void }) {
+function BuyConfirmation({
+  prize,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  prize: Prize;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { i18n } = useLingui();
   const price = formatPrice(i18n, prize.price);
   const title = prize.title;
@@ -91,14 +109,24 @@ function BuyConfirmation({ prize, pending, onCancel, onConfirm }: { prize: Prize
   );
 }
 
-function PrizeCard({ prize, onBuy }: { prize: Prize; onBuy: () => void }) {
+/**
+ * A prize with its price and buy button. With the balance known, a prize the user cannot afford says how many points
+ * are missing and cannot be bought, instead of failing after the confirmation.
+ */
+function PrizeCard({ prize, balance, onBuy }: { prize: Prize; balance: number | undefined; onBuy: () => void }) {
   const { i18n, t } = useLingui();
   const image = prize.prize_images[0];
   const soldOut = prize.stock === 0;
   const title = prize.title;
+  const missing = balance !== undefined && balance < prize.price ? formatPrice(i18n, prize.price - balance) : null;
+  const missingId = `prize-${prize.id}-missing`;
   return (
     <article className={styles.card} aria-labelledby={`prize-${prize.id}-title`}>
-      {image ? <img className={styles.image} src={image.url} alt="" loading="lazy" width={320} height={240} /> : <span className={styles.image} aria-hidden="true" />}
+      {image ? (
+        <img className={styles.image} src={image.url} alt="" loading="lazy" width={320} height={240} />
+      ) : (
+        <span className={styles.image} aria-hidden="true" />
+      )}
       <div className={styles.cardBody}>
         <h3 id={`prize-${prize.id}-title`}>{prize.title}</h3>
         {prize.description ? <p className={styles.muted}>{prize.description}</p> : null}
@@ -109,10 +137,19 @@ function PrizeCard({ prize, onBuy }: { prize: Prize; onBuy: () => void }) {
           <p className={styles.muted}>
             <Trans>Out of stock</Trans>
           </p>
+        ) : missing ? (
+          <p className={styles.muted} id={missingId}>
+            <Trans>You are {missing} short</Trans>
+          </p>
         ) : null}
       </div>
       <div className={styles.cardFooter}>
-        <Button onClick={onBuy} disabled={soldOut} aria-label={t`Buy ${title}`}>
+        <Button
+          onClick={onBuy}
+          disabled={soldOut || missing !== null}
+          aria-label={t`Buy ${title}`}
+          aria-describedby={!soldOut && missing ? missingId : undefined}
+        >
           <Trans>Buy</Trans>
         </Button>
       </div>

@@ -8,6 +8,7 @@ import { useClaimDaily } from '../api/claim-daily';
 import { usePointsHistory } from '../api/get-points-history';
 import { isSameWarsawDay } from '../lib/format-date';
 import styles from './RedeemPoints.module.css';
+import { alertFailure } from '@/lib/failure-alert';
 
 /**
  * The daily points bonus (POST /api/users/daily), once per Europe/Warsaw day. Today's claim is known from the newest
@@ -20,7 +21,9 @@ export function DailyBonusButton() {
   const history = usePointsHistory(1);
   const [claimedHere, setClaimedHere] = useState(false);
   const claimedToday =
-    claimedHere || (history.data?.data.some((entry) => entry.reason === 'daily_points' && isSameWarsawDay(new Date(entry.created_at), new Date())) ?? false);
+    claimedHere ||
+    (history.data?.data.some((entry) => entry.reason === 'daily_points' && isSameWarsawDay(new Date(entry.created_at), new Date())) ??
+      false);
 
   const onClick = () => {
     claim.mutate(undefined, {
@@ -35,7 +38,7 @@ export function DailyBonusButton() {
         } else if (error instanceof ApiError && error.status === 401) {
           openSignInPrompt();
         } else {
-          showAlert({ type: 'danger', message: t`An unexpected error occurred` });
+          alertFailure(error);
         }
       },
     });

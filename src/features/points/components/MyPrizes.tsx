@@ -13,6 +13,7 @@ import { useSendClaimInformation } from '../api/send-claim-information';
 import { formatDate } from '../lib/format-date';
 import { ListError, RowsSkeleton } from './ListStates';
 import styles from './RedeemPoints.module.css';
+import { alertFailure } from '@/lib/failure-alert';
 
 /** §3 User prize status as shown: success reads 'accepted' (§4 Prize request). */
 const STATUS_LABELS: Record<UserPrizeStatus, MessageDescriptor> = {
@@ -80,6 +81,14 @@ function UserPrizeRow({ userPrize }: { userPrize: UserPrize }) {
             <Trans>Claim information sent: {userPrize.claim_information}</Trans>
           </p>
         ) : null}
+        {userPrize.status === 'rejected' && userPrize.rejection_reason ? (
+          <p className={styles.rejectionReason}>
+            <span className={styles.fieldLabel}>
+              <Trans>Reason for rejection</Trans>
+            </span>
+            {userPrize.rejection_reason}
+          </p>
+        ) : null}
       </div>
       <span className={`${styles.status} ${STATUS_CLASS[userPrize.status] ?? ''}`}>{i18n._(STATUS_LABELS[userPrize.status])}</span>
       {userPrize.status === 'pending' ? (
@@ -107,8 +116,8 @@ function ClaimInformationForm({ userPrize, onDone }: { userPrize: UserPrize; onD
       await send.mutateAsync({ userPrizeId: userPrize.id, body });
       showAlert({ type: 'success', message: t`Claim information sent` });
       onDone();
-    } catch {
-      showAlert({ type: 'danger', message: t`An unexpected error occurred` });
+    } catch (error) {
+      alertFailure(error);
     }
   });
 

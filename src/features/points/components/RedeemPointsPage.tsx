@@ -44,7 +44,13 @@ export function RedeemPointsPage({ tab, page, onTabChange, actions }: RedeemPoin
       <div>
         <Tabs label={t`Prizes and points`} idPrefix={ID_PREFIX} items={items} value={tab} onChange={onTabChange} />
         <TabPanel idPrefix={ID_PREFIX} value={tab}>
-          {tab === 'available-prizes' ? <AvailablePrizes /> : tab === 'my-prizes' ? <MyPrizes page={page} /> : <PointsHistory page={page} />}
+          {tab === 'available-prizes' ? (
+            <AvailablePrizes />
+          ) : tab === 'my-prizes' ? (
+            <MyPrizes page={page} />
+          ) : (
+            <PointsHistory page={page} />
+          )}
         </TabPanel>
       </div>
     </div>

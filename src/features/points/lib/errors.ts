@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/http';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import { alertFailure } from '@/lib/failure-alert';
 
 /** True when the server refused a points action because of the balance (§8 NotEnoughPoints). */
 export function isNotEnoughPoints(error: unknown): boolean {
@@ -22,5 +23,5 @@ export function alertPurchaseFailure(error: unknown): void {
     showAlert({ type: 'danger', message: t`This prize is out of stock` });
     return;
   }
-  showAlert({ type: 'danger', message: t`An unexpected error occurred` });
+  alertFailure(error);
 }

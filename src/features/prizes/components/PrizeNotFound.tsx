@@ -12,7 +12,9 @@ export function PrizeNotFound() {
       titleId="prize-not-found-title"
       code="404"
       heading={<Trans>Prize not found</Trans>}
-      description={<Trans>This prize does not exist or is no longer in the catalogue. Have a look at the prizes you can get for your points.</Trans>}
+      description={
+        <Trans>This prize does not exist or is no longer in the catalogue. Have a look at the prizes you can get for your points.</Trans>
+      }
     >
       <ButtonLink to="/account/redeem-points" size="l">
         <Trans>See the prizes</Trans>

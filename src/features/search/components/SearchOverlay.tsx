@@ -29,6 +29,22 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
   const recentHeadingId = useId();
   const mostHeadingId = useId();
   const recent = useRecentSearches();
+  // Which row's remove button was pressed: once the row is gone, focus moves to the row now in its place (or the one
+  // above, or the input), so it stays in the dialog and Escape still closes it.
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const removeButtons = dialogRef.current?.querySelectorAll<HTMLButtonElement>('[data-remove-recent]') ?? [];
+    const next = removeButtons[Math.min(index, removeButtons.length - 1)];
+    (next ?? inputRef.current)?.focus();
+  }, [recent.searches]);
+
+  const forget = (keyword: string, index: number) => {
+    removedAt.current = index;
+    forgetSearch(keyword);
+  };
 
   // The page behind must not scroll under the overlay (phones scroll it with the keyboard open). Declared before the focus
   // trap so the page scrolls again before focus goes back to the opener.
@@ -80,7 +96,17 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
       <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={t`Search`} className={styles.dialog} onKeyDown={onKeyDown}>
         <div className={styles.bar}>
           <form role="search" className={styles.form} onSubmit={onSubmit}>
-            <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            <svg
+              className={styles.icon}
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            >
               <circle cx="11" cy="11" r="7" />
               <path d="M20 20l-3.5-3.5" />
             </svg>
@@ -99,7 +125,16 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
             />
             {value !== '' && (
               <button type="button" className={styles.iconButton} aria-label={t`Clear`} onClick={clear}>
-                <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+                <svg
+                  width="16"
+                  height="16"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </button>
@@ -121,10 +156,19 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
               <Trans>Last searches</Trans>
             </h2>
             <ul className={styles.recentList}>
-              {recent.searches.map(({ keyword, isPinned }) => (
+              {recent.searches.map(({ keyword, isPinned }, index) => (
                 <li key={keyword} className={styles.recentItem} data-pinned={isPinned || undefined}>
                   <button type="button" className={styles.recentKeyword} onClick={() => search(keyword)}>
-                    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                    <svg
+                      width="16"
+                      height="16"
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    >
                       <circle cx="12" cy="12" r="8.5" />
                       <path d="M12 7.5V12l3 2" />
                     </svg>
@@ -138,12 +182,36 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
                     title={isPinned ? t`Pinned` : t`Pin`}
                     onClick={() => togglePinned(keyword)}
                   >
-                    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill={isPinned ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+                    <svg
+                      width="16"
+                      height="16"
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      fill={isPinned ? 'currentColor' : 'none'}
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinejoin="round"
+                    >
                       <path d="M9 3h6l-1 6 4 4v2h-5v6l-1 1-1-1v-6H6v-2l4-4z" />
                     </svg>
                   </button>
-                  <button type="button" className={styles.iconButton} aria-label={t`Remove ${keyword}`} onClick={() => forgetSearch(keyword)}>
-                    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={t`Remove ${keyword}`}
+                    data-remove-recent
+                    onClick={() => forget(keyword, index)}
+                  >
+                    <svg
+                      width="16"
+                      height="16"
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.2"
+                      strokeLinecap="round"
+                    >
                       <path d="M6 6l12 12M18 6L6 18" />
                     </svg>
                   </button>

@@ -66,15 +66,38 @@ export function SearchResults({ search, count, children }: SearchResultsProps) {
           onChange={(value) => change({ tab: value })}
         />
         <div role="group" aria-label={t`Filter and sort`} className={chipStyles.chips}>
-          <button type="button" className={chipStyles.chip} data-filter="only_active" aria-pressed={onlyActive} onClick={() => change({ only_active: !onlyActive })}>
-            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+          <button
+            type="button"
+            className={chipStyles.chip}
+            data-filter="only_active"
+            aria-pressed={onlyActive}
+            onClick={() => change({ only_active: !onlyActive })}
+          >
+            <svg
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               {onlyActive ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M12 6v12M6 12h12" />}
             </svg>
             <Trans>Active only</Trans>
           </button>
           <span className={styles.divider} aria-hidden="true" />
           {DEAL_SORTS.map((value) => (
-            <button key={value} type="button" className={chipStyles.chip} data-sort={value} aria-pressed={value === sort} onClick={() => change({ sort: value })}>
+            <button
+              key={value}
+              type="button"
+              className={chipStyles.chip}
+              data-sort={value}
+              aria-pressed={value === sort}
+              onClick={() => change({ sort: value })}
+            >
               {sortLabels[value]}
             </button>
           ))}

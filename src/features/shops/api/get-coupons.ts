@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '@/lib/http';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { Coupon } from '@/shared/schemas/shop';
-import { couponKeys } from './keys';
+import { couponKeys } from '@/lib/query-keys';
 
 /** The §7 coupon list parameters the client sends. */
 export interface CouponListParams {

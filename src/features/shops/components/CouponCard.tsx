@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { showAlert } from '@/lib/alerts';
+import { CopyCode, useCopyCode } from '@/components/ui/CopyCode';
 import type { Coupon } from '@/shared/schemas/shop';
 import { useClickCoupon } from '../api/click-coupon';
 import { formatExpiryDate } from '../lib/format-expiry';
@@ -35,16 +35,11 @@ export function CouponCard({ coupon, showShop = false, featured = false, now = n
     if (revealed) copyButton.current?.focus();
   }, [revealed]);
 
-  const copy = () => {
-    navigator.clipboard
-      .writeText(coupon.code)
-      .then(() => showAlert({ type: 'success', message: t`Coupon code copied` }))
-      .catch((error: unknown) => console.warn('Copying the coupon code failed', error));
-  };
+  const copy = useCopyCode();
 
   const reveal = () => {
     setRevealed(true);
-    copy();
+    copy(coupon.code);
     click.mutate(coupon.id, {
       onError: (error) => console.warn('Counting the coupon use failed', error),
     });
@@ -84,12 +79,7 @@ export function CouponCard({ coupon, showShop = false, featured = false, now = n
       </p>
       <div className={styles.actions}>
         {revealed ? (
-          <div className={styles.codeBox}>
-            <code className={styles.code}>{coupon.code}</code>
-            <button ref={copyButton} type="button" className={styles.copy} onClick={copy}>
-              <Trans>Copy code</Trans>
-            </button>
-          </div>
+          <CopyCode code={coupon.code} size="m" className={styles.codeBox} buttonRef={copyButton} />
         ) : (
           <button type="button" className={styles.reveal} onClick={reveal} aria-describedby={titleId}>
             <Trans>Show code</Trans>

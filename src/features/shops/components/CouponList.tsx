@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pagination, usePageInRange } from '@/components/ui/Pagination';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { Coupon } from '@/shared/schemas/shop';
 import { CouponCard } from './CouponCard';
@@ -35,6 +35,8 @@ export function CouponList({
   empty,
 }: CouponListProps) {
   const { t } = useLingui();
+  const pagesCount = data?.metadata.pages_count ?? 0;
+  usePageInRange(page ?? 1, page !== undefined && data ? pagesCount : undefined);
   if (!data) {
     if (isPending) {
       return (
@@ -58,14 +60,11 @@ export function CouponList({
   }
 
   const coupons = data?.data ?? [];
-  const pagesCount = data?.metadata.pages_count ?? 0;
   if (coupons.length === 0) {
     return (
       <>
         <p className={styles.message}>{empty}</p>
-        {page !== undefined && page >= 2 && pagesCount > 1 && (
-          <Pagination page={page} pagesCount={pagesCount} label={t`Coupon pages`} />
-        )}
+        {page !== undefined && page >= 2 && pagesCount > 1 && <Pagination page={page} pagesCount={pagesCount} label={t`Coupon pages`} />}
       </>
     );
   }

@@ -86,10 +86,7 @@ export function CouponsPage({ page, search, onSearch }: CouponsPageProps) {
 
       {showBest && <BestCoupons />}
 
-      <ShopSection
-        id="all-coupons-title"
-        title={search ? <Trans>Coupons matching “{search}”</Trans> : <Trans>All coupons</Trans>}
-      >
+      <ShopSection id="all-coupons-title" title={search ? <Trans>Coupons matching “{search}”</Trans> : <Trans>All coupons</Trans>}>
         <CouponList
           data={all.data}
           isPending={all.isPending}

@@ -15,9 +15,7 @@ export function ShopHeader({ shop }: { shop: Shop }) {
   const coupons = shop.coupons_count;
   return (
     <header className={styles.header}>
-      <span className={styles.logo}>
-        {shop.logo_url && <img src={shop.logo_url} alt="" width={144} height={72} decoding="async" />}
-      </span>
+      <span className={styles.logo}>{shop.logo_url && <img src={shop.logo_url} alt="" width={144} height={72} decoding="async" />}</span>
       <div className={styles.body}>
         <h1 className={styles.name}>{shop.name}</h1>
         {shop.domain && (

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { ButtonLink } from "@/components/ui/Button";
-import { NotFoundScreen } from "@/components/ui/NotFoundScreen";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ButtonLink } from '@/components/ui/Button';
+import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** An unknown or malformed shop id gets its own page (§2 names a shop not-found header) with ways back. */
 export function ShopNotFound() {
@@ -12,12 +12,7 @@ export function ShopNotFound() {
       titleId="shop-not-found-title"
       code="404"
       heading={<Trans>Shop not found</Trans>}
-      description={
-        <Trans>
-          We do not know this shop. Browse the coupons of other shops or go back
-          to the latest deals.
-        </Trans>
-      }
+      description={<Trans>We do not know this shop. Browse the coupons of other shops or go back to the latest deals.</Trans>}
     >
       <ButtonLink to="/" size="l">
         <Trans>Back to deals</Trans>

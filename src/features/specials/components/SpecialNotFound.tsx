@@ -1,7 +1,7 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { ButtonLink } from "@/components/ui/Button";
-import { NotFoundScreen } from "@/components/ui/NotFoundScreen";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ButtonLink } from '@/components/ui/Button';
+import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** An unknown or malformed special id gets its own page with a way back to the deals. */
 export function SpecialNotFound() {
@@ -12,12 +12,7 @@ export function SpecialNotFound() {
       titleId="special-not-found-title"
       code="404"
       heading={<Trans>Special offer not found</Trans>}
-      description={
-        <Trans>
-          This special offer has ended or never existed. The latest deals are
-          waiting for you on the home page.
-        </Trans>
-      }
+      description={<Trans>This special offer has ended or never existed. The latest deals are waiting for you on the home page.</Trans>}
     >
       <ButtonLink to="/" size="l">
         <Trans>Back to deals</Trans>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CopyCode } from '@/components/ui/CopyCode';
 import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
+import { SellerDisclaimer } from '@/components/ui/SellerDisclaimer';
 import { formatMoney } from '@/lib/format';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import type { Special, SpecialOffer } from '@/shared/schemas/special';
-import { SpecialCouponCode } from './SpecialCouponCode';
 import styles from './SpecialPage.module.css';
 
 /**
@@ -53,9 +54,7 @@ function OfferPrices({ offer }: { offer: SpecialOffer }) {
   if (offer.new_price === null) return null;
   return (
     <span className={styles.prices}>
-      <span className={styles.newPrice}>
-        {offer.new_price === 0 ? <Trans>Free</Trans> : formatMoney(offer.new_price, offer.currency)}
-      </span>
+      <span className={styles.newPrice}>{offer.new_price === 0 ? <Trans>Free</Trans> : formatMoney(offer.new_price, offer.currency)}</span>
       {offer.old_price !== null && offer.old_price > offer.new_price && (
         <del className={styles.oldPrice}>{formatMoney(offer.old_price, offer.currency)}</del>
       )}
@@ -80,7 +79,14 @@ export function SpecialPage({ special }: { special: Special }) {
         <SanitizedHtml html={special.description} className={styles.html} />
         {(special.coupon_code || (special.button_url && special.button_text)) && (
           <div className={styles.actions}>
-            {special.coupon_code && <SpecialCouponCode code={special.coupon_code} />}
+            {special.coupon_code && (
+              <div className={styles.coupon}>
+                <span className={styles.couponLabel}>
+                  <Trans>Coupon code</Trans>
+                </span>
+                <CopyCode code={special.coupon_code} />
+              </div>
+            )}
             {special.button_url && special.button_text && (
               <a className={styles.button} href={special.button_url} target="_blank" rel="noopener">
                 {special.button_text}
@@ -110,9 +116,7 @@ export function SpecialPage({ special }: { special: Special }) {
               <li key={offer.id}>
                 <a className={styles.offer} href={offer.url} target="_blank" rel="noopener">
                   <span className={styles.offerImage}>
-                    {offer.image_url && (
-                      <img src={offer.image_url} alt="" width={400} height={300} loading="lazy" decoding="async" />
-                    )}
+                    {offer.image_url && <img src={offer.image_url} alt="" width={400} height={300} loading="lazy" decoding="async" />}
                   </span>
                   <span className={styles.offerBody}>
                     <span className={styles.offerTitle}>{offer.title}</span>
@@ -125,11 +129,7 @@ export function SpecialPage({ special }: { special: Special }) {
         </section>
       )}
 
-      <p className={styles.legal}>
-        <Trans>
-          Prices and availability may change. We are not the seller; check the details in the shop before buying.
-        </Trans>
-      </p>
+      <SellerDisclaimer />
     </article>
   );
 }

@@ -16,7 +16,7 @@ export const POINTS_FACTS = {
   popularDeal: POPULAR_DEAL_POINTS,
   marketingConsent: MARKETING_CONSENT_POINTS,
   daily: DAILY_POINTS,
-  /** The server's default POPULAR_THRESHOLD (README): the score at which a deal reaches the Popular tab. */
+  /** The server's default POPULAR_THRESHOLD (README): the score at which a deal reaches the Best tab. */
   popularThreshold: 25,
 } as const;
 

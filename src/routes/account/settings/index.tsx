@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { signedInOnly } from '@/app/guards';
 import { LanguageSwitch } from '@/app/layout/LanguageSwitch';
-import { currentUserQueryOptions } from '@/features/account/api/get-current-user';
+import { currentUserQueryOptions } from '@/lib/current-user';
 import { SettingsPage } from '@/features/account/components/SettingsPage';
 
 export const Route = createFileRoute('/account/settings/')({

@@ -1,28 +1,17 @@
-import { createFileRoute, notFound, redirect, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouteErrorScreen } from '@/app/pages/ErrorScreen';
-import * as v from 'valibot';
-import { useCurrentUser } from '@/features/account/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { dealQueryOptions, useSuspenseDeal } from '@/features/deals/api/get-deal';
 import { DealNotFound } from '@/features/deals/components/DealNotFound';
 import { DealOffline, isOfflineFailure } from '@/features/deals/components/DealOffline';
 import { DealPage } from '@/features/deals/components/DealPage';
-import { ApiError } from '@/lib/http';
-import { IdParam } from '@/shared/schemas/common';
+import { orNotFound, routeIdOrNotFound } from '@/lib/route-params';
 import { slugify } from '@/shared/slug';
-
-function parseDealId(raw: string): number | null {
-  const parsed = v.safeParse(IdParam, raw);
-  return parsed.success ? parsed.output : null;
-}
 
 export const Route = createFileRoute('/deals/$id/{-$slug}')({
   loader: async ({ context, params }) => {
-    const id = parseDealId(params.id);
-    if (id === null) throw notFound();
-    const deal = await context.queryClient.ensureQueryData(dealQueryOptions(id)).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    });
+    const id = routeIdOrNotFound(params.id);
+    const deal = await orNotFound(context.queryClient.ensureQueryData(dealQueryOptions(id)));
     const slug = slugify(deal.title);
     // §2: a missing or outdated slug is corrected in place, so Back does not return to the wrong URL.
     if (params.slug !== slug || params.id !== String(id)) {
@@ -51,7 +40,7 @@ function DealRoute() {
   return (
     <DealPage
       deal={deal}
-      viewer={viewer ? { id: viewer.id, username: viewer.username, avatar_url: viewer.avatar_url } : null}
+      viewer={viewer ? { id: viewer.id, username: viewer.username, avatar_url: viewer.avatar_url, is_deleted: false } : null}
     />
   );
 }

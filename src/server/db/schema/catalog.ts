@@ -1,19 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { markets } from './markets';
+import { boolean, check, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { marketRef } from './markets';
 import { users } from './users';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { createdAt, identityId, ts } from './columns';
 
 /** Renditions of one image for srcset; the row's own url/width/height is the largest one. */
 export type ImageVariants = { width: number; height: number; url: string }[];
@@ -24,22 +13,19 @@ export const categories = pgTable('categories', {
 });
 
 export const shops = pgTable('shops', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   domain: text('domain'),
   logoUrl: text('logo_url'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const coupons = pgTable(
   'coupons',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    marketId: integer('market_id')
-      .notNull()
-      .default(1)
-      .references(() => markets.id),
+    id: identityId(),
+    marketId: marketRef(),
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
@@ -49,7 +35,7 @@ export const coupons = pgTable(
     url: text('url'),
     expiresAt: ts('expires_at'),
     clicksCount: integer('clicks_count').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('coupons_shop_idx').on(t.shopId), index('coupons_clicks_idx').on(t.marketId, t.clicksCount.desc())],
 );
@@ -71,11 +57,8 @@ const titleTextExpr = (): SQL => sql`lower(immutable_unaccent(coalesce(title, ''
 export const deals = pgTable(
   'deals',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    marketId: integer('market_id')
-      .notNull()
-      .default(1)
-      .references(() => markets.id),
+    id: identityId(),
+    marketId: marketRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -113,9 +96,11 @@ export const deals = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     /** When votes first reached the popular threshold; the 'best' tab lists these newest first. */
     bestAt: ts('best_at'),
+    /** When the author earned the popular-deal points: votes of accounts under a day old do not count towards them. */
+    popularRewardedAt: ts('popular_rewarded_at'),
     searchText: text('search_text').generatedAlwaysAs(searchTextExpr),
     titleText: text('title_text').generatedAlwaysAs(titleTextExpr),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -128,9 +113,15 @@ export const deals = pgTable(
     index('deals_market_comments_idx').on(t.marketId, t.commentsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('deals_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Lowest price per category (the gamer zone's 'from' prices): the cheapest active deal is the first one the walk meets.
-    index('deals_category_price_idx').on(t.categoryId, t.newPrice).where(sql`${t.newPrice} is not null`),
+    index('deals_category_price_idx')
+      .on(t.categoryId, t.newPrice)
+      .where(sql`${t.newPrice} is not null`),
     index('deals_shop_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst()),
     index('deals_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The few pinned deals that lead every list (§3 is_pinned), found without walking the others.
+    index('deals_pinned_idx')
+      .on(t.marketId)
+      .where(sql`${t.isPinned}`),
     check('deals_currency_check', sql`${t.currency} in ('PLN', 'EUR', 'USD', 'GBP', 'CHF')`),
     check('deals_prices_check', sql`(${t.oldPrice} is null or ${t.oldPrice} >= 0) and (${t.newPrice} is null or ${t.newPrice} >= 0)`),
     check('deals_discount_check', sql`${t.discount} is null or ${t.discount} between 0 and 100`),
@@ -138,13 +129,17 @@ export const deals = pgTable(
   ],
 );
 
+/** The deal a row belongs to; the row goes with the deal. */
+export const dealRef = () =>
+  integer('deal_id')
+    .notNull()
+    .references(() => deals.id, { onDelete: 'cascade' });
+
 export const dealImages = pgTable(
   'deal_images',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    dealId: integer('deal_id')
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    dealId: dealRef(),
     position: integer('position').notNull().default(0),
     url: text('url').notNull(),
     width: integer('width').notNull(),
@@ -157,10 +152,8 @@ export const dealImages = pgTable(
 export const dealButtons = pgTable(
   'deal_buttons',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    dealId: integer('deal_id')
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    dealId: dealRef(),
     position: integer('position').notNull().default(0),
     buttonUrl: text('button_url').notNull(),
     buttonType: text('button_type').notNull(),
@@ -172,10 +165,8 @@ export const dealButtons = pgTable(
 export const dealOffers = pgTable(
   'deal_offers',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    dealId: integer('deal_id')
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    dealId: dealRef(),
     position: integer('position').notNull().default(0),
     url: text('url').notNull(),
     imageUrl: text('image_url'),
@@ -188,11 +179,8 @@ export const dealOffers = pgTable(
 );
 
 export const specials = pgTable('specials', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  marketId: integer('market_id')
-    .notNull()
-    .default(1)
-    .references(() => markets.id),
+  id: identityId(),
+  marketId: marketRef(),
   title: text('title').notNull(),
   desktopImageUrl: text('desktop_image_url'),
   mobileImageUrl: text('mobile_image_url'),
@@ -201,13 +189,13 @@ export const specials = pgTable('specials', {
   buttonUrl: text('button_url'),
   buttonText: text('button_text'),
   instructions: text('instructions'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const specialOffers = pgTable(
   'special_offers',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     specialId: integer('special_id')
       .notNull()
       .references(() => specials.id, { onDelete: 'cascade' }),

@@ -1,34 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { deals } from './catalog';
-import { markets } from './markets';
-import { anonymousDevices, users } from './users';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { dealRef } from './catalog';
+import { marketRef } from './markets';
+import { anonymousDevices, userRef, users } from './users';
+import { createdAt, identityId, ts } from './columns';
 
 export const banners = pgTable('banners', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  marketId: integer('market_id')
-    .notNull()
-    .default(1)
-    .references(() => markets.id),
+  id: identityId(),
+  marketId: marketRef(),
   url: text('url'),
   imageUrl: text('image_url').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   position: integer('position').notNull().default(0),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const bannerLocations = pgTable(
@@ -51,13 +36,13 @@ export const bannerLocations = pgTable(
 export const bannerEvents = pgTable(
   'banner_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     bannerId: integer('banner_id')
       .notNull()
       .references(() => banners.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     eventType: text('event_type').notNull().default('click'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('banner_events_banner_idx').on(t.bannerId, t.createdAt)],
 );
@@ -65,10 +50,8 @@ export const bannerEvents = pgTable(
 export const comments = pgTable(
   'comments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    dealId: integer('deal_id')
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    dealId: dealRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -78,7 +61,7 @@ export const comments = pgTable(
     content: text('content').notNull(),
     votesCount: integer('votes_count').notNull().default(0),
     deletedAt: ts('deleted_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('comments_deal_idx').on(t.dealId, t.createdAt.desc()), index('comments_user_idx').on(t.userId, t.createdAt.desc())],
 );
@@ -86,14 +69,12 @@ export const comments = pgTable(
 export const votes = pgTable(
   'votes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef(),
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id').notNull(),
     value: integer('value').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('votes_user_entity_key').on(t.userId, t.entityType, t.entityId),
@@ -106,17 +87,19 @@ export const votes = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     anonymousDeviceId: text('anonymous_device_id').references(() => anonymousDevices.id, { onDelete: 'cascade' }),
-    dealId: integer('deal_id')
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    dealId: dealRef(),
+    createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('favourites_user_deal_key').on(t.userId, t.dealId).where(sql`${t.userId} is not null`),
-    uniqueIndex('favourites_device_deal_key').on(t.anonymousDeviceId, t.dealId).where(sql`${t.anonymousDeviceId} is not null`),
+    uniqueIndex('favourites_user_deal_key')
+      .on(t.userId, t.dealId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('favourites_device_deal_key')
+      .on(t.anonymousDeviceId, t.dealId)
+      .where(sql`${t.anonymousDeviceId} is not null`),
     check('favourites_owner_check', sql`${t.userId} is not null or ${t.anonymousDeviceId} is not null`),
   ],
 );
@@ -124,15 +107,13 @@ export const favourites = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef(),
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id').notNull(),
     reason: text('reason').notNull(),
     description: text('description').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('reports_user_entity_key').on(t.userId, t.entityType, t.entityId),
@@ -147,18 +128,13 @@ export const reports = pgTable(
 export const keywordAlerts = pgTable(
   'keyword_alerts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    marketId: integer('market_id')
-      .notNull()
-      .default(1)
-      .references(() => markets.id),
+    id: identityId(),
+    userId: userRef(),
+    marketId: marketRef(),
     keyword: text('keyword').notNull(),
     /** Lowercased and unaccented keyword, so matching ignores case and Polish diacritics. */
     keywordNormalized: text('keyword_normalized').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('keyword_alerts_user_keyword_key').on(t.userId, t.keywordNormalized)],
 );
@@ -166,22 +142,15 @@ export const keywordAlerts = pgTable(
 export const inboxItems = pgTable(
   'inbox_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    marketId: integer('market_id')
-      .notNull()
-      .default(1)
-      .references(() => markets.id),
-    dealId: integer('deal_id')
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef(),
+    marketId: marketRef(),
+    dealId: dealRef(),
     alertId: integer('alert_id').references(() => keywordAlerts.id, { onDelete: 'set null' }),
     /** created | votes_10 | votes_25 | votes_100 */
     trigger: text('trigger').notNull(),
     readAt: ts('read_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('inbox_items_user_deal_trigger_key').on(t.userId, t.dealId, t.trigger),

@@ -6,3 +6,10 @@ export const markets = pgTable('markets', {
   name: text('name').notNull(),
   currency: text('currency').notNull(),
 });
+
+/** The market a row belongs to; §9: Poland (1) unless said otherwise. */
+export const marketRef = () =>
+  integer('market_id')
+    .notNull()
+    .default(1)
+    .references(() => markets.id);

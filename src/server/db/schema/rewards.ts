@@ -1,26 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { POINTS_REASONS } from '../../../shared/schemas/rewards';
-import { markets } from './markets';
-import { users } from './users';
+import { check, date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { POINTS_REASONS } from '@/shared/schemas/rewards';
+import { marketRef } from './markets';
+import { userRef } from './users';
+import { createdAt, identityId } from './columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export const prizes = pgTable('prizes', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  marketId: integer('market_id')
-    .notNull()
-    .default(1)
-    .references(() => markets.id),
-  title: text('title').notNull(),
-  description: text('description'),
-  price: integer('price').notNull(),
-  stock: integer('stock'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [check('prizes_price_check', sql`${t.price} >= 0`)]);
+export const prizes = pgTable(
+  'prizes',
+  {
+    id: identityId(),
+    marketId: marketRef(),
+    title: text('title').notNull(),
+    description: text('description'),
+    price: integer('price').notNull(),
+    stock: integer('stock'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('prizes_price_check', sql`${t.price} >= 0`)],
+);
 
 export const prizeImages = pgTable('prize_images', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   prizeId: integer('prize_id')
     .notNull()
     .references(() => prizes.id, { onDelete: 'cascade' }),
@@ -31,16 +31,16 @@ export const prizeImages = pgTable('prize_images', {
 export const userPrizes = pgTable(
   'user_prizes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef(),
     prizeId: integer('prize_id')
       .notNull()
       .references(() => prizes.id),
     status: text('status').notNull().default('pending'),
     claimInformation: text('claim_information'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    /** Why the team turned the request down (its points go back); set with status 'rejected' only. */
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('user_prizes_user_idx').on(t.userId, t.createdAt.desc()),
@@ -51,18 +51,13 @@ export const userPrizes = pgTable(
 export const pointsLedger = pgTable(
   'points_ledger',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    marketId: integer('market_id')
-      .notNull()
-      .default(1)
-      .references(() => markets.id),
+    id: identityId(),
+    userId: userRef(),
+    marketId: marketRef(),
     reason: text('reason', { enum: POINTS_REASONS }).notNull(),
     customReason: text('custom_reason'),
     points: integer('points').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('points_ledger_user_idx').on(t.userId, t.marketId, t.createdAt.desc()),
@@ -76,33 +71,32 @@ export const pointsLedger = pgTable(
 export const dailyClaims = pgTable(
   'daily_claims',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef(),
     /** Calendar day in Europe/Warsaw the claim belongs to (§9 time zone). */
     warsawDate: date('warsaw_date', { mode: 'string' }).notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('daily_claims_user_date_key').on(t.userId, t.warsawDate)],
 );
 
-export const lootboxes = pgTable('lootboxes', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  marketId: integer('market_id')
-    .notNull()
-    .default(1)
-    .references(() => markets.id),
-  title: text('title').notNull(),
-  imageUrl: text('image_url'),
-  price: integer('price').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [check('lootboxes_price_check', sql`${t.price} >= 0`)]);
+export const lootboxes = pgTable(
+  'lootboxes',
+  {
+    id: identityId(),
+    marketId: marketRef(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url'),
+    price: integer('price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('lootboxes_price_check', sql`${t.price} >= 0`)],
+);
 
 export const lootboxPrizes = pgTable(
   'lootbox_prizes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     lootboxId: integer('lootbox_id')
       .notNull()
       .references(() => lootboxes.id, { onDelete: 'cascade' }),
@@ -120,23 +114,21 @@ export const lootboxPrizes = pgTable(
 export const lootboxOpenings = pgTable(
   'lootbox_openings',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     lootboxId: integer('lootbox_id')
       .notNull()
       .references(() => lootboxes.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     lootboxPrizeId: integer('lootbox_prize_id')
       .notNull()
       .references(() => lootboxPrizes.id),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('lootbox_openings_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
 export const achievements = pgTable('achievements', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   code: text('code').notNull().unique(),
   title: text('title').notNull(),
   imageUrl: text('image_url'),
@@ -145,13 +137,11 @@ export const achievements = pgTable('achievements', {
 export const userAchievements = pgTable(
   'user_achievements',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     achievementId: integer('achievement_id')
       .notNull()
       .references(() => achievements.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
 );

@@ -1,12 +1,11 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { createdAt, identityId } from './columns';
 
 /** Stored first answers of mutations, so a replayed offline queue never applies an action twice (DESIGN.md §3). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     key: text('key').notNull(),
     /** 0 for guests: part of the unique scope, so one key cannot replay another user's answer. */
     userId: integer('user_id').notNull().default(0),
@@ -15,7 +14,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('idempotency_keys_created_idx').on(t.createdAt),
@@ -33,3 +32,10 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucketKey, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
 );
+
+/** Secrets generated on first start and shared by every instance on this database (the JWT key without JWT_SECRET). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { markets } from './markets';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { marketRef } from './markets';
+import { createdAt, identityId, ts } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash'),
@@ -17,14 +16,13 @@ export const users = pgTable(
     gender: text('gender'),
     avatarUrl: text('avatar_url'),
     marketingConsentGrantedAt: ts('marketing_consent_granted_at'),
-    marketId: integer('market_id')
-      .notNull()
-      .default(1)
-      .references(() => markets.id),
+    /** When the terms (users 18+) were accepted; null only for accounts made before the terms were asked for. */
+    termsAcceptedAt: ts('terms_accepted_at'),
+    marketId: marketRef(),
     facebookId: text('facebook_id').unique(),
     appleId: text('apple_id').unique(),
     deletedAt: ts('deleted_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // E-mail identity is case-insensitive; the unique index on lower() keeps one account per address however it is typed.
@@ -34,19 +32,25 @@ export const users = pgTable(
   ],
 );
 
+/** The user who owns a row; the row goes with the account. */
+export const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     hash: text('hash').notNull().unique(),
     familyId: text('family_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     expiresAt: ts('expires_at').notNull(),
+    /** A family (one sign-in) ends at this absolute time however often it is rotated. */
+    familyExpiresAt: ts('family_expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     replacedBy: integer('replaced_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
@@ -54,24 +58,26 @@ export const refreshTokens = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** A verify_email code mailed by a password-reset request: using it proves the mailbox, so it ends the old password. */
+    forReset: boolean('for_reset').notNull().default(false),
     consumedAt: ts('consumed_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('verification_codes_email_purpose_idx').on(sql`lower(${t.email})`, t.purpose),
-    check('verification_codes_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`),
+    check('verification_codes_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email', 'reauth')`),
   ],
 );
 
 export const anonymousDevices = pgTable('anonymous_devices', {
   id: text('id').primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });

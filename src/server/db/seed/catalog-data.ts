@@ -127,9 +127,7 @@ export const PRODUCTS: Record<string, SeedProduct[]> = {
     p('Stacja ładująca do padów DualSense', 129, GAME_SHOPS, 'Ładowarka'),
     p('PlayStation Portal – odtwarzacz zdalny', 999, GAME_SHOPS, 'Portal'),
   ],
-  'gaming-hardware-xbox_series_xs': [
-    p('Dysk rozszerzeń Seagate 1 TB do Xbox Series X|S', 799, GAME_SHOPS, 'Dysk Xbox'),
-  ],
+  'gaming-hardware-xbox_series_xs': [p('Dysk rozszerzeń Seagate 1 TB do Xbox Series X|S', 799, GAME_SHOPS, 'Dysk Xbox')],
   'gaming-hardware-xbox_series_xs-bare_console': [
     p('Konsola Xbox Series X 1 TB', 2199, GAME_SHOPS, 'Xbox X'),
     p('Konsola Xbox Series S 512 GB biała', 1199, GAME_SHOPS, 'Xbox S'),
@@ -142,9 +140,7 @@ export const PRODUCTS: Record<string, SeedProduct[]> = {
     p('Pad Xbox Wireless Controller Carbon Black', 249, GAME_SHOPS, 'Pad Xbox'),
     p('Akumulator Xbox Play & Charge Kit', 99, GAME_SHOPS, 'Akumulator'),
   ],
-  'gaming-hardware-nintendo_switch': [
-    p('Etui ochronne i szkło do Nintendo Switch OLED', 79, GAME_SHOPS, 'Etui'),
-  ],
+  'gaming-hardware-nintendo_switch': [p('Etui ochronne i szkło do Nintendo Switch OLED', 79, GAME_SHOPS, 'Etui')],
   'gaming-hardware-nintendo_switch-bare_console': [
     p('Konsola Nintendo Switch OLED biała', 1399, GAME_SHOPS, 'Switch OLED'),
     p('Konsola Nintendo Switch Lite turkusowa', 849, GAME_SHOPS, 'Switch Lite'),
@@ -255,11 +251,36 @@ export const PRODUCTS: Record<string, SeedProduct[]> = {
 };
 
 export const USERNAMES = [
-  'okazjonalny_marek', 'lowczyni_promocji', 'tomek_gamer', 'kasia.zakupy', 'pan_kupon', 'ania_z_krakowa',
-  'bartek_ps5', 'ola_oszczedna', 'michal_tech', 'zosia_podroze', 'krzysiek_rowerzysta', 'magda_beauty',
-  'piotr_majsterkowicz', 'ewa_ksiazkara', 'jakub_xbox', 'natalia_moda', 'wojtek_auto', 'agnieszka_dom',
-  'lukasz_pc', 'julia_nintendo', 'adam_finanse', 'karolina_sport', 'grzegorz_promo', 'monika_lowca',
-  'pawel_okazje', 'dominika_zdrowie', 'kamil_elektronik', 'weronika_gry', 'szymon_oszczedza', 'alicja_kupuje',
+  'okazjonalny_marek',
+  'lowczyni_promocji',
+  'tomek_gamer',
+  'kasia.zakupy',
+  'pan_kupon',
+  'ania_z_krakowa',
+  'bartek_ps5',
+  'ola_oszczedna',
+  'michal_tech',
+  'zosia_podroze',
+  'krzysiek_rowerzysta',
+  'magda_beauty',
+  'piotr_majsterkowicz',
+  'ewa_ksiazkara',
+  'jakub_xbox',
+  'natalia_moda',
+  'wojtek_auto',
+  'agnieszka_dom',
+  'lukasz_pc',
+  'julia_nintendo',
+  'adam_finanse',
+  'karolina_sport',
+  'grzegorz_promo',
+  'monika_lowca',
+  'pawel_okazje',
+  'dominika_zdrowie',
+  'kamil_elektronik',
+  'weronika_gry',
+  'szymon_oszczedza',
+  'alicja_kupuje',
 ];
 
 export const COMMENTS = [

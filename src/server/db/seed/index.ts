@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { CATEGORY_TREE } from '../../../shared/categories';
-import { TIME_ZONE, type BannerLocation, type Currency } from '../../../shared/constants';
-import { slugify } from '../../../shared/slug';
+import { CATEGORY_TREE } from '@/shared/categories';
+import { TIME_ZONE, type BannerLocation, type Currency } from '@/shared/constants';
+import { slugify } from '@/shared/slug';
 import { queryRows, type Db } from '../client';
 import * as s from '../schema';
 import { COMMENTS, PRODUCTS, REPLIES, SHOPS, USERNAMES, type SeedProduct } from './catalog-data';
@@ -33,7 +33,13 @@ const warsawDate = (d: Date): string =>
 /** Polish display of a price in minor units, for the generated description text. */
 function money(minor: number, currency: Currency): string {
   const amount = (minor / 100).toLocaleString('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(',00', '');
-  const symbols: Record<Currency, [string, string]> = { PLN: ['', ' zł'], CHF: ['', ' CHF'], EUR: ['€', ''], USD: ['$', ''], GBP: ['£', ''] };
+  const symbols: Record<Currency, [string, string]> = {
+    PLN: ['', ' zł'],
+    CHF: ['', ' CHF'],
+    EUR: ['€', ''],
+    USD: ['$', ''],
+    GBP: ['£', ''],
+  };
   const [prefix, suffix] = symbols[currency];
   return `${prefix}${amount}${suffix}`;
 }
@@ -57,7 +63,17 @@ interface ImagePools {
 }
 
 const MAIN_HUES: Record<string, number> = {
-  electronics: 210, gaming: 265, home: 25, fashion: 330, automotive: 0, beauty: 300, sport: 140, travel: 190, culture: 45, finance: 160, other: 90,
+  electronics: 210,
+  gaming: 265,
+  home: 25,
+  fashion: 330,
+  automotive: 0,
+  beauty: 300,
+  sport: 140,
+  travel: 190,
+  culture: 45,
+  finance: 160,
+  other: 90,
 };
 
 const SPECIALS = [
@@ -103,7 +119,10 @@ async function renderPools(mediaDir: string): Promise<ImagePools> {
   );
   const extraLabels = ['Opakowanie', 'Szczegóły'];
   const extraSpecs = Object.keys(MAIN_HUES).flatMap((main) =>
-    extraLabels.map((label, i) => ({ main, spec: productSpec(`deals/${main}-extra-${i + 1}`, label, ((MAIN_HUES[main] ?? 0) + 40 + i * 30) % 360) })),
+    extraLabels.map((label, i) => ({
+      main,
+      spec: productSpec(`deals/${main}-extra-${i + 1}`, label, ((MAIN_HUES[main] ?? 0) + 40 + i * 30) % 360),
+    })),
   );
   const avatarSpecs: ImageSpec[] = ['demo', ...USERNAMES].map((name, i) => ({
     name: `avatars/${slugify(name)}`,
@@ -123,9 +142,22 @@ async function renderPools(mediaDir: string): Promise<ImagePools> {
     shape: 'banner',
     renditions: [128, 256],
   }));
-  const wideSpecs: ImageSpec[] = ['Black Week', 'Gorące okazje', 'Nowości tygodnia', 'Konsole taniej', 'Gry za pół ceny', 'Sprzęt dla gracza'].map(
-    (label, i) => ({ name: `banners/wide-${i + 1}`, width: 1200, height: 300, label, hue: (i * 60 + 10) % 360, shape: 'banner', renditions: [600, 1200] }),
-  );
+  const wideSpecs: ImageSpec[] = [
+    'Black Week',
+    'Gorące okazje',
+    'Nowości tygodnia',
+    'Konsole taniej',
+    'Gry za pół ceny',
+    'Sprzęt dla gracza',
+  ].map((label, i) => ({
+    name: `banners/wide-${i + 1}`,
+    width: 1200,
+    height: 300,
+    label,
+    hue: (i * 60 + 10) % 360,
+    shape: 'banner',
+    renditions: [600, 1200],
+  }));
   const sidebarSpecs: ImageSpec[] = ['Kupony', 'Cashback'].map((label, i) => ({
     name: `banners/sidebar-${i + 1}`,
     width: 600,
@@ -136,8 +168,24 @@ async function renderPools(mediaDir: string): Promise<ImagePools> {
     renditions: [300, 600],
   }));
   const specialSpecs: ImageSpec[] = SPECIALS.flatMap((special, i) => [
-    { name: `specials/${i + 1}-desktop`, width: 1600, height: 400, label: special.code, hue: special.hue, shape: 'banner', renditions: [800, 1600] },
-    { name: `specials/${i + 1}-mobile`, width: 800, height: 600, label: special.code, hue: special.hue, shape: 'banner', renditions: [400, 800] },
+    {
+      name: `specials/${i + 1}-desktop`,
+      width: 1600,
+      height: 400,
+      label: special.code,
+      hue: special.hue,
+      shape: 'banner',
+      renditions: [800, 1600],
+    },
+    {
+      name: `specials/${i + 1}-mobile`,
+      width: 800,
+      height: 600,
+      label: special.code,
+      hue: special.hue,
+      shape: 'banner',
+      renditions: [400, 800],
+    },
   ]);
   const prizeSpecs: ImageSpec[] = PRIZES.map((prize, i) => ({
     name: `prizes/${i + 1}`,
@@ -221,7 +269,14 @@ async function renderPools(mediaDir: string): Promise<ImagePools> {
   };
 }
 
-const SUBTITLES = ['Najniższa cena w historii', 'Tylko online', 'Darmowa dostawa od 99 zł', 'Cena z kodem rabatowym', 'Oferta ograniczona czasowo', 'Odbiór w sklepie od ręki'];
+const SUBTITLES = [
+  'Najniższa cena w historii',
+  'Tylko online',
+  'Darmowa dostawa od 99 zł',
+  'Cena z kodem rabatowym',
+  'Oferta ograniczona czasowo',
+  'Odbiór w sklepie od ręki',
+];
 const PAID_SHIPPING = ['9,99 zł', '14,99 zł', '4,99 zł', '19,00 zł', '12,90 zł'];
 const VARIANTS = ['czarny', 'biały', 'niebieski', 'srebrny', 'zielony'];
 const FOREIGN: Currency[] = ['EUR', 'USD', 'GBP', 'CHF'];
@@ -242,7 +297,7 @@ function planDeal(
 ): DealPlan {
   const shopName = rand.pick(product.shops);
   const shop = SHOPS.find((x) => x.name === shopName);
-  const currency: Currency = index % 25 === 7 ? (FOREIGN[(index / 25) % FOREIGN.length | 0] ?? 'EUR') : 'PLN';
+  const currency: Currency = index % 25 === 7 ? (FOREIGN[((index / 25) % FOREIGN.length) | 0] ?? 'EUR') : 'PLN';
   const scale = currency === 'PLN' ? 1 : 0.23;
   const isFinance = product.price === 0;
   const isFree = !isFinance && index % 97 === 11;
@@ -258,8 +313,7 @@ function planDeal(
       discount = Math.round(((oldPrice - newPrice) / oldPrice) * 100);
     }
   }
-  const title =
-    newPrice !== null && newPrice > 0 && rand.chance(0.5) ? `${product.title} za ${money(newPrice, currency)}` : product.title;
+  const title = newPrice !== null && newPrice > 0 && rand.chance(0.5) ? `${product.title} za ${money(newPrice, currency)}` : product.title;
   const domain = shop?.domain ?? 'allegro.pl';
   const url = `https://www.${domain}/p/${slugify(product.title)}`;
   const isAffiliate = rand.chance(0.4);
@@ -304,7 +358,9 @@ function planDeal(
   const buttons = rand.chance(0.3)
     ? [
         { position: 0, buttonUrl: url, buttonType: 'primary', buttonText: 'Przejdź do promocji' },
-        ...(rand.chance(0.5) ? [{ position: 1, buttonUrl: `https://www.${domain}/promocje`, buttonType: 'secondary', buttonText: 'Wszystkie promocje sklepu' }] : []),
+        ...(rand.chance(0.5)
+          ? [{ position: 1, buttonUrl: `https://www.${domain}/promocje`, buttonType: 'secondary', buttonText: 'Wszystkie promocje sklepu' }]
+          : []),
       ]
     : [];
   const offers =
@@ -350,7 +406,8 @@ function planDeal(
       releasedAt,
       couponCode,
       couponCodeText: hasCoupon ? `Użyj kodu w koszyku, aby obniżyć cenę` : null,
-      couponCodeUrl: hasCoupon ? `https://www.${domain}/koszyk` : null,
+      // The coupon terms live on the shop's promotion rules page, not in its cart.
+      couponCodeUrl: hasCoupon ? `https://www.${domain}/regulamin-promocji` : null,
       instructions: hasCoupon
         ? '<ol><li>Dodaj produkt do koszyka.</li><li>Wpisz kod rabatowy w podsumowaniu zamówienia.</li><li>Sprawdź, czy cena się zmieniła.</li></ol>'
         : rand.chance(0.1)
@@ -371,10 +428,7 @@ function planDeal(
  * Fills an empty database with a deterministic, realistic demo (Polish deals, shops, users, comments, votes, points…).
  * Counters (votes_count, comments_count, best_at) are derived from the inserted rows in SQL, so they always agree.
  */
-export async function seedDemo(
-  db: Db,
-  opts: { mediaDir: string; now?: Date; popularThreshold?: number },
-): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, opts: { mediaDir: string; now?: Date; popularThreshold?: number }): Promise<{ seeded: boolean }> {
   const threshold = opts.popularThreshold ?? DEFAULT_POPULAR_THRESHOLD;
   const existing = await db.select({ id: s.deals.id }).from(s.deals).limit(1);
   if (existing.length > 0) return { seeded: false };
@@ -386,7 +440,14 @@ export async function seedDemo(
   await db.transaction(async (tx) => {
     const shopRows = await tx
       .insert(s.shops)
-      .values(SHOPS.map((shop, i) => ({ name: shop.name, slug: slugify(shop.name), domain: shop.domain, logoUrl: pools.shopLogos[i]?.url ?? null })))
+      .values(
+        SHOPS.map((shop, i) => ({
+          name: shop.name,
+          slug: slugify(shop.name),
+          domain: shop.domain,
+          logoUrl: pools.shopLogos[i]?.url ?? null,
+        })),
+      )
       .returning({ id: s.shops.id, name: s.shops.name, slug: s.shops.slug });
     const shops = new Map(shopRows.map((r) => [r.name, r.id]));
 
@@ -396,9 +457,15 @@ export async function seedDemo(
           const percent = [10, 15, 20, 5][(i + k) % 4] ?? 10;
           return {
             shopId: shop.id,
-            code: `${shop.slug.replace(/[^a-z0-9]/g, '').toUpperCase().slice(0, 8)}${percent}${k > 0 ? k : ''}`,
+            code: `${shop.slug
+              .replace(/[^a-z0-9]/g, '')
+              .toUpperCase()
+              .slice(0, 8)}${percent}${k > 0 ? k : ''}`,
             title: k === 1 ? `Darmowa dostawa w ${shop.name}` : `-${percent}% na zamówienie w ${shop.name}`,
-            description: k === 1 ? 'Kod zwalnia z kosztów dostawy przy zamówieniu od 49 zł.' : `Rabat ${percent}% na produkty nieprzecenione, jeden kod na konto.`,
+            description:
+              k === 1
+                ? 'Kod zwalnia z kosztów dostawy przy zamówieniu od 49 zł.'
+                : `Rabat ${percent}% na produkty nieprzecenione, jeden kod na konto.`,
             url: `https://www.${SHOPS[i]?.domain ?? 'allegro.pl'}`,
             expiresAt: k === 2 ? new Date(now.getTime() - 3 * DAY) : new Date(now.getTime() + (7 + ((i * 5 + k) % 40)) * DAY),
             clicksCount: (i * 37 + k * 11) % 300,
@@ -422,6 +489,7 @@ export async function seedDemo(
           gender: 'male',
           avatarUrl: demoAvatar?.variants[1]?.url ?? null,
           marketingConsentGrantedAt: new Date(now.getTime() - 300 * DAY),
+          termsAcceptedAt: new Date(now.getTime() - 400 * DAY),
           createdAt: new Date(now.getTime() - 400 * DAY),
         },
         ...USERNAMES.map((username, i) => ({
@@ -430,6 +498,7 @@ export async function seedDemo(
           emailVerifiedAt: new Date(now.getTime() - (30 + i * 20) * DAY),
           gender: i % 2 === 0 ? 'male' : 'female',
           avatarUrl: avatars[i]?.variants[1]?.url ?? null,
+          termsAcceptedAt: new Date(now.getTime() - (30 + i * 20) * DAY),
           createdAt: new Date(now.getTime() - (30 + i * 20) * DAY),
         })),
       ])
@@ -453,14 +522,24 @@ export async function seedDemo(
     });
     const dealIds: number[] = [];
     await chunked(plans, 100, async (chunk) => {
-      const rows = await tx.insert(s.deals).values(chunk.map((p) => p.row)).returning({ id: s.deals.id });
+      const rows = await tx
+        .insert(s.deals)
+        .values(chunk.map((p) => p.row))
+        .returning({ id: s.deals.id });
       dealIds.push(...rows.map((r) => r.id));
     });
     const planned = plans.map((plan, i) => ({ plan, id: dealIds[i] ?? 0 }));
 
     await chunked(
       planned.flatMap(({ plan, id }) =>
-        plan.images.map((img, position) => ({ dealId: id, position, url: img.url, width: img.width, height: img.height, variants: img.variants })),
+        plan.images.map((img, position) => ({
+          dealId: id,
+          position,
+          url: img.url,
+          width: img.width,
+          height: img.height,
+          variants: img.variants,
+        })),
       ),
       500,
       (rows) => tx.insert(s.dealImages).values(rows),
@@ -509,7 +588,10 @@ export async function seedDemo(
       const inserted = await tx.insert(s.comments).values(rows).returning({ id: s.comments.id });
       topIds.push(...inserted.map((r) => r.id));
     });
-    await tx.update(s.comments).set({ threadId: sql`${s.comments.id}` }).where(sql`${s.comments.threadId} is null`);
+    await tx
+      .update(s.comments)
+      .set({ threadId: sql`${s.comments.id}` })
+      .where(sql`${s.comments.threadId} is null`);
     const replies = topLevel.flatMap((parent, i) =>
       Array.from({ length: rand.chance(0.5) ? rand.int(1, 3) : 0 }, (_, k) => ({
         dealId: parent.dealId,
@@ -545,7 +627,7 @@ export async function seedDemo(
       where deals.id = d.id`);
     // best_at: the moment the threshold-th up-vote arrived, i.e. when the deal became popular.
     await tx.execute(sql`
-      update deals set best_at = v.reached
+      update deals set best_at = v.reached, popular_rewarded_at = v.reached
       from (
         select entity_id, (array_agg(created_at order by created_at))[${threshold}::int] as reached
         from votes where entity_type = 'deal' and value = 1 group by entity_id
@@ -553,10 +635,12 @@ export async function seedDemo(
       where deals.id = v.entity_id and deals.votes_count >= ${threshold} and v.reached is not null`);
 
     const favouriteDeals = rand.shuffle(dealIds).slice(0, 40);
-    await tx.insert(s.favourites).values([
-      ...favouriteDeals.slice(0, 8).map((dealId) => ({ userId: demoId, dealId })),
-      ...favouriteDeals.slice(8).map((dealId, i) => ({ userId: userIds[1 + (i % (userIds.length - 1))] ?? demoId, dealId })),
-    ]);
+    await tx
+      .insert(s.favourites)
+      .values([
+        ...favouriteDeals.slice(0, 8).map((dealId) => ({ userId: demoId, dealId })),
+        ...favouriteDeals.slice(8).map((dealId, i) => ({ userId: userIds[1 + (i % (userIds.length - 1))] ?? demoId, dealId })),
+      ]);
 
     const bannerRows = await tx
       .insert(s.banners)
@@ -587,7 +671,10 @@ export async function seedDemo(
     ];
     await tx.insert(s.bannerLocations).values(
       bannerRows.flatMap((b, i) =>
-        (i < wideLocations.length ? (wideLocations[i] ?? []) : ['web_sidebar' as const]).map((location) => ({ bannerId: b.id, location })),
+        (i < wideLocations.length ? (wideLocations[i] ?? []) : ['web_sidebar' as const]).map((location) => ({
+          bannerId: b.id,
+          location,
+        })),
       ),
     );
 
@@ -625,7 +712,9 @@ export async function seedDemo(
 
     const prizeRows = await tx
       .insert(s.prizes)
-      .values(PRIZES.map((prize) => ({ title: prize.title, price: prize.price, description: `Nagroda do odebrania za ${prize.price} punktów.` })))
+      .values(
+        PRIZES.map((prize) => ({ title: prize.title, price: prize.price, description: `Nagroda do odebrania za ${prize.price} punktów.` })),
+      )
       .returning({ id: s.prizes.id });
     await tx.insert(s.prizeImages).values(prizeRows.map((p, i) => ({ prizeId: p.id, url: pools.prizes[i]?.url ?? '' })));
     const [cheapPrize, secondPrize, thirdPrize] = prizeRows;
@@ -633,7 +722,14 @@ export async function seedDemo(
       await tx.insert(s.userPrizes).values([
         { userId: demoId, prizeId: cheapPrize.id, status: 'success', createdAt: new Date(now.getTime() - 40 * DAY) },
         { userId: demoId, prizeId: secondPrize.id, status: 'pending', createdAt: new Date(now.getTime() - 2 * DAY) },
-        { userId: demoId, prizeId: thirdPrize.id, status: 'rejected', claimInformation: 'Nagroda niedostępna – punkty zwrócone.', createdAt: new Date(now.getTime() - 60 * DAY) },
+        {
+          userId: demoId,
+          prizeId: thirdPrize.id,
+          status: 'rejected',
+          claimInformation: 'Rozmiar L, odbiór w paczkomacie WAW123M',
+          rejectionReason: 'Nagroda niedostępna – punkty zwrócone.',
+          createdAt: new Date(now.getTime() - 60 * DAY),
+        },
       ]);
     }
 
@@ -658,7 +754,10 @@ export async function seedDemo(
         ])
         .returning({ id: s.lootboxPrizes.id });
       const won = lootPrizes[0];
-      if (won) await tx.insert(s.lootboxOpenings).values({ lootboxId: bronze.id, userId: demoId, lootboxPrizeId: won.id, createdAt: new Date(now.getTime() - 5 * DAY) });
+      if (won)
+        await tx
+          .insert(s.lootboxOpenings)
+          .values({ lootboxId: bronze.id, userId: demoId, lootboxPrizeId: won.id, createdAt: new Date(now.getTime() - 5 * DAY) });
     }
 
     // Demo points history; the balance (sum) stays positive, as the real ledger guarantees.
@@ -675,8 +774,14 @@ export async function seedDemo(
     const claimDays = Array.from({ length: 14 }, (_, k) => new Date(now.getTime() - (k + 1) * DAY));
     ledger.push(...claimDays.map((day) => ({ userId: demoId, reason: 'daily_points' as const, points: 10, createdAt: day })));
     for (const userId of userIds.slice(1, 12)) {
-      ledger.push({ userId, reason: 'daily_points', points: 10, createdAt: new Date(now.getTime() - (userId % 5 + 1) * DAY) });
-      ledger.push({ userId, reason: 'other', customReason: 'popular_deal', points: 50, createdAt: new Date(now.getTime() - (userId % 9 + 2) * DAY) });
+      ledger.push({ userId, reason: 'daily_points', points: 10, createdAt: new Date(now.getTime() - ((userId % 5) + 1) * DAY) });
+      ledger.push({
+        userId,
+        reason: 'other',
+        customReason: 'popular_deal',
+        points: 50,
+        createdAt: new Date(now.getTime() - ((userId % 9) + 2) * DAY),
+      });
     }
     await tx.insert(s.pointsLedger).values(ledger);
     await tx.insert(s.dailyClaims).values(claimDays.map((day) => ({ userId: demoId, warsawDate: warsawDate(day), createdAt: day })));
@@ -685,10 +790,12 @@ export async function seedDemo(
       .insert(s.achievements)
       .values(ACHIEVEMENTS.map((a, i) => ({ code: a.code, title: a.title, imageUrl: pools.badges[i]?.url ?? null })))
       .returning({ id: s.achievements.id });
-    await tx.insert(s.userAchievements).values([
-      ...achievementRows.slice(0, 4).map((a) => ({ userId: demoId, achievementId: a.id })),
-      ...userIds.slice(1, 10).flatMap((userId, i) => achievementRows.slice(0, 1 + (i % 3)).map((a) => ({ userId, achievementId: a.id }))),
-    ]);
+    await tx
+      .insert(s.userAchievements)
+      .values([
+        ...achievementRows.slice(0, 4).map((a) => ({ userId: demoId, achievementId: a.id })),
+        ...userIds.slice(1, 10).flatMap((userId, i) => achievementRows.slice(0, 1 + (i % 3)).map((a) => ({ userId, achievementId: a.id }))),
+      ]);
 
     const alerts = await tx
       .insert(s.keywordAlerts)
@@ -782,7 +889,8 @@ export async function seedBulkDeals(db: Db, count: number): Promise<void> {
       on conflict do nothing`);
     await tx.execute(sql`
       update deals set votes_count = v.total,
-        best_at = case when v.total >= ${DEFAULT_POPULAR_THRESHOLD} then deals.created_at + interval '1 hour' else null end
+        best_at = case when v.total >= ${DEFAULT_POPULAR_THRESHOLD} then deals.created_at + interval '1 hour' else null end,
+        popular_rewarded_at = case when v.total >= ${DEFAULT_POPULAR_THRESHOLD} then deals.created_at + interval '1 hour' else null end
       from (select entity_id, sum(value)::int as total from votes where entity_type = 'deal' and entity_id > ${before} group by entity_id) v
       where deals.id = v.entity_id`);
   });

@@ -42,7 +42,9 @@ describe('DatePicker', () => {
     expect(input).toHaveAttribute('readonly');
     await user.click(input);
     expect(grid()).toHaveAccessibleName('styczeń 2008');
-    const headers = within(grid()).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(grid())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Pn', 'Wt', 'Śr', 'Cz', 'Pt', 'So', 'Nd']);
     // 1 January 2008 was a Tuesday: the first row starts with Monday 31 December 2007.
     const firstRow = within(grid()).getAllByRole('row')[1]!;
@@ -85,12 +87,15 @@ describe('DatePicker', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('has a year view with 15 years per page, limited to the range, and picking a year shows that year', async () => {
+  it('has a year view with 15 years per page, limited to the range, and picking a year shows its months', async () => {
     const { user, input } = setup();
     await user.click(input);
     await user.click(within(dialog()).getByRole('button', { name: /styczeń 2008/ }));
     const years = () => within(dialog()).getByRole('group');
-    const labels = () => within(years()).getAllByRole('button').map((b) => b.textContent);
+    const labels = () =>
+      within(years())
+        .getAllByRole('button')
+        .map((b) => b.textContent);
     expect(labels()).toHaveLength(15);
     expect(labels()[0]).toBe('1997');
     expect(labels()[14]).toBe('2011');
@@ -108,7 +113,56 @@ describe('DatePicker', () => {
     await user.click(input);
     await user.click(within(dialog()).getByRole('button', { name: /styczeń 2008/ }));
     await user.click(within(years()).getByRole('button', { name: '2000' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'styczeń 2000' }));
     expect(grid()).toHaveAccessibleName('styczeń 2000');
+  });
+
+  it('offers the twelve months of a chosen year, then the days of one; months past the range are refused', async () => {
+    const { user, input, onChange } = setup();
+    await user.click(input);
+    await user.click(within(dialog()).getByRole('button', { name: /styczeń 2008/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Następne lata' }));
+    await user.click(within(within(dialog()).getByRole('group')).getByRole('button', { name: '2026' }));
+    const months = within(within(dialog()).getByRole('group')).getAllByRole('button');
+    expect(months.map((month) => month.textContent)).toEqual([
+      'sty',
+      'lut',
+      'mar',
+      'kwi',
+      'maj',
+      'cze',
+      'lip',
+      'sie',
+      'wrz',
+      'paź',
+      'lis',
+      'gru',
+    ]);
+    // The range ends on 21 November 2026: December cannot be chosen, November can.
+    expect(within(dialog()).getByRole('button', { name: 'grudzień 2026' })).toBeDisabled();
+    expect(within(dialog()).getByRole('button', { name: 'listopad 2026' })).toBeEnabled();
+    expect(within(dialog()).getByRole('button', { name: 'Następny rok' })).toBeDisabled();
+    await user.click(within(dialog()).getByRole('button', { name: 'Poprzedni rok' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'czerwiec 2025' }));
+    expect(grid()).toHaveAccessibleName('czerwiec 2025');
+    await user.click(within(grid()).getByRole('gridcell', { name: /, 14 czerwca 2025$/ }));
+    expect(onChange).toHaveBeenLastCalledWith('14.06.2025');
+  });
+
+  it('moves through the months with the arrow keys and opens one with Enter', async () => {
+    const { user, input } = setup('31.01.2004');
+    await user.click(input);
+    await user.click(within(dialog()).getByRole('button', { name: /styczeń 2004/ }));
+    await user.click(within(within(dialog()).getByRole('group')).getByRole('button', { name: '2004' }));
+    expect(within(dialog()).getByRole('button', { name: 'styczeń 2004' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog()).getByRole('button', { name: 'luty 2004' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog()).getByRole('button', { name: 'maj 2004' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // The day follows the moves without rolling into the next month: 31 January, 29 February, 29 May.
+    expect(grid()).toHaveAccessibleName('maj 2004');
+    expect(within(grid()).getByRole('gridcell', { name: /, 29 maja 2004$/ })).toHaveFocus();
   });
 
   it('is keyboard operable: arrows move days, PageUp/PageDown months, Enter chooses and returns focus', async () => {

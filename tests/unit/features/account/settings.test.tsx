@@ -140,7 +140,9 @@ describe('settings page', { timeout: 20_000 }, () => {
   it('keeps the user signed in when deleting the account fails: danger alert, modal closed', async () => {
     const { api, user, router } = await openSettings({ 'DELETE users': () => errorResponse(500, 'InternalError') });
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete your account?' })).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(getAlert()).toMatchObject({ type: 'danger', message: 'An unexpected error occurred' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.requests('DELETE', 'auth/logout')).toHaveLength(0);
@@ -155,10 +157,85 @@ describe('settings page', { timeout: 20_000 }, () => {
     });
     const refreshToken = getRefreshToken();
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    await user.type(within(screen.getByRole('dialog')).getByLabelText('Current password'), 'short');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.requests('DELETE', 'users').map((c) => c.body)).toEqual([{ password: 'short' }]);
     expect(api.requests('DELETE', 'auth/logout').map((c) => c.body)).toEqual([{ refresh_token: refreshToken }]);
     expect(getRefreshToken()).toBeNull();
-    expect(getAlert()).toMatchObject({ type: 'success', message: 'Account deleted' });
+    await waitFor(() => expect(getAlert()).toMatchObject({ type: 'success', message: 'Account deleted' }));
+  });
+
+  it('asks for the password before deleting and keeps the modal open with the error when it is wrong', async () => {
+    const { api, user } = await openSettings({ 'DELETE users': () => errorResponse(400, 'InvalidCredentials') });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    expect(api.requests('DELETE', 'users')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Current password'), 'not-mine1');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('The password is wrong')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(getRefreshToken()).not.toBeNull();
+  });
+
+  it('confirms the deletion of a Facebook/Apple account with a code mailed to its address', async () => {
+    signIn();
+    const api = mockApi({
+      'GET users': () => Response.json(makeUser({ has_password: false })),
+      'POST users/reauth-code': () => new Response(null, { status: 204 }),
+      'DELETE users': () => new Response(null, { status: 204 }),
+      'DELETE auth/logout': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    const router = await renderApp('/account/settings');
+    await screen.findByLabelText('Display name');
+    expect(screen.queryByRole('heading', { name: 'Change password' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send the code' }));
+    expect(await within(dialog).findByText(/Code sent/)).toBeInTheDocument();
+    expect(api.requests('POST', 'users/reauth-code')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Send the code again' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Code from the e-mail'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.requests('DELETE', 'users').map((c) => c.body)).toEqual([{ code: '123456' }]);
+  });
+});
+
+describe('change password', { timeout: 20_000 }, () => {
+  it('sends the current and the new password, then goes on with the fresh pair the server answers', async () => {
+    const { api, user } = await openSettings({
+      'POST users/password': () => Response.json({ access_token: 'access-after-change', refresh_token: 'refresh-after-change' }),
+    });
+    const section = screen.getByRole('region', { name: 'Change password' });
+    await user.type(within(section).getByLabelText('Current password'), 'old-secret1');
+    await user.type(within(section).getByLabelText('New password'), 'new-secret1');
+    await user.type(within(section).getByLabelText('Repeat the new password'), 'new-secret2');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(within(section).getByText('Passwords must match')).toBeInTheDocument();
+    expect(api.requests('POST', 'users/password')).toHaveLength(0);
+
+    await user.clear(within(section).getByLabelText('Repeat the new password'));
+    await user.type(within(section).getByLabelText('Repeat the new password'), 'new-secret1');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(getRefreshToken()).toBe('refresh-after-change'));
+    expect(api.requests('POST', 'users/password').map((c) => c.body)).toEqual([{ old_password: 'old-secret1', password: 'new-secret1' }]);
+    expect(getAlert()).toMatchObject({ type: 'success', message: 'Password changed. You were signed out on your other devices.' });
+  });
+
+  it('marks a wrong current password on its field and keeps the session', async () => {
+    const { user } = await openSettings({ 'POST users/password': () => errorResponse(400, 'InvalidCredentials') });
+    const refreshToken = getRefreshToken();
+    const section = screen.getByRole('region', { name: 'Change password' });
+    await user.type(within(section).getByLabelText('Current password'), 'old-secret1');
+    await user.type(within(section).getByLabelText('New password'), 'new-secret1');
+    await user.type(within(section).getByLabelText('Repeat the new password'), 'new-secret1');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(await within(section).findByText('The password is wrong')).toBeInTheDocument();
+    expect(getRefreshToken()).toBe(refreshToken);
   });
 });

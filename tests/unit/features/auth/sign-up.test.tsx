@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getRefreshToken } from '@/lib/session';
@@ -17,14 +17,25 @@ async function openSignUp() {
     password: screen.getByLabelText('Password'),
     confirm: screen.getByLabelText('Confirm password'),
   };
-  const fill = async (values: { username?: string; email?: string; password?: string; confirm?: string }) => {
+  const terms = screen.getByRole<HTMLInputElement>('checkbox', { name: /I accept the terms/ });
+  const fill = async ({
+    terms: accept,
+    ...values
+  }: {
+    username?: string;
+    email?: string;
+    password?: string;
+    confirm?: string;
+    terms?: boolean;
+  }) => {
+    if (accept !== undefined && terms.checked !== accept) await user.click(terms);
     for (const [name, value] of Object.entries(values)) {
       const input = fields[name as keyof typeof fields];
       await user.clear(input);
       if (value) await user.type(input, value);
     }
   };
-  return { user, router, fields, fill, submit: () => user.click(screen.getByRole('button', { name: 'Create account' })) };
+  return { user, router, fields, terms, fill, submit: () => user.click(screen.getByRole('button', { name: 'Create account' })) };
 }
 
 describe('/sign-up', () => {
@@ -53,10 +64,30 @@ describe('/sign-up', () => {
     expect(api.calls.filter((call) => call.path.startsWith('/api/auth'))).toHaveLength(0);
   });
 
+  it('asks to accept the terms and confirm the age of 18, linking both documents, and sends nothing without it', async () => {
+    const api = fakeApi({ 'POST /api/auth/register': () => Response.json({ id: 1 }, { status: 201 }) });
+    const { fill, submit, terms } = await openSignUp();
+    const consent = terms.closest('div');
+    if (!consent) throw new Error('no consent row');
+    expect(within(consent).getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms');
+    expect(within(consent).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    await fill({ username: 'ola', email: 'ola@example.com', password: 'secret1', confirm: 'secret1' });
+    await submit();
+    expect(screen.getByText('Accept the terms and confirm that you are 18 or older')).toBeInTheDocument();
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveFocus();
+    expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(0);
+
+    await fill({ terms: true });
+    await submit();
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/auth/register')[0]?.body).toMatchObject({ terms_accepted: true });
+  });
+
   it('maps UserAlreadyExists onto the e-mail field', async () => {
     fakeApi({ 'POST /api/auth/register': () => apiError(409, 'UserAlreadyExists') });
     const { fields, fill, submit } = await openSignUp();
-    await fill({ username: 'ola', email: 'ola@example.com', password: 'secret1', confirm: 'secret1' });
+    await fill({ username: 'ola', email: 'ola@example.com', password: 'secret1', confirm: 'secret1', terms: true });
     await submit();
     expect(await screen.findByText('User with this email already exists')).toBeInTheDocument();
     expect(fields.email).toHaveAttribute('aria-invalid', 'true');
@@ -70,7 +101,7 @@ describe('/sign-up', () => {
         (call.body as { code: string }).code === '654321' ? Response.json({ verified: true }) : apiError(400, 'InvalidCode'),
     });
     const { user, router, fill, submit } = await openSignUp();
-    await fill({ username: 'ola', email: 'Ola@Example.com', password: 'secret1', confirm: 'secret1' });
+    await fill({ username: 'ola', email: 'Ola@Example.com', password: 'secret1', confirm: 'secret1', terms: true });
     await submit();
     expect(api.callsTo('POST', '/api/auth/register')[0]?.body).toMatchObject({
       username: 'ola',
@@ -92,14 +123,17 @@ describe('/sign-up', () => {
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify e-mail' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(screen.getByText('E-mail verified. You can sign in now.')).toBeInTheDocument();
+    expect(await screen.findByText('E-mail verified. You can sign in now.')).toBeInTheDocument();
     expect(getRefreshToken()).toBeNull();
+    // The address just verified is filled in (it is not put in the URL); only the password is left.
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('ola@example.com');
+    expect(router.state.location.href).toBe('/sign-in');
   });
 
   it('shows "An unexpected error occurred" when the server fails', async () => {
     fakeApi({ 'POST /api/auth/register': () => apiError(500, 'InternalError') });
     const { fill, submit } = await openSignUp();
-    await fill({ username: 'ola', email: 'ola@example.com', password: 'secret1', confirm: 'secret1' });
+    await fill({ username: 'ola', email: 'ola@example.com', password: 'secret1', confirm: 'secret1', terms: true });
     await submit();
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
   });

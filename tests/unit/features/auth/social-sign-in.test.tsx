@@ -71,7 +71,9 @@ describe('Facebook sign-in', () => {
   it('signs in with the token from FB.login and goes home', async () => {
     const sdk = {
       init: vi.fn(),
-      login: vi.fn((callback: (response: unknown) => void) => callback({ status: 'connected', authResponse: { accessToken: 'fb-user-token' } })),
+      login: vi.fn((callback: (response: unknown) => void) =>
+        callback({ status: 'connected', authResponse: { accessToken: 'fb-user-token' } }),
+      ),
     };
     const { api, user, router } = await openSignIn(config(true, false), { 'POST /api/auth/facebook': () => Response.json(TOKENS) });
     (window as SdkWindow).FB = sdk;
@@ -81,8 +83,11 @@ describe('Facebook sign-in', () => {
     await user.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sdk.init).toHaveBeenCalledWith(expect.objectContaining({ appId: 'fb-app-1' }));
+    // The note under the buttons says continuing accepts the terms, so the first sign-in can make the account.
+    expect(screen.getByText(/By continuing with Facebook or Apple you accept the/)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/facebook')[0]?.body).toEqual({
       token: 'fb-user-token',
+      terms_accepted: true,
       market_id: 1,
       anonymous_device_id: localStorage.getItem('anonymousDeviceId'),
     });
@@ -94,7 +99,8 @@ describe('Facebook sign-in', () => {
     let granted = false;
     (window as SdkWindow).FB = {
       init: vi.fn(),
-      login: (callback: (response: unknown) => void) => callback({ status: 'unknown', authResponse: granted ? { accessToken: 'bad' } : null }),
+      login: (callback: (response: unknown) => void) =>
+        callback({ status: 'unknown', authResponse: granted ? { accessToken: 'bad' } : null }),
     };
     const { api, user } = await openSignIn(config(true, false), { 'POST /api/auth/facebook': () => apiError(401, 'ProviderError') });
     const button = await screen.findByRole('button', { name: 'Continue with Facebook' });
@@ -128,7 +134,12 @@ describe('Apple sign-in', () => {
     const options = init.mock.calls[0]?.[0] as { clientId: string; scope: string; usePopup: boolean; nonce: string };
     expect(options).toMatchObject({ clientId: 'pl.okazje.web', scope: 'email name', usePopup: true });
     const body = api.callsTo('POST', '/api/auth/apple')[0]?.body as { code: string; nonce: string; email: string; username: string };
-    expect(body).toMatchObject({ code: 'apple-identity-token', email: 'ola@privaterelay.appleid.com', username: 'Ola Nowak', market_id: 1 });
+    expect(body).toMatchObject({
+      code: 'apple-identity-token',
+      email: 'ola@privaterelay.appleid.com',
+      username: 'Ola Nowak',
+      market_id: 1,
+    });
     expect(body.nonce).toMatch(/^[0-9a-f]{64}$/);
     expect(options.nonce).toBe(createHash('sha256').update(body.nonce).digest('hex'));
   });

@@ -68,17 +68,9 @@ describe('banners', () => {
 
   it('show in the given order', async () => {
     await renderInRouter(
-      <SidebarBanners
-        banners={[
-          makeBanner({ id: 1, url: 'https://a.example/' }),
-          makeBanner({ id: 2, url: 'https://b.example/' }),
-        ]}
-      />,
+      <SidebarBanners banners={[makeBanner({ id: 1, url: 'https://a.example/' }), makeBanner({ id: 2, url: 'https://b.example/' })]} />,
     );
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      'https://a.example/',
-      'https://b.example/',
-    ]);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['https://a.example/', 'https://b.example/']);
   });
 
   it('report a click with a keepalive request', async () => {

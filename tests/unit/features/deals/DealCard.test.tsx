@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DealCard } from '@/features/deals/components/DealCard';
@@ -124,23 +124,27 @@ describe('DealCard', () => {
     expect(screen.queryByRole('button', { name: 'Show image (18+)' })).not.toBeInTheDocument();
   });
 
-  it('shows a placeholder avatar when the author has none, and the picture otherwise', async () => {
-    const { unmount } = await renderInRouter(<DealCard deal={makeDeal()} />);
-    expect(screen.getByTestId('avatar-placeholder')).toHaveTextContent('O');
+  it('shows a placeholder avatar when the author has none, the picture otherwise, and the placeholder when it fails', async () => {
+    const { container, unmount } = await renderInRouter(<DealCard deal={makeDeal()} />);
+    expect(container.querySelector('[data-placeholder-avatar]')).not.toBeNull();
     expect(screen.getByText('okazjonalny')).toBeInTheDocument();
     unmount();
-    await renderInRouter(
-      <DealCard
-        deal={makeDeal({
-          user: {
-            id: 9,
-            username: 'okazjonalny',
-            avatar_url: '/media/avatars/9.webp',
-          },
-        })}
-      />,
+    const withPicture = await renderInRouter(
+      <DealCard deal={makeDeal({ user: { id: 9, username: 'okazjonalny', avatar_url: '/media/avatars/9.webp', is_deleted: false } })} />,
     );
-    expect(screen.queryByTestId('avatar-placeholder')).not.toBeInTheDocument();
+    const picture = withPicture.container.querySelector('img[src="/media/avatars/9.webp"]');
+    expect(picture).not.toBeNull();
+    expect(withPicture.container.querySelector('[data-placeholder-avatar]')).toBeNull();
+    // Offline with the picture never cached: the placeholder, not a broken image.
+    fireEvent.error(picture!);
+    expect(withPicture.container.querySelector('img[src="/media/avatars/9.webp"]')).toBeNull();
+    expect(withPicture.container.querySelector('[data-placeholder-avatar]')).not.toBeNull();
+  });
+
+  it('names a deleted author neutrally, not by the placeholder user name', async () => {
+    await renderInRouter(<DealCard deal={makeDeal({ user: { id: 103, username: 'usuniety-103', avatar_url: null, is_deleted: true } })} />);
+    expect(screen.queryByText('usuniety-103')).not.toBeInTheDocument();
+    expect(screen.getByText('Deleted user')).toBeInTheDocument();
   });
 
   it('sizes the image and lists its renditions, eager only for the priority card', async () => {

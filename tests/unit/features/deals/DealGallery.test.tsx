@@ -19,8 +19,7 @@ const image = (id: number): ApiImage => ({
   variants: [{ width: 320, url: `/media/${id}-320.webp` }],
 });
 
-const pressed = () =>
-  screen.getAllByRole('button', { name: /^Show image/ }).map((b) => b.getAttribute('aria-pressed') === 'true');
+const pressed = () => screen.getAllByRole('button', { name: /^Show image/ }).map((b) => b.getAttribute('aria-pressed') === 'true');
 
 describe('DealGallery', () => {
   it('shows one image without thumbnails or arrows', async () => {

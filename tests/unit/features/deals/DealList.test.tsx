@@ -1,44 +1,63 @@
-import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DealList } from '@/features/deals/components/DealList';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import { i18n } from '../../render';
-import { makePage, renderInRouter } from './fixtures';
+import { createCommunityClient, error, fakeApi, signIn } from './community-fixtures';
+import { makeDeal, makePage, renderInRouter } from './fixtures';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 const navs = () => screen.queryAllByRole('navigation');
+const noop = () => undefined;
 
 describe('DealList', () => {
   it('shows 3 skeleton cards while loading', async () => {
-    await renderInRouter(<DealList data={undefined} isPending isError={false} page={1} />);
+    await renderInRouter(<DealList onRetry={noop} data={undefined} isPending isError={false} page={1} />);
     expect(screen.getAllByTestId('deal-card-skeleton')).toHaveLength(3);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('shows the error message when loading failed and nothing is held', async () => {
-    await renderInRouter(<DealList data={undefined} isPending={false} isError page={1} />);
+  it('shows the error inline with a retry button when loading failed and nothing is held', async () => {
+    const onRetry = vi.fn();
+    await renderInRouter(<DealList onRetry={onRetry} data={undefined} isPending={false} isError page={1} />);
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred');
     expect(screen.queryAllByTestId('deal-card-skeleton')).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a page past the end to the last page, replacing the history entry', async () => {
+    const { router } = await renderInRouter(
+      <DealList onRetry={noop} data={makePage(3, 3)} isPending={false} isError={false} page={99} />,
+      '/?page=99',
+    );
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 3 }));
+    expect(router.history.length).toBe(1);
   });
 
   it('keeps showing held deals when a refetch fails', async () => {
-    await renderInRouter(<DealList data={makePage(2, 1)} isPending={false} isError page={1} />);
+    await renderInRouter(<DealList onRetry={noop} data={makePage(2, 1)} isPending={false} isError page={1} />);
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByText('An error occurred')).not.toBeInTheDocument();
   });
 
   it('says no deals found for an empty list', async () => {
-    await renderInRouter(<DealList data={makePage(0, 0)} isPending={false} isError={false} page={1} />);
+    await renderInRouter(<DealList onRetry={noop} data={makePage(0, 0)} isPending={false} isError={false} page={1} />);
     expect(screen.getByText('No deals found')).toBeInTheDocument();
     expect(navs()).toHaveLength(0);
   });
 
   it('renders one card per deal, the first image eager and the rest lazy', async () => {
     const { container } = await renderInRouter(
-      <DealList data={makePage(30, 1)} isPending={false} isError={false} page={1} />,
+      <DealList onRetry={noop} data={makePage(30, 1)} isPending={false} isError={false} page={1} />,
     );
     expect(screen.getAllByRole('article')).toHaveLength(30);
     const images = container.querySelectorAll('img[srcset]');
@@ -47,12 +66,12 @@ describe('DealList', () => {
   });
 
   it('has no pagination for a single page', async () => {
-    await renderInRouter(<DealList data={makePage(3, 1)} isPending={false} isError={false} page={1} />);
+    await renderInRouter(<DealList onRetry={noop} data={makePage(3, 1)} isPending={false} isError={false} page={1} />);
     expect(navs()).toHaveLength(0);
   });
 
   it('on page 1 of several shows pagination only at the bottom', async () => {
-    await renderInRouter(<DealList data={makePage(3, 4)} isPending={false} isError={false} page={1} />);
+    await renderInRouter(<DealList onRetry={noop} data={makePage(3, 4)} isPending={false} isError={false} page={1} />);
     expect(navs()).toHaveLength(1);
     const bottom = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(bottom).getByRole('link', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
@@ -61,7 +80,7 @@ describe('DealList', () => {
   });
 
   it('from page 2 shows pagination at the top too, and disables next on the last page', async () => {
-    await renderInRouter(<DealList data={makePage(3, 4, 91)} isPending={false} isError={false} page={4} />, '/?page=4');
+    await renderInRouter(<DealList onRetry={noop} data={makePage(3, 4, 91)} isPending={false} isError={false} page={4} />, '/?page=4');
     expect(screen.getByRole('navigation', { name: 'Pages, top' })).toBeInTheDocument();
     const bottom = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(bottom).getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
@@ -70,14 +89,11 @@ describe('DealList', () => {
 
   it('keeps the other search params in page links and drops page for page 1', async () => {
     await renderInRouter(
-      <DealList data={makePage(3, 12)} isPending={false} isError={false} page={6} />,
+      <DealList onRetry={noop} data={makePage(3, 12)} isPending={false} isError={false} page={6} />,
       '/?tab=new&categories=gaming&page=6',
     );
     const bottom = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(bottom).getByRole('link', { name: 'Page 7' })).toHaveAttribute(
-      'href',
-      '/?tab=new&categories=gaming&page=7',
-    );
+    expect(within(bottom).getByRole('link', { name: 'Page 7' })).toHaveAttribute('href', '/?tab=new&categories=gaming&page=7');
     expect(within(bottom).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/?tab=new&categories=gaming');
     expect(within(bottom).getByRole('link', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
     expect(within(bottom).getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
@@ -90,6 +106,7 @@ describe('DealList', () => {
   it('shows inserted content across the list right after the card at the given index', async () => {
     await renderInRouter(
       <DealList
+        onRetry={noop}
         data={makePage(3, 1)}
         isPending={false}
         isError={false}
@@ -105,5 +122,23 @@ describe('DealList', () => {
       'Inserted banner',
       'Okazja numer 3',
     ]);
+  });
+
+  it("knows the viewer by itself: the signed-in user's own deal cannot be voted on, whichever page lists it (issue 18)", async () => {
+    signIn();
+    fakeApi(({ method, path }) => {
+      if (method === 'POST' && path === '/api/auth/refresh')
+        return { status: 200, body: { access_token: 'access', refresh_token: 'refresh-token' } };
+      if (method === 'GET' && path === '/api/users') return { status: 200, body: { id: 9, username: 'okazjonalny', avatar_url: null } };
+      if (method === 'GET' && /^\/api\/deals\/(votes|favourites)-status$/.test(path)) return { status: 200, body: { data: [] } };
+      return error(404, 'NotFound');
+    });
+    const own = makeDeal({ id: 1, title: 'Moja okazja' });
+    const theirs = makeDeal({ id: 2, title: 'Cudza okazja', user: { id: 10, username: 'ktos', avatar_url: null, is_deleted: false } });
+    const data = { data: [own, theirs], metadata: { pages_count: 1, count: 2 } };
+    await renderInRouter(<DealList onRetry={noop} data={data} isPending={false} isError={false} page={1} />, '/', createCommunityClient());
+    const [ownCard, theirCard] = screen.getAllByRole('article');
+    await waitFor(() => expect(within(ownCard!).getByRole('button', { name: 'Vote up' })).toBeDisabled());
+    expect(within(theirCard!).getByRole('button', { name: 'Vote up' })).toBeEnabled();
   });
 });

@@ -28,8 +28,7 @@ function makeDetail(overrides: Partial<DealDetail> = {}): DealDetail {
     coupon_code: 'ZIMA20',
     coupon_code_text: null,
     coupon_code_url: null,
-    description:
-      '<p>Świetna <strong>cena</strong></p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>',
+    description: '<p>Świetna <strong>cena</strong></p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>',
     instructions: null,
     deal_offers: [
       {
@@ -80,7 +79,7 @@ describe('DealPage', () => {
     expect(container.querySelector('[onerror]')).toBeNull();
   });
 
-  it('heads the offers with the deal\'s own section title, the description with its generic one', async () => {
+  it("heads the offers with the deal's own section title, the description with its generic one", async () => {
     await renderInRouter(<DealPage deal={makeDetail({ section_title: 'Inne kolory' })} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Inne kolory' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Description' })).toBeInTheDocument();
@@ -141,9 +140,7 @@ describe('DealPage countdowns and expiry', () => {
   });
 
   it('marks an expired deal, hides its subtitle and its expiry countdown', async () => {
-    await renderInRouter(
-      <DealPage deal={makeDetail({ show_countdown_to_expiration: true, expires_at: inHours(-2) })} />,
-    );
+    await renderInRouter(<DealPage deal={makeDetail({ show_countdown_to_expiration: true, expires_at: inHours(-2) })} />);
     expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(screen.queryByText('Najniższa cena w historii')).toBeNull();
     expect(screen.queryByText(/Ends in/)).toBeNull();
@@ -182,7 +179,7 @@ describe('DealPage comments and links', () => {
         votes_count: 0,
         parent_id: null,
         thread_id: 1,
-        user: { id: 3, username: 'kasia', avatar_url: null },
+        user: { id: 3, username: 'kasia', avatar_url: null, is_deleted: false },
       },
     ];
     const { unmount } = await renderInRouter(<DealPage deal={makeDetail({ deal_comments: comments })} />);
@@ -216,5 +213,14 @@ describe('DealPage comments and links', () => {
     expect(screen.getByRole('link', { name: 'Coupon terms' })).toHaveAttribute('href', 'https://shop.example/regulamin');
     expect(screen.getByText('Dodaj do koszyka i wpisz kod.')).toBeInTheDocument();
     expect(screen.getByText(/We are not the seller/)).toBeInTheDocument();
+  });
+
+  it('renders HTML instructions as a list, sanitized, never as raw tags', async () => {
+    const instructions = '<ol><li>Dodaj produkt do koszyka.</li><li>Wpisz kod.</li></ol><script>window.hacked = true</script>';
+    const { container } = await renderInRouter(<DealPage deal={makeDetail({ instructions })} />);
+    const steps = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(steps).toEqual(expect.arrayContaining(['Dodaj produkt do koszyka.', 'Wpisz kod.']));
+    expect(container.textContent).not.toContain('<ol>');
+    expect(container.querySelector('script')).toBeNull();
   });
 });

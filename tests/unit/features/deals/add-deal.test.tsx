@@ -20,7 +20,7 @@ describe('AddDealPage', () => {
     const user = userEvent.setup();
     const api = fakeApi(() => error(500, 'InternalError'));
     await renderInRouter(<AddDealPage />, '/add-deal', createCommunityClient());
-    expect(screen.getByText(/reaches the Popular tab, you earn 50 points/)).toBeInTheDocument();
+    expect(screen.getByText(/reaches the Best tab, you earn 50 points/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit deal' }));
     expect(screen.getByText('Link is required')).toBeInTheDocument();

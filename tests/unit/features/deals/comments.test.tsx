@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSuspenseDeal } from '@/features/deals/api/get-deal';
-import { dealKeys } from '@/features/deals/api/keys';
+import { dealKeys } from '@/lib/query-keys';
 import { DealComments } from '@/features/deals/components/DealComments';
 import { groupCommentThreads } from '@/features/deals/lib/comment-threads';
 import { linkify } from '@/features/deals/lib/linkify';
@@ -26,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 // Thread 1 is older than thread 4; thread 1 has three replies, thread 4 one.
 const comments = [comment(3, 1, 12), comment(1, 1, 0), comment(4, 4, 5), comment(2, 1, 10), comment(5, 4, 20), comment(6, 1, 30)];
 
-const VIEWER = { id: 101, username: 'user1', avatar_url: null };
+const VIEWER = { id: 101, username: 'user1', avatar_url: null, is_deleted: false };
 
 function PromptProbe() {
   return useSignInPromptOpen() ? <p>sign-in prompt</p> : null;
@@ -51,7 +51,10 @@ async function renderComments(list: DealComment[] = comments) {
 }
 
 const region = () => screen.getByRole('region', { name: /^Comments/ });
-const authors = () => within(region()).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+const authors = () =>
+  within(region())
+    .getAllByRole('article')
+    .map((a) => a.getAttribute('aria-label'));
 
 describe('groupCommentThreads', () => {
   it('groups by thread, newest thread first, replies oldest first', () => {
@@ -148,7 +151,10 @@ describe('DealComments writing', () => {
     expect(pending).toHaveTextContent('Waiting to sync');
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
     await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]).toMatchObject({ path: '/api/deals/42/comment', body: { content: 'Świetna cena!', parent_id: null, thread_id: null } });
+    expect(api.writes()[0]).toMatchObject({
+      path: '/api/deals/42/comment',
+      body: { content: 'Świetna cena!', parent_id: null, thread_id: null },
+    });
     expect(api.writes()[0]?.headers.get('Idempotency-Key')).toBeTruthy();
 
     answer({ status: 201, body: comment(50, 50, 59, { content: 'Świetna cena!', user: VIEWER }) });
@@ -188,7 +194,9 @@ describe('DealComments writing', () => {
     );
     await renderComments();
     await user.click(within(region()).getByRole('button', { name: 'Show all replies (2)' }));
-    const third = within(region()).getAllByRole('article').find((a) => a.getAttribute('aria-label') === 'user3')!;
+    const third = within(region())
+      .getAllByRole('article')
+      .find((a) => a.getAttribute('aria-label') === 'user3')!;
     await user.click(within(third).getByRole('button', { name: 'Reply' }));
     const replyBox = screen.getByRole('textbox', { name: 'Reply to user3' });
     expect(replyBox).toHaveFocus();
@@ -244,7 +252,11 @@ describe('comment menu', () => {
 
     await user.click(within(other!).getByRole('button', { name: 'Comment actions' }));
     let menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report comment']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Report comment']);
     expect(within(menu).getByRole('menuitem', { name: 'Report comment' })).toHaveFocus();
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
@@ -252,7 +264,11 @@ describe('comment menu', () => {
     const ownButton = within(own!).getByRole('button', { name: 'Comment actions' });
     await user.click(ownButton);
     menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report comment', 'Remove comment']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Report comment', 'Remove comment']);
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Remove comment' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -264,7 +280,9 @@ describe('comment menu', () => {
   it('removes one’s own comment only after confirming', async () => {
     signIn();
     const user = userEvent.setup();
-    const api = fakeApi(({ method }) => (method === 'DELETE' ? { status: 204 } : { status: 200, body: makeDetail({ id: 42, deal_comments: [comment(2, 2, 5)] }) }));
+    const api = fakeApi(({ method }) =>
+      method === 'DELETE' ? { status: 204 } : { status: 200, body: makeDetail({ id: 42, deal_comments: [comment(2, 2, 5)] }) },
+    );
     await renderComments([comment(1, 1, 0), comment(2, 2, 5)]);
     const own = within(region()).getAllByRole('article')[1]!;
 
@@ -304,7 +322,11 @@ describe('comment report form', () => {
     await user.click(screen.getByRole('button', { name: 'Comment actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Report comment' }));
     const dialog = screen.getByRole('dialog', { name: 'Report comment' });
-    expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['spam', 'offensive', 'self_promotion', 'other']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['spam', 'offensive', 'self_promotion', 'other']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dealKeys, dealMutationKeys, dealScope } from '@/features/deals/api/keys';
+import { dealKeys } from '@/lib/query-keys';
+import { dealMutationKeys, dealScope } from '@/features/deals/api/keys';
 import type { DealVoteVariables } from '@/features/deals/api/vote-deal';
 import type { VoteResult } from '@/shared/schemas/community';
 import { createCommunityClient, fakeApi, makeDetail } from './community-fixtures';
@@ -20,9 +21,10 @@ describe('community mutations for the offline queue', () => {
     const queryClient = createCommunityClient();
     queryClient.setQueryData(dealKeys.detail(42), makeDetail({ id: 42, votes_count: 10 }));
 
-    const mutation = queryClient
-      .getMutationCache()
-      .build<VoteResult, unknown, DealVoteVariables, unknown>(queryClient, { mutationKey: dealMutationKeys.dealVote, scope: dealScope(42) });
+    const mutation = queryClient.getMutationCache().build<VoteResult, unknown, DealVoteVariables, unknown>(queryClient, {
+      mutationKey: dealMutationKeys.dealVote,
+      scope: dealScope(42),
+    });
     const done = mutation.execute(vote(true, 0, 'key-1'));
     // Optimistic: the count moved before the server answered.
     expect(queryClient.getQueryData<{ votes_count: number }>(dealKeys.detail(42))?.votes_count).toBe(11);
@@ -41,9 +43,10 @@ describe('community mutations for the offline queue', () => {
     );
     const queryClient = createCommunityClient();
     const build = () =>
-      queryClient
-        .getMutationCache()
-        .build<VoteResult, unknown, DealVoteVariables, unknown>(queryClient, { mutationKey: dealMutationKeys.dealVote, scope: dealScope(42) });
+      queryClient.getMutationCache().build<VoteResult, unknown, DealVoteVariables, unknown>(queryClient, {
+        mutationKey: dealMutationKeys.dealVote,
+        scope: dealScope(42),
+      });
     const first = build().execute(vote(true, 0, 'first'));
     const second = build().execute(vote(true, 1, 'second'));
     await vi.waitFor(() => expect(api.writes()).toHaveLength(1));
@@ -58,9 +61,10 @@ describe('community mutations for the offline queue', () => {
 
   it('carry their idempotency key and scope through dehydration, so a replay after a reload counts once', () => {
     const queryClient = createCommunityClient();
-    queryClient
-      .getMutationCache()
-      .build<VoteResult, unknown, DealVoteVariables, unknown>(queryClient, { mutationKey: dealMutationKeys.dealVote, scope: dealScope(42) }, {
+    queryClient.getMutationCache().build<VoteResult, unknown, DealVoteVariables, unknown>(
+      queryClient,
+      { mutationKey: dealMutationKeys.dealVote, scope: dealScope(42) },
+      {
         context: undefined,
         data: undefined,
         error: null,
@@ -70,7 +74,8 @@ describe('community mutations for the offline queue', () => {
         status: 'pending',
         variables: vote(false, 0, 'offline-key'),
         submittedAt: Date.now(),
-      });
+      },
+    );
     const restored = createCommunityClient();
     hydrate(restored, dehydrate(queryClient));
     const [mutation] = restored.getMutationCache().getAll();

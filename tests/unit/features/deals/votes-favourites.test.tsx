@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSuspenseDeal } from '@/features/deals/api/get-deal';
-import { dealKeys } from '@/features/deals/api/keys';
+import { dealKeys } from '@/lib/query-keys';
 import { DealList } from '@/features/deals/components/DealList';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { HomeFilters } from '@/features/deals/components/HomeFilters';
@@ -41,7 +41,7 @@ describe('vote rules (§4)', () => {
 /** The deal page as the route renders it: the deal comes from the query cache, so cache updates show. */
 function CachedDealPage({ id }: { id: number }) {
   const { data } = useSuspenseDeal(id);
-  return <DealPage deal={data} viewer={{ id: 1, username: 'me', avatar_url: null }} />;
+  return <DealPage deal={data} viewer={{ id: 1, username: 'me', avatar_url: null, is_deleted: false }} />;
 }
 
 /** A server holding one deal's votes and favourite for the signed-in user. */
@@ -67,7 +67,8 @@ function dealServer(deal: DealDetail, options: { failVotes?: { status: number; c
       saved = !saved;
       return { status: 200, body: { entity_id: deal.id, is_favourite: saved } };
     }
-    if (method === 'GET' && path === '/api/deals/favourites') return { status: 200, body: { data: [], metadata: { pages_count: 0, count: 0 } } };
+    if (method === 'GET' && path === '/api/deals/favourites')
+      return { status: 200, body: { data: [], metadata: { pages_count: 0, count: 0 } } };
     return error(404, 'NotFound');
   });
   return api;
@@ -87,7 +88,7 @@ describe('deal votes on the deal page', () => {
   it('votes up, clears with the same direction and switches direction, counting the user’s own change', async () => {
     signIn();
     const user = userEvent.setup();
-    const deal = makeDetail({ id: 42, votes_count: 10, user: { id: 9, username: 'autor', avatar_url: null } });
+    const deal = makeDetail({ id: 42, votes_count: 10, user: { id: 9, username: 'autor', avatar_url: null, is_deleted: false } });
     const api = dealServer(deal);
     await renderDeal(deal);
     await waitFor(() => expect(api.requests.some((r) => r.path === '/api/deals/votes-status')).toBe(true));
@@ -126,6 +127,20 @@ describe('deal votes on the deal page', () => {
     expect(screen.getByRole('button', { name: 'Vote up' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('rolls a vote back at the account’s vote limit and says to wait instead of retrying into it', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const deal = makeDetail({ id: 42, votes_count: 10 });
+    dealServer(deal, { failVotes: { status: 429, code: 'TooManyRequests' } });
+    await renderDeal(deal);
+    await user.click(screen.getByRole('button', { name: 'Vote up' }));
+    await waitFor(() =>
+      expect(getAlert()).toMatchObject({ type: 'danger', message: 'Too many attempts. Please wait a few minutes and try again.' }),
+    );
+    expect(shownCount()).toBe('10');
+    expect(screen.getByRole('button', { name: 'Vote up' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('explains a refused vote on one’s own deal', async () => {
     signIn();
     const user = userEvent.setup();
@@ -139,7 +154,7 @@ describe('deal votes on the deal page', () => {
 
   it('disables voting on the viewer’s own deal', async () => {
     signIn();
-    const deal = makeDetail({ id: 42, user: { id: 1, username: 'me', avatar_url: null } });
+    const deal = makeDetail({ id: 42, user: { id: 1, username: 'me', avatar_url: null, is_deleted: false } });
     dealServer(deal);
     await renderDeal(deal);
     expect(screen.getByRole('button', { name: 'Vote up' })).toBeDisabled();
@@ -177,17 +192,28 @@ describe('favourites', () => {
       return error(404, `NotFound ${search}`);
     });
     const page = makePage(3, 1);
-    const { unmount } = await renderInRouter(<DealList data={page} isPending={false} isError={false} page={1} />, '/', createCommunityClient());
+    const { unmount } = await renderInRouter(
+      <DealList data={page} isPending={false} isError={false} page={1} onRetry={() => undefined} />,
+      '/',
+      createCommunityClient(),
+    );
     expect(api.requests).toHaveLength(0);
     unmount();
 
     signIn();
-    await renderInRouter(<DealList data={page} isPending={false} isError={false} page={1} />, '/', createCommunityClient());
-    await waitFor(() => expect(api.requests).toHaveLength(2));
-    expect(api.requests.map((r) => `${r.path}${decodeURIComponent(r.search)}`).sort()).toEqual([
-      '/api/deals/favourites-status?id=1,2,3',
-      '/api/deals/votes-status?id=1,2,3&entity_type=deal',
-    ]);
+    await renderInRouter(
+      <DealList data={page} isPending={false} isError={false} page={1} onRetry={() => undefined} />,
+      '/',
+      createCommunityClient(),
+    );
+    // Besides the statuses, the list asks who the viewer is (the app's one profile query, shared with the top bar).
+    const statusCalls = () => api.requests.filter((r) => r.path.endsWith('-status'));
+    await waitFor(() => expect(statusCalls()).toHaveLength(2));
+    expect(
+      statusCalls()
+        .map((r) => `${r.path}${decodeURIComponent(r.search)}`)
+        .sort(),
+    ).toEqual(['/api/deals/favourites-status?id=1,2,3', '/api/deals/votes-status?id=1,2,3&entity_type=deal']);
     const cards = screen.getAllByRole('article');
     await waitFor(() => expect(within(cards[1]!).getByRole('button', { name: 'Vote up' })).toHaveAttribute('aria-pressed', 'true'));
     expect(within(cards[2]!).getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'true');

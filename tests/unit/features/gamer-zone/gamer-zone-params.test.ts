@@ -112,9 +112,7 @@ describe('consoles', () => {
     expect(consoleTabCategories('xbox-xs', 'bare-consoles')).toEqual(['gaming-hardware-xbox_series_xs-bare_console']);
     expect(consoleTabCategories('xbox-xs', 'bundle-packages')).toEqual(['gaming-hardware-xbox_series_xs-bundle_console']);
     expect(consoleTabCategories('nintendo-switch', 'bare-consoles')).toEqual(['gaming-hardware-nintendo_switch-bare_console']);
-    expect(consoleTabCategories('nintendo-switch', 'bundle-packages')).toEqual([
-      'gaming-hardware-nintendo_switch-bundle_console',
-    ]);
+    expect(consoleTabCategories('nintendo-switch', 'bundle-packages')).toEqual(['gaming-hardware-nintendo_switch-bundle_console']);
   });
 
   it('lists phones as mobile consoles and asks for no bundles it has no subtree for', () => {

@@ -23,7 +23,9 @@ describe('AlertsPage', () => {
     mockApi({ 'GET users/alerts': () => list([]) });
     await renderInRouter(<AlertsPage />);
     expect(await screen.findByText('You have no keyword alerts yet.')).toBeInTheDocument();
-    expect(screen.getByText(/When a new deal matches it, or a matching deal reaches 10, 25 or 100 votes, you will find it in your inbox/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/When a new deal matches it, or a matching deal reaches 10, 25 or 100 votes, you will find it in your inbox/),
+    ).toBeInTheDocument();
   });
 
   it('validates the keyword on submit with the first failing rule', async () => {
@@ -55,7 +57,10 @@ describe('AlertsPage', () => {
     await user.type(await screen.findByLabelText('Keyword'), '  Słuchawki  ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(getAlert()).toMatchObject({ type: 'success', message: 'Alert added' }));
-    expect(api.requests('POST', 'users/alerts')[0]).toMatchObject({ body: { keyword: 'Słuchawki' }, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(api.requests('POST', 'users/alerts')[0]).toMatchObject({
+      body: { keyword: 'Słuchawki' },
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(await screen.findByText('Słuchawki', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByLabelText('Keyword')).toHaveValue('');
   });

@@ -16,7 +16,12 @@ describe('InboxBadge', () => {
     const { queryClient } = renderWithProviders(<InboxBadge />);
     expect(await screen.findByRole('img', { name: '3 unread notifications' })).toHaveTextContent('3');
     expect(api.requests('GET', 'inbox')[0]?.query.get('per_page')).toBe('1');
-    expect(queryClient.getQueryCache().getAll().every((query) => query.queryKey[0] === 'me')).toBe(true);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .every((query) => query.queryKey[0] === 'me'),
+    ).toBe(true);
   });
 
   it('uses the singular for one unread item and caps the bubble at 99+', async () => {

@@ -37,7 +37,9 @@ const inbox = (items: InboxItem[]) => list(items, { unread_count: items.filter((
 
 describe('InboxPage', () => {
   it('lists items with their trigger, unread ones marked, each linking to its deal', async () => {
-    const api = mockApi({ 'GET inbox': () => inbox([item(1, 'created', false), item(2, 'votes_10', true), item(3, 'votes_100', false, null)]) });
+    const api = mockApi({
+      'GET inbox': () => inbox([item(1, 'created', false), item(2, 'votes_10', true), item(3, 'votes_100', false, null)]),
+    });
     await renderInRouter(<InboxPage />);
     const links = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('link');
     expect(links[0]).toHaveTextContent('Unread: New deal matching "lego"');

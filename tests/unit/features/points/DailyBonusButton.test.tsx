@@ -17,7 +17,13 @@ beforeEach(() => {
 });
 
 const DAY = 86_400_000;
-const daily = (createdAt: Date): PointsHistoryEntry => ({ id: 1, created_at: createdAt.toISOString(), reason: 'daily_points', custom_reason: null, points: 10 });
+const daily = (createdAt: Date): PointsHistoryEntry => ({
+  id: 1,
+  created_at: createdAt.toISOString(),
+  reason: 'daily_points',
+  custom_reason: null,
+  points: 10,
+});
 const claimResult = { points: 10, balance: 130, next_claim_at: new Date(Date.now() + DAY).toISOString() };
 
 describe('DailyBonusButton', () => {

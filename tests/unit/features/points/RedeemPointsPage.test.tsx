@@ -26,7 +26,12 @@ const prize = (id: number, title: string, price: number): Prize => ({
   prize_images: [{ url: `/media/prizes/${id}.webp` }],
 });
 
-const entry = (id: number, points: number, reason: PointsHistoryEntry['reason'], customReason: string | null = null): PointsHistoryEntry => ({
+const entry = (
+  id: number,
+  points: number,
+  reason: PointsHistoryEntry['reason'],
+  customReason: string | null = null,
+): PointsHistoryEntry => ({
   id,
   created_at: '2026-11-20T10:00:00.000Z',
   reason,
@@ -40,6 +45,7 @@ const userPrize = (id: number, status: UserPrize['status'], title: string): User
   status,
   created_at: '2026-11-19T10:00:00.000Z',
   claim_information: null,
+  rejection_reason: null,
 });
 
 const history = (entries: PointsHistoryEntry[], balance: number) => list(entries, { balance });
@@ -59,7 +65,10 @@ describe('RedeemPointsPage', () => {
     const cards = await screen.findAllByRole('article');
     expect(within(cards[0]!).getByText('Free')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('1500 points')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Exchange points in the mobile app' })).toHaveAttribute('href', '/exchange-points-in-mobile-app');
+    expect(screen.getByRole('link', { name: 'Exchange points in the mobile app' })).toHaveAttribute(
+      'href',
+      '/exchange-points-in-mobile-app',
+    );
   });
 
   it("buys after confirmation, says 'prize claimed' and refreshes profile, prizes and history (§4)", async () => {
@@ -88,10 +97,22 @@ describe('RedeemPointsPage', () => {
     await waitFor(() => expect(api.requests('GET', 'prizes/points-history')).toHaveLength(2));
   });
 
-  it("answers NotEnoughPoints with 'You don't have enough points'", async () => {
-    const user = userEvent.setup();
+  it('disables buying a prize the balance does not cover and says how many points are missing', async () => {
     mockApi({
       'GET prizes/points-history': () => history([], 10),
+      'GET prizes/available': () => Response.json({ data: [prize(1, 'Sticker pack', 10), prize(2, 'Mug', 150)] }),
+    });
+    await renderPage('available-prizes');
+    const mug = await screen.findByRole('button', { name: 'Buy Mug' });
+    await waitFor(() => expect(mug).toBeDisabled());
+    expect(mug).toHaveAccessibleDescription('You are 140 points short');
+    expect(screen.getByRole('button', { name: 'Buy Sticker pack' })).toBeEnabled();
+  });
+
+  it("answers NotEnoughPoints with 'You don't have enough points' (the balance changed meanwhile)", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET prizes/points-history': () => history([], 2000),
       'GET prizes/available': () => Response.json({ data: [prize(2, 'Mug', 1500)] }),
       'POST prizes/available/2': () => errorResponse(409, 'NotEnoughPoints'),
     });
@@ -128,14 +149,28 @@ describe('RedeemPointsPage', () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET prizes/points-history': () => history([], 0),
-      'GET prizes': () => list([userPrize(3, 'pending', 'Hoodie'), userPrize(2, 'success', 'Mug'), userPrize(1, 'rejected', 'Cap')]),
-      'POST prizes/3': (call) => Response.json({ ...userPrize(3, 'pending', 'Hoodie'), claim_information: (call.body as { claim_information: string }).claim_information }),
+      'GET prizes': () =>
+        list([
+          userPrize(3, 'pending', 'Hoodie'),
+          userPrize(2, 'success', 'Mug'),
+          { ...userPrize(1, 'rejected', 'Cap'), claim_information: 'Size M', rejection_reason: 'Out of stock, points returned' },
+        ]),
+      'POST prizes/3': (call) =>
+        Response.json({
+          ...userPrize(3, 'pending', 'Hoodie'),
+          claim_information: (call.body as { claim_information: string }).claim_information,
+        }),
     });
     await renderPage('my-prizes');
     const rows = within(await screen.findByRole('list', { name: 'My prizes' })).getAllByRole('listitem');
     expect(within(rows[0]!).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Accepted')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Rejected')).toBeInTheDocument();
+    // The team's reason under its own label, apart from what the user sent.
+    expect(within(rows[2]!).getByText('Reason for rejection').parentElement).toHaveTextContent(
+      /^Reason for rejectionOut of stock, points returned$/,
+    );
+    expect(within(rows[2]!).getByText(/Claim information sent/)).toHaveTextContent('Claim information sent: Size M');
     expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(rows[0]!).getByRole('button', { name: 'Send claim information' }));

@@ -34,7 +34,10 @@ async function openOverlay(path = '/faq') {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => emptyList()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => emptyList()),
+  );
   reloadRecentSearches();
 });
 
@@ -71,7 +74,9 @@ describe('search overlay (§2)', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toMatchObject({ query: 'PlayStation 5' });
     expect(router.state.location.href).toContain('query=PlayStation+5');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toMatchObject([{ keyword: 'PlayStation 5', isPinned: false }]);
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toMatchObject([
+      { keyword: 'PlayStation 5', isPinned: false },
+    ]);
   });
 
   it('ignores an empty or blank submit', async () => {
@@ -131,7 +136,10 @@ describe('search overlay (§2)', { timeout: 20_000 }, () => {
       storeSearches([{ keyword: 'dyson' }, { keyword: 'lego' }, { keyword: 'nike', isPinned: true }]);
       const { user, router, dialog } = await openOverlay();
       const region = within(dialog).getByRole('region', { name: LAST_SEARCHES });
-      const items = () => within(region).getAllByRole('listitem').map((item) => item.textContent);
+      const items = () =>
+        within(region)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent);
       expect(items()).toEqual(['nike', 'dyson', 'lego']);
       expect(within(region).getByRole('button', { name: pinLabel('nike') })).toHaveAttribute('aria-pressed', 'true');
 
@@ -152,6 +160,19 @@ describe('search overlay (§2)', { timeout: 20_000 }, () => {
         { keyword: 'lego', isPinned: true },
         { keyword: 'nike', isPinned: false },
       ]);
+    });
+
+    it('keeps the focus in the overlay after removing a search, so Escape still closes it', async () => {
+      storeSearches([{ keyword: 'dyson' }, { keyword: 'lego' }]);
+      const { user, dialog, input, button } = await openOverlay();
+      const region = within(dialog).getByRole('region', { name: LAST_SEARCHES });
+      await user.click(within(region).getByRole('button', { name: removeLabel('dyson') }));
+      expect(within(region).getByRole('button', { name: removeLabel('lego') })).toHaveFocus();
+      await user.click(within(region).getByRole('button', { name: removeLabel('lego') }));
+      expect(input).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(button).toHaveFocus();
     });
 
     it('says it cannot keep a new search when 5 are pinned, and still searches', async () => {

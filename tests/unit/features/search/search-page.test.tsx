@@ -10,7 +10,10 @@ let total = 42;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://localhost');
   if (url.pathname.startsWith('/api/deals')) {
-    const page = total === 0 ? { data: [], metadata: { pages_count: 0, count: 0 } } : { ...makePage(3, 2), metadata: { pages_count: 2, count: total } };
+    const page =
+      total === 0
+        ? { data: [], metadata: { pages_count: 0, count: 0 } }
+        : { ...makePage(3, 2), metadata: { pages_count: 2, count: total } };
     return Response.json(page);
   }
   return Response.json({ data: [], metadata: { pages_count: 0, count: 0 } });

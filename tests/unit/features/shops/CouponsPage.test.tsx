@@ -30,9 +30,7 @@ describe('CouponsPage', () => {
     expect(within(all).getAllByRole('link', { name: 'Media Expert' })[0]).toHaveAttribute('href', '/shops/3');
     const pages = screen.getByRole('navigation', { name: 'Coupon pages' });
     expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', expect.stringMatching(/\?page=2$/));
-    expect(calls.map((c) => c.url)).toEqual(
-      expect.arrayContaining(['/api/coupons/best?per_page=6', '/api/coupons/?page=1&per_page=20']),
-    );
+    expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(['/api/coupons/best?per_page=6', '/api/coupons/?page=1&per_page=20']));
     expect(document.title).toBe('Coupons · Okazje');
   });
 
@@ -79,7 +77,15 @@ describe('ShopHeader', () => {
   it('shows the logo, name, domain and counts', async () => {
     const { container } = await renderInRouter(
       <ShopHeader
-        shop={{ id: 3, name: 'Media Expert', slug: 'media-expert', domain: 'mediaexpert.pl', logo_url: '/media/shops/3.webp', deals_count: 12, coupons_count: 1 }}
+        shop={{
+          id: 3,
+          name: 'Media Expert',
+          slug: 'media-expert',
+          domain: 'mediaexpert.pl',
+          logo_url: '/media/shops/3.webp',
+          deals_count: 12,
+          coupons_count: 1,
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Media Expert' })).toBeInTheDocument();

@@ -11,7 +11,9 @@ const entries: FaqEntry[] = [
   {
     id: 'points',
     question: 'Jak zbierać punkty?',
-    answer: [{ kind: 'list', items: ['50 za popularną okazję', ['Więcej: ', { text: 'jak zbierać punkty', to: '/how-to-collect-points' }]] }],
+    answer: [
+      { kind: 'list', items: ['50 za popularną okazję', ['Więcej: ', { text: 'jak zbierać punkty', to: '/how-to-collect-points' }]] },
+    ],
   },
 ];
 

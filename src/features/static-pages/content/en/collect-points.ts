@@ -80,7 +80,11 @@ export const collectPointsEn: StaticDocument = {
         },
         {
           kind: 'paragraph',
-          text: ['Gaming the points (fake accounts, vote rings, copying other people\'s deals) breaks the ', { text: 'terms of service', to: '/terms' }, ' and ends with the points taken away and the account blocked.'],
+          text: [
+            "Gaming the points (fake accounts, vote rings, copying other people's deals) breaks the ",
+            { text: 'terms of service', to: '/terms' },
+            ' and ends with the points taken away and the account blocked.',
+          ],
         },
       ],
     },

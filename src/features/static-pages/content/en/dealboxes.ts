@@ -12,7 +12,11 @@ export const dealboxesEn: StaticDocument = {
           kind: 'list',
           ordered: true,
           items: [
-            ['Collect points for popular deals, marketing consent and the daily bonus (', { text: 'how to collect points', to: '/how-to-collect-points' }, ').'],
+            [
+              'Collect points for popular deals, marketing consent and the daily bonus (',
+              { text: 'how to collect points', to: '/how-to-collect-points' },
+              ').',
+            ],
             'In the app choose a Dealbox – each shows its price in points, its prizes and the odds of each of them.',
             'Open the box: the points are taken and the prize you drew goes straight to "My prizes".',
           ],

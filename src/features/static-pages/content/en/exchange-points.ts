@@ -12,7 +12,13 @@ export const exchangePointsEn: StaticDocument = {
           kind: 'list',
           ordered: true,
           items: [
-            ['Download the Okazje app from ', { text: 'Google Play', href: MOBILE_APP.googlePlayUrl }, ' or the ', { text: 'App Store', href: MOBILE_APP.appStoreUrl }, '.'],
+            [
+              'Download the Okazje app from ',
+              { text: 'Google Play', href: MOBILE_APP.googlePlayUrl },
+              ' or the ',
+              { text: 'App Store', href: MOBILE_APP.appStoreUrl },
+              '.',
+            ],
             'Sign in with the same account as on the website – by e-mail, Facebook or Apple. Your points balance is shared.',
             'Open the "Prizes" tab, pick a prize and confirm the exchange. The points are taken at once.',
             'Give the details needed to deliver it, e.g. a postal address or the e-mail we send the code to. Follow the prize status under "My prizes".',
@@ -27,7 +33,11 @@ export const exchangePointsEn: StaticDocument = {
         {
           kind: 'list',
           items: [
-            ['Dealboxes – surprise boxes opened with points, with the odds of every prize published (', { text: 'more about Dealboxes', to: '/dealboxes' }, ').'],
+            [
+              'Dealboxes – surprise boxes opened with points, with the odds of every prize published (',
+              { text: 'more about Dealboxes', to: '/dealboxes' },
+              ').',
+            ],
             'Push notifications for keyword alerts and replies to your comments.',
             'The daily bonus, claimed with one tap.',
           ],

@@ -88,7 +88,11 @@ export const faqEn: FaqContent = {
         },
         {
           kind: 'paragraph',
-          text: ['Even more prizes and Dealboxes are waiting in the mobile app – see ', { text: 'Exchange points in the mobile app', to: '/exchange-points-in-mobile-app' }, '.'],
+          text: [
+            'Even more prizes and Dealboxes are waiting in the mobile app – see ',
+            { text: 'Exchange points in the mobile app', to: '/exchange-points-in-mobile-app' },
+            '.',
+          ],
         },
       ],
     },
@@ -171,7 +175,7 @@ export const faqEn: FaqContent = {
         {
           kind: 'paragraph',
           text: [
-            'Some links are affiliate links: if you buy something after clicking, the shop may pay us a commission. That does not change the price you pay or the order of deals – only the community\'s votes decide that. Sponsored offers are always clearly marked. More in the ',
+            "Some links are affiliate links: if you buy something after clicking, the shop may pay us a commission. That does not change the price you pay or the order of deals – only the community's votes decide that. Sponsored offers are always clearly marked. More in the ",
             { text: 'terms of service', to: '/terms' },
             '.',
           ],

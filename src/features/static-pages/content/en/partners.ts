@@ -14,7 +14,7 @@ export const partnersEn: PartnersContent = {
             'The shop operates in Poland, gives full seller details and accepts returns as consumer law requires.',
             'Promotions and discount codes the shop publishes are checked before publication and marked.',
             'The shop shows the lowest price from the 30 days before a reduction and handles complaints we pass on without undue delay.',
-            'Partner status does not affect voting – you rate partners\' deals like any other.',
+            "Partner status does not affect voting – you rate partners' deals like any other.",
           ],
         },
       ],
@@ -25,14 +25,22 @@ export const partnersEn: PartnersContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: ['Write to ', { text: COMPANY.partnersEmail, href: `mailto:${COMPANY.partnersEmail}` }, ' – we answer within 2 working days.'],
+          text: [
+            'Write to ',
+            { text: COMPANY.partnersEmail, href: `mailto:${COMPANY.partnersEmail}` },
+            ' – we answer within 2 working days.',
+          ],
         },
       ],
     },
   ],
   partners: [
     { name: 'x-kom', url: 'https://www.x-kom.pl', note: 'Electronics and computers; frequent "hot shots" and codes for components.' },
-    { name: 'Media Expert', url: 'https://www.mediaexpert.pl', note: 'Consumer electronics and home appliances; weekend promotions and 0% instalments.' },
+    {
+      name: 'Media Expert',
+      url: 'https://www.mediaexpert.pl',
+      note: 'Consumer electronics and home appliances; weekend promotions and 0% instalments.',
+    },
     { name: 'RTV Euro AGD', url: 'https://www.euro.com.pl', note: 'Large appliances delivered and carried in; seasonal sales.' },
     { name: 'MediaMarkt', url: 'https://mediamarkt.pl', note: 'Electronics and consoles; "no VAT" campaigns and game bundles.' },
     { name: 'Morele.net', url: 'https://www.morele.net', note: 'Computer and gaming hardware; deals of the day.' },

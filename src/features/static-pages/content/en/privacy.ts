@@ -45,11 +45,13 @@ export const privacyEn: StaticDocument = {
           items: [
             {
               term: 'Running your account and the services of the site',
-              description: 'Sign-up, sign-in, posting deals and comments, voting, alerts, points and prizes – Art. 6(1)(b) GDPR (performance of the contract, i.e. the terms of service).',
+              description:
+                'Sign-up, sign-in, posting deals and comments, voting, alerts, points and prizes – Art. 6(1)(b) GDPR (performance of the contract, i.e. the terms of service).',
             },
             {
               term: 'Security and abuse prevention',
-              description: 'Protection against spam, break-ins, fake accounts and vote manipulation, sign-in attempt limits – Art. 6(1)(f) GDPR (our legitimate interest).',
+              description:
+                'Protection against spam, break-ins, fake accounts and vote manipulation, sign-in attempt limits – Art. 6(1)(f) GDPR (our legitimate interest).',
             },
             {
               term: 'Moderation, reports and complaints',
@@ -57,7 +59,8 @@ export const privacyEn: StaticDocument = {
             },
             {
               term: 'Marketing and newsletter',
-              description: 'Messages about deals and promotions by e-mail or text message – Art. 6(1)(a) GDPR (your consent), which you can withdraw in your profile settings at any time, without affecting the lawfulness of earlier processing.',
+              description:
+                'Messages about deals and promotions by e-mail or text message – Art. 6(1)(a) GDPR (your consent), which you can withdraw in your profile settings at any time, without affecting the lawfulness of earlier processing.',
             },
             {
               term: 'Statistics and development of the site',
@@ -65,7 +68,8 @@ export const privacyEn: StaticDocument = {
             },
             {
               term: 'Accounting, legal duties and claims',
-              description: 'Keeping accounting and tax records (e.g. when prizes are given out) – Art. 6(1)(c) GDPR; establishing, pursuing and defending claims – Art. 6(1)(f) GDPR.',
+              description:
+                'Keeping accounting and tax records (e.g. when prizes are given out) – Art. 6(1)(c) GDPR; establishing, pursuing and defending claims – Art. 6(1)(f) GDPR.',
             },
           ],
         },
@@ -82,7 +86,10 @@ export const privacyEn: StaticDocument = {
             'Verification codes – 10 minutes; sign-in sessions – until you sign out or they expire.',
             'Data processed on the basis of consent – until you withdraw it.',
             'Data needed for accounting, legal duties and establishing, pursuing or defending claims – for the limitation period of claims and as long as the law requires.',
-            [{ strong: `In no case do we keep personal data longer than ${en(TERMS_FACTS.dataRetentionYears, 'year', 'years')}` }, ' after you stop using the service.'],
+            [
+              { strong: `In no case do we keep personal data longer than ${en(TERMS_FACTS.dataRetentionYears, 'year', 'years')}` },
+              ' after you stop using the service.',
+            ],
           ],
         },
       ],
@@ -144,7 +151,11 @@ export const privacyEn: StaticDocument = {
         },
         {
           kind: 'paragraph',
-          text: ['Send requests to ', mail(COMPANY.privacyEmail), '. We answer without undue delay, at the latest within one month. Giving us data is voluntary, but you cannot create an account without an e-mail address.'],
+          text: [
+            'Send requests to ',
+            mail(COMPANY.privacyEmail),
+            '. We answer without undue delay, at the latest within one month. Giving us data is voluntary, but you cannot create an account without an e-mail address.',
+          ],
         },
       ],
     },
@@ -161,7 +172,8 @@ export const privacyEn: StaticDocument = {
           items: [
             {
               term: 'Essential',
-              description: 'Session tokens (you stay signed in), your theme and language choice, the cookie notice confirmation, an anonymous device identifier, and a copy of data and the queue of offline actions (IndexedDB) that let the site work without internet. Without them the site would not work properly.',
+              description:
+                'Session tokens (you stay signed in), your theme and language choice, the cookie notice confirmation, an anonymous device identifier, and a copy of data and the queue of offline actions (IndexedDB) that let the site work without internet. Without them the site would not work properly.',
             },
             {
               term: 'Functional',

@@ -29,7 +29,7 @@ export const publicationRulesEn: StaticDocument = {
           items: [
             `Title (up to ${TITLE_MAX} characters): product name, price and shop, e.g. "PlayStation 5 Slim console for 1899 zł at Media Expert".`,
             `Description (up to ${DESCRIPTION_MAX} characters): what you get, the terms, delivery cost, discount code, end date, a comparison with other shops.`,
-            'The link goes straight to the offer, not to the shop\'s home page or a link shortener.',
+            "The link goes straight to the offer, not to the shop's home page or a link shortener.",
             'One deal – one product or one promotion. Use search to check that nobody has posted it yet.',
           ],
         },
@@ -42,7 +42,7 @@ export const publicationRulesEn: StaticDocument = {
         {
           kind: 'list',
           items: [
-            'Do not add your own affiliate or referral links. We may turn shop links into affiliate links – the shops\' commissions keep the site running and do not change the buyer\'s price.',
+            "Do not add your own affiliate or referral links. We may turn shop links into affiliate links – the shops' commissions keep the site running and do not change the buyer's price.",
             'If you work for the shop or brand, or are paid for the promotion, say so clearly in the description. Shops may publish offers after contacting us, as marked content.',
             'Sponsored and pinned offers are always marked on the site.',
           ],
@@ -60,7 +60,7 @@ export const publicationRulesEn: StaticDocument = {
             'Counterfeits, goods from illegal sources, pirated keys and accounts.',
             'Fake discounts, "before" prices inflated just before a promotion, misleading offers.',
             'Spam, referral chains, links to surveys and collection of personal data.',
-            'Offensive, discriminatory or harassing content, or content that violates privacy or copyright (e.g. other people\'s photos without consent).',
+            "Offensive, discriminatory or harassing content, or content that violates privacy or copyright (e.g. other people's photos without consent).",
           ],
         },
       ],

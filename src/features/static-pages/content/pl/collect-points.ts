@@ -80,7 +80,11 @@ export const collectPointsPl: StaticDocument = {
         },
         {
           kind: 'paragraph',
-          text: ['Nabijanie punktów (fałszywe konta, zmowy przy głosowaniu, kopiowanie cudzych okazji) narusza ', { text: 'regulamin', to: '/terms' }, ' i kończy się odebraniem punktów oraz blokadą konta.'],
+          text: [
+            'Nabijanie punktów (fałszywe konta, zmowy przy głosowaniu, kopiowanie cudzych okazji) narusza ',
+            { text: 'regulamin', to: '/terms' },
+            ' i kończy się odebraniem punktów oraz blokadą konta.',
+          ],
         },
       ],
     },

@@ -12,7 +12,11 @@ export const dealboxesPl: StaticDocument = {
           kind: 'list',
           ordered: true,
           items: [
-            ['Zbieraj punkty za popularne okazje, zgodę marketingową i dzienny bonus (', { text: 'jak zbierać punkty', to: '/how-to-collect-points' }, ').'],
+            [
+              'Zbieraj punkty za popularne okazje, zgodę marketingową i dzienny bonus (',
+              { text: 'jak zbierać punkty', to: '/how-to-collect-points' },
+              ').',
+            ],
             'W aplikacji wybierz Dealbox – przy każdym widać jego cenę w punktach, listę nagród i szansę na każdą z nich.',
             'Otwórz pudełko: punkty są pobierane, a wylosowana nagroda trafia od razu do zakładki „Moje nagrody”.',
           ],

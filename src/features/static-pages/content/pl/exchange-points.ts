@@ -33,7 +33,11 @@ export const exchangePointsPl: StaticDocument = {
         {
           kind: 'list',
           items: [
-            ['Dealboxy – pudełka-niespodzianki otwierane za punkty, z opublikowanymi szansami na każdą nagrodę (', { text: 'więcej o Dealboxach', to: '/dealboxes' }, ').'],
+            [
+              'Dealboxy – pudełka-niespodzianki otwierane za punkty, z opublikowanymi szansami na każdą nagrodę (',
+              { text: 'więcej o Dealboxach', to: '/dealboxes' },
+              ').',
+            ],
             'Powiadomienia push o alertach na słowa kluczowe i odpowiedziach na Twoje komentarze.',
             'Dzienny bonus odbierany jednym dotknięciem.',
           ],

@@ -88,7 +88,11 @@ export const faqPl: FaqContent = {
         },
         {
           kind: 'paragraph',
-          text: ['Jeszcze więcej nagród i Dealboxy czekają w aplikacji mobilnej – zobacz ', { text: 'Wymień punkty w aplikacji', to: '/exchange-points-in-mobile-app' }, '.'],
+          text: [
+            'Jeszcze więcej nagród i Dealboxy czekają w aplikacji mobilnej – zobacz ',
+            { text: 'Wymień punkty w aplikacji', to: '/exchange-points-in-mobile-app' },
+            '.',
+          ],
         },
       ],
     },

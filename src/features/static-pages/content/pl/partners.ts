@@ -25,7 +25,11 @@ export const partnersPl: PartnersContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: ['Napisz na ', { text: COMPANY.partnersEmail, href: `mailto:${COMPANY.partnersEmail}` }, ' – odpowiemy w ciągu 2 dni roboczych.'],
+          text: [
+            'Napisz na ',
+            { text: COMPANY.partnersEmail, href: `mailto:${COMPANY.partnersEmail}` },
+            ' – odpowiemy w ciągu 2 dni roboczych.',
+          ],
         },
       ],
     },

@@ -46,19 +46,23 @@ export const privacyPl: StaticDocument = {
           items: [
             {
               term: 'Prowadzenie konta i świadczenie usług serwisu',
-              description: 'Rejestracja, logowanie, publikowanie okazji i komentarzy, głosowanie, alerty, punkty i nagrody – art. 6 ust. 1 lit. b RODO (wykonanie umowy, czyli regulaminu).',
+              description:
+                'Rejestracja, logowanie, publikowanie okazji i komentarzy, głosowanie, alerty, punkty i nagrody – art. 6 ust. 1 lit. b RODO (wykonanie umowy, czyli regulaminu).',
             },
             {
               term: 'Bezpieczeństwo i zapobieganie nadużyciom',
-              description: 'Ochrona przed spamem, włamaniami, fałszywymi kontami i nabijaniem głosów, limity prób logowania – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes).',
+              description:
+                'Ochrona przed spamem, włamaniami, fałszywymi kontami i nabijaniem głosów, limity prób logowania – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes).',
             },
             {
               term: 'Moderacja i rozpatrywanie zgłoszeń oraz reklamacji',
-              description: 'Art. 6 ust. 1 lit. b i f RODO, a w zakresie obowiązków wynikających z przepisów o usługach cyfrowych (DSA) – art. 6 ust. 1 lit. c RODO.',
+              description:
+                'Art. 6 ust. 1 lit. b i f RODO, a w zakresie obowiązków wynikających z przepisów o usługach cyfrowych (DSA) – art. 6 ust. 1 lit. c RODO.',
             },
             {
               term: 'Marketing i newsletter',
-              description: 'Wiadomości o okazjach i promocjach wysyłane e-mailem lub SMS-em – art. 6 ust. 1 lit. a RODO (Twoja zgoda), którą możesz wycofać w ustawieniach profilu w każdej chwili, bez wpływu na zgodność z prawem wcześniejszego przetwarzania.',
+              description:
+                'Wiadomości o okazjach i promocjach wysyłane e-mailem lub SMS-em – art. 6 ust. 1 lit. a RODO (Twoja zgoda), którą możesz wycofać w ustawieniach profilu w każdej chwili, bez wpływu na zgodność z prawem wcześniejszego przetwarzania.',
             },
             {
               term: 'Statystyki i rozwój serwisu',
@@ -66,7 +70,8 @@ export const privacyPl: StaticDocument = {
             },
             {
               term: 'Rozliczenia, obowiązki prawne i roszczenia',
-              description: 'Prowadzenie dokumentacji księgowej i podatkowej (np. przy wydaniu nagród) – art. 6 ust. 1 lit. c RODO; ustalenie, dochodzenie i obrona roszczeń – art. 6 ust. 1 lit. f RODO.',
+              description:
+                'Prowadzenie dokumentacji księgowej i podatkowej (np. przy wydaniu nagród) – art. 6 ust. 1 lit. c RODO; ustalenie, dochodzenie i obrona roszczeń – art. 6 ust. 1 lit. f RODO.',
             },
           ],
         },
@@ -83,7 +88,10 @@ export const privacyPl: StaticDocument = {
             'Kody weryfikacyjne – 10 minut; sesje logowania – do wylogowania lub wygaśnięcia.',
             'Dane przetwarzane na podstawie zgody – do jej wycofania.',
             'Dane potrzebne do rozliczeń, obowiązków prawnych oraz ustalenia, dochodzenia lub obrony roszczeń – przez okres przedawnienia roszczeń i wymagany przepisami.',
-            [{ strong: `W żadnym przypadku nie przechowujemy danych osobowych dłużej niż ${years(TERMS_FACTS.dataRetentionYears)}` }, ' od zakończenia korzystania z serwisu.'],
+            [
+              { strong: `W żadnym przypadku nie przechowujemy danych osobowych dłużej niż ${years(TERMS_FACTS.dataRetentionYears)}` },
+              ' od zakończenia korzystania z serwisu.',
+            ],
           ],
         },
       ],
@@ -145,7 +153,11 @@ export const privacyPl: StaticDocument = {
         },
         {
           kind: 'paragraph',
-          text: ['Wnioski wyślij na ', mail(COMPANY.privacyEmail), '. Odpowiemy bez zbędnej zwłoki, nie później niż w ciągu miesiąca. Podanie danych jest dobrowolne, ale bez adresu e-mail nie założysz konta.'],
+          text: [
+            'Wnioski wyślij na ',
+            mail(COMPANY.privacyEmail),
+            '. Odpowiemy bez zbędnej zwłoki, nie później niż w ciągu miesiąca. Podanie danych jest dobrowolne, ale bez adresu e-mail nie założysz konta.',
+          ],
         },
       ],
     },
@@ -162,7 +174,8 @@ export const privacyPl: StaticDocument = {
           items: [
             {
               term: 'Niezbędne',
-              description: 'Tokeny sesji (pozostajesz zalogowany), wybór motywu i języka, potwierdzenie komunikatu o cookies, anonimowy identyfikator urządzenia oraz kopia danych i kolejka działań offline (IndexedDB), dzięki którym serwis działa bez internetu. Bez nich serwis nie działałby poprawnie.',
+              description:
+                'Tokeny sesji (pozostajesz zalogowany), wybór motywu i języka, potwierdzenie komunikatu o cookies, anonimowy identyfikator urządzenia oraz kopia danych i kolejka działań offline (IndexedDB), dzięki którym serwis działa bez internetu. Bez nich serwis nie działałby poprawnie.',
             },
             {
               term: 'Funkcjonalne',

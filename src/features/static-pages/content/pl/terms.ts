@@ -32,7 +32,10 @@ export const termsPl: StaticDocument = {
           kind: 'list',
           ordered: true,
           items: [
-            [{ strong: `Z Serwisu mogą korzystać wyłącznie osoby, które ukończyły ${pl(TERMS_FACTS.minimumAge, 'rok', 'lata', 'lat')}.` }, ' Zakładając konto, potwierdzasz, że spełniasz ten warunek.'],
+            [
+              { strong: `Z Serwisu mogą korzystać wyłącznie osoby, które ukończyły ${pl(TERMS_FACTS.minimumAge, 'rok', 'lata', 'lat')}.` },
+              ' Zakładając konto, potwierdzasz, że spełniasz ten warunek.',
+            ],
             'Konto zakładasz, podając adres e-mail i hasło (potwierdzone kodem wysłanym e-mailem) albo logując się przez Facebook lub Apple. Każda osoba może mieć jedno konto.',
             'Odpowiadasz za poufność hasła i działania wykonane z Twojego konta. Nazwa użytkownika nie może wprowadzać w błąd, naruszać praw osób trzecich ani być obraźliwa.',
             'Umowa o świadczenie usług zostaje zawarta z chwilą założenia konta, na czas nieokreślony. Możesz ją w każdej chwili rozwiązać, usuwając konto w ustawieniach profilu.',
@@ -48,7 +51,11 @@ export const termsPl: StaticDocument = {
           kind: 'list',
           ordered: true,
           items: [
-            ['Okazje i komentarze publikujesz zgodnie z ', { text: 'zasadami publikacji', to: '/publication-rules' }, ', które są częścią Regulaminu.'],
+            [
+              'Okazje i komentarze publikujesz zgodnie z ',
+              { text: 'zasadami publikacji', to: '/publication-rules' },
+              ', które są częścią Regulaminu.',
+            ],
             'Publikując treść, udzielasz Operatorowi nieodpłatnej, niewyłącznej licencji na jej wyświetlanie, przechowywanie i udostępnianie w Serwisie, aplikacji mobilnej i kanałach społecznościowych Serwisu, bez ograniczeń terytorialnych, na czas jej obecności w Serwisie.',
             'Zabronione jest publikowanie treści niezgodnych z prawem, wprowadzających w błąd, obraźliwych, naruszających cudze prawa, spamu i niepodpisanych reklam.',
             'Operator może usunąć lub ukryć treść naruszającą Regulamin lub prawo. O usunięciu informujemy autora wraz z uzasadnieniem; od decyzji można się odwołać w trybie reklamacji.',
@@ -65,7 +72,10 @@ export const termsPl: StaticDocument = {
           ordered: true,
           items: [
             'Informacje o okazjach pochodzą od użytkowników i sklepów. Wiążąca jest zawsze oferta w sklepie; promocje mogą się skończyć lub zmienić bez uprzedzenia.',
-            [{ strong: `Historia cen obejmuje ${days(TERMS_FACTS.priceHistoryDays)} wstecz.` }, ` Cena odniesienia („stara cena”) to najniższa cena produktu z ${days(TERMS_FACTS.priceHistoryDays)} przed obniżką.`],
+            [
+              { strong: `Historia cen obejmuje ${days(TERMS_FACTS.priceHistoryDays)} wstecz.` },
+              ` Cena odniesienia („stara cena”) to najniższa cena produktu z ${days(TERMS_FACTS.priceHistoryDays)} przed obniżką.`,
+            ],
             'Linki do sklepów mogą być linkami afiliacyjnymi, za które Operator otrzymuje prowizję. Nie wpływa to na cenę dla kupującego ani na kolejność okazji. Treści sponsorowane są wyraźnie oznaczone.',
             'Kolejność okazji wynika z głosów użytkowników i czasu publikacji; Operator nie przyjmuje opłat za zmianę wyniku głosowania.',
           ],
@@ -95,8 +105,15 @@ export const termsPl: StaticDocument = {
           kind: 'list',
           ordered: true,
           items: [
-            ['Reklamacje dotyczące Serwisu składasz e-mailem na ', mail(COMPANY.supportEmail), ' lub listownie na adres Operatora. Opisz problem i podaj adres e-mail konta.'],
-            [{ strong: `Operator rozpatruje reklamację w ciągu ${days(TERMS_FACTS.complaintResponseDays)}` }, ' od jej otrzymania i odpowiada na adres, z którego ją wysłano.'],
+            [
+              'Reklamacje dotyczące Serwisu składasz e-mailem na ',
+              mail(COMPANY.supportEmail),
+              ' lub listownie na adres Operatora. Opisz problem i podaj adres e-mail konta.',
+            ],
+            [
+              { strong: `Operator rozpatruje reklamację w ciągu ${days(TERMS_FACTS.complaintResponseDays)}` },
+              ' od jej otrzymania i odpowiada na adres, z którego ją wysłano.',
+            ],
             'Reklamacje dotyczące produktów kupionych w sklepach kieruj do sprzedawcy – Operator nie jest stroną tych umów.',
           ],
         },

@@ -1,0 +1,103 @@
+/**
+ * Every query key of the app, in one place: invalidation and cache updates match by prefix, the offline cache keeps
+ * entries by prefix (app/persistence.ts) and sign-out drops a prefix, so a key written twice would drift apart.
+ * Features build their query options on these; list parameters are whatever the feature sends to the API.
+ */
+
+/**
+ * Root of every query key that holds one user's data (profile, votes, favourites, points, inbox …): sign-out
+ * removes everything under it, and the offline cache can tell per-user entries apart (issue 7).
+ */
+export const USER_QUERY_ROOT = 'me';
+
+type ListParams = object;
+
+/**
+ * Deals. Every list of deals (home, categories, search, shops, gamer zone, a profile's tabs) sits under `lists()`,
+ * so an optimistic vote reaches it and the offline cache keeps it.
+ */
+export const dealKeys = {
+  all: ['deals'] as const,
+  lists: () => [...dealKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...dealKeys.lists(), params] as const,
+  /** GET /deals/commented: the deals a user commented on, a list like the others with another source. */
+  commentedList: (params: ListParams) => [...dealKeys.lists(), 'commented', params] as const,
+  details: () => [...dealKeys.all, 'detail'] as const,
+  detail: (id: number) => [...dealKeys.details(), id] as const,
+  // One user's data lives under USER_QUERY_ROOT: sign-out drops it and the offline cache keeps it apart.
+  favourites: () => [USER_QUERY_ROOT, 'favourites'] as const,
+  favouritesList: (params: ListParams) => [...dealKeys.favourites(), params] as const,
+  votesStatuses: (type: 'deal' | 'comment') => [USER_QUERY_ROOT, 'votes-status', type] as const,
+  votesStatus: (type: 'deal' | 'comment', ids: readonly number[]) => [...dealKeys.votesStatuses(type), ids] as const,
+  favouritesStatuses: () => [USER_QUERY_ROOT, 'favourites-status'] as const,
+  favouritesStatus: (ids: readonly number[]) => [...dealKeys.favouritesStatuses(), ids] as const,
+};
+
+/** The signed-in user's own profile (with the points balance): the account, points and top bar read the same entry. */
+export const accountKeys = {
+  profile: () => [USER_QUERY_ROOT, 'profile'] as const,
+};
+
+/** Public profiles are anyone's and live under 'users'; their deal tabs are deal lists (`dealKeys`). */
+export const userKeys = {
+  all: ['users'] as const,
+  profile: (id: number) => [...userKeys.all, id] as const,
+};
+
+/** Points and prizes: the caller's own under USER_QUERY_ROOT (sign-out drops them); the prize catalogue is public. */
+export const pointsKeys = {
+  availablePrizes: () => ['prizes', 'available'] as const,
+  userPrizes: () => [USER_QUERY_ROOT, 'prizes'] as const,
+  userPrizesPage: (page: number) => [...pointsKeys.userPrizes(), page] as const,
+  history: () => [USER_QUERY_ROOT, 'points-history'] as const,
+  historyPage: (page: number) => [...pointsKeys.history(), page] as const,
+};
+
+/** Inbox and alerts: all of it is the caller's own. */
+export const inboxKeys = {
+  all: () => [USER_QUERY_ROOT, 'inbox'] as const,
+  list: () => [...inboxKeys.all(), 'list'] as const,
+  /** The top-bar badge asks for one item only: it needs metadata.unread_count, not the items. */
+  unreadCount: () => [...inboxKeys.all(), 'unread-count'] as const,
+  alerts: () => [USER_QUERY_ROOT, 'alerts'] as const,
+};
+
+/** The app's public configuration (sign-in providers and the like). */
+export const appConfigKey = ['config'] as const;
+
+export const bannerKeys = {
+  all: ['banners'] as const,
+  list: () => [...bannerKeys.all, 'list'] as const,
+};
+
+/** The gamer zone's own data; its deal lists are deal lists (`dealKeys`). */
+export const gamerZoneKeys = {
+  all: ['gamer-zone'] as const,
+  lowestConsolePrices: () => [...gamerZoneKeys.all, 'lowest-console-prices'] as const,
+};
+
+export const shopKeys = {
+  all: ['shops'] as const,
+  details: () => [...shopKeys.all, 'detail'] as const,
+  detail: (id: number) => [...shopKeys.details(), id] as const,
+};
+
+export const couponKeys = {
+  all: ['coupons'] as const,
+  lists: () => [...couponKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...couponKeys.lists(), params] as const,
+  best: (perPage: number) => [...couponKeys.all, 'best', perPage] as const,
+};
+
+export const specialKeys = {
+  all: ['specials'] as const,
+  details: () => [...specialKeys.all, 'detail'] as const,
+  detail: (id: number) => [...specialKeys.details(), id] as const,
+};
+
+/**
+ * The key root of the offline queue's actions (votes, favourites, comments, reports). Only these are retried until
+ * they land, persisted across reloads and counted before a sign-out; every other mutation (sign-in, purchases,
+ * settings) runs once and reports its outcome, and its variables (a password) never reach storage.
+ */
+export const QUEUED_ACTION_KEY_ROOT = 'deals';

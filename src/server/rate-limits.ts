@@ -1,0 +1,81 @@
+/**
+ * Every abuse limit of the API in one table, so the whole policy can be read and tuned in one place. A window is a
+ * fixed span counted in the database (rate-limit-store.ts), so a limit holds across app instances.
+ */
+export interface RateWindow {
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const RATE_LIMITS = {
+  /**
+   * Auth, per client address and per e-mail address. The per-address limits leave room for a household or an office
+   * behind one NAT; the per-e-mail ones stop guessing against one account (and, for mail-sending routes, flooding one
+   * mailbox). Code checks allow 10 per 10 minutes per e-mail on top of the 5-try lock of each code.
+   */
+  auth: {
+    // Per account, only failed passwords count (loginFailures below): a limit on every attempt would let anyone keep
+    // any account locked out.
+    login: { ip: { limit: 30, windowMs: MINUTE } },
+    register: { ip: { limit: 20, windowMs: HOUR }, email: { limit: 5, windowMs: HOUR } },
+    'forgot-password': { ip: { limit: 20, windowMs: HOUR }, email: { limit: 5, windowMs: HOUR } },
+    'verify-email': { ip: { limit: 30, windowMs: 10 * MINUTE }, email: { limit: 10, windowMs: 10 * MINUTE } },
+    'password-reset-check-code': { ip: { limit: 30, windowMs: 10 * MINUTE }, email: { limit: 10, windowMs: 10 * MINUTE } },
+    'reset-password': { ip: { limit: 30, windowMs: 10 * MINUTE }, email: { limit: 10, windowMs: 10 * MINUTE } },
+    // Each social sign-in costs calls to the provider; there is no e-mail before the provider answers.
+    facebook: { ip: { limit: 30, windowMs: MINUTE } },
+    apple: { ip: { limit: 30, windowMs: MINUTE } },
+  } satisfies Record<string, { ip: RateWindow; email?: RateWindow }>,
+  /**
+   * ASVS 2.2.1: no account takes more than `perAccount` wrong passwords in any `spanMs`, counted in buckets of
+   * `bucketMs`. Past it, addresses that have failed a sign-in within the span are refused before any check, while an
+   * address with no recent failure still gets its password checked: the owner signing in from their usual place is
+   * not locked out by somebody else's guessing.
+   */
+  loginFailures: { perAccount: 100, spanMs: HOUR, bucketMs: 5 * MINUTE },
+  /** Wrong codes an account may send in a day, across every code it was mailed (each code also locks after 5). */
+  wrongCodesPerAccount: { limit: 10, windowMs: DAY },
+  /**
+   * Per-account limits on community actions: far above what a person does by hand (a keen hunter votes a few dozen
+   * deals on a long browse), low enough that a script or a ring of accounts cannot move the best lists or farm
+   * points. Each action must stay under every one of its windows.
+   */
+  userActions: {
+    vote: [
+      { limit: 60, windowMs: 10 * MINUTE },
+      { limit: 500, windowMs: DAY },
+    ],
+    comment: [
+      { limit: 10, windowMs: 10 * MINUTE },
+      { limit: 100, windowMs: DAY },
+    ],
+    'deal-submission': [
+      { limit: 5, windowMs: HOUR },
+      { limit: 20, windowMs: DAY },
+    ],
+  } satisfies Record<string, readonly RateWindow[]>,
+  /** Account changes, per account unless said otherwise. */
+  account: {
+    // A stolen access token must not become an offline-speed oracle for the account's password.
+    reauthPassword: { limit: 10, windowMs: 15 * MINUTE },
+    changePassword: { limit: 10, windowMs: 15 * MINUTE },
+    // Each of these mails a code, the e-mail change to an address of the caller's choosing: bounded against spam.
+    reauthCode: { limit: 5, windowMs: 15 * MINUTE },
+    changeEmail: { limit: 5, windowMs: 15 * MINUTE },
+    changeEmailPerAddress: { limit: 5, windowMs: HOUR },
+    confirmEmail: { limit: 10, windowMs: 15 * MINUTE },
+    // Each upload costs a decode and two encodes.
+    avatarUpload: { limit: 20, windowMs: HOUR },
+  },
+  /** A browser registers once; far more from one address in an hour is someone filling the table. */
+  anonymousDevice: { limit: 60, windowMs: HOUR },
+  /** Anonymous counters (coupon clicks, banner impressions and clicks) count one event per address in this window. */
+  countedEventWindowMs: HOUR,
+} as const;
+
+export type AuthAction = keyof typeof RATE_LIMITS.auth;
+export type UserAction = keyof typeof RATE_LIMITS.userActions;
