@@ -82,7 +82,8 @@ test.describe('browsing', () => {
     const releaseDeal = await hold(/\/api\/deals\/\d+(\?|$)/);
     await main(page).getByRole('article').first().getByRole('link').first().click();
     await expect(page.getByTestId('navigation-progress')).toBeVisible();
-    await expect(main(page).getByTestId('route-pending')).toBeVisible();
+    await expect(main(page).getByTestId('deal-pending')).toBeVisible();
+    await expect(main(page).getByRole('status').filter({ hasText: 'Ładowanie okazji…' })).toBeAttached();
     releaseDeal();
     await expect(page).toHaveURL(/\/deals\/\d+\//);
     await expect(page.getByTestId('navigation-progress')).toBeHidden();

@@ -154,6 +154,18 @@ describe('seedDemo', () => {
     expect(threads?.best).toBeGreaterThan(30);
   });
 
+  it('links every coupon\'s terms ("Warunki kuponu") to a terms page of the shop, never to its cart', async () => {
+    const rows = await queryRows<{ coupon_code_url: string }>(
+      seeded.db,
+      sql`select coupon_code_url from deals where coupon_code_url is not null`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { coupon_code_url: url } of rows) {
+      expect(url).toMatch(/^https:\/\//);
+      expect(url).not.toMatch(/koszyk|cart|basket/i);
+    }
+  });
+
   it('adds shops with coupons, banners for every slot, specials, users with avatars and rewards', async () => {
     const [counts] = await queryRows<Record<string, number>>(
       seeded.db,

@@ -18,7 +18,7 @@ describe('parseEnv', () => {
       FACEBOOK_GRAPH_URL: 'https://graph.facebook.com',
     });
     expect(env.DATABASE_URL).toBeUndefined();
-    // No built-in signing key: without JWT_SECRET the server generates one at start (signing-secret.test.ts).
+    // No built-in signing key: without JWT_SECRET the server generates one at start (security.test.ts, "1. the access-token signing key").
     expect(env.JWT_SECRET).toBeUndefined();
   });
 

@@ -5,6 +5,7 @@ import { dealQueryOptions, useSuspenseDeal } from '@/features/deals/api/get-deal
 import { DealNotFound } from '@/features/deals/components/DealNotFound';
 import { DealOffline, isOfflineFailure } from '@/features/deals/components/DealOffline';
 import { DealPage } from '@/features/deals/components/DealPage';
+import { DealPageSkeleton } from '@/features/deals/components/DealPageSkeleton';
 import { orNotFound, routeIdOrNotFound } from '@/lib/route-params';
 import { slugify } from '@/shared/slug';
 
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/deals/$id/{-$slug}')({
       });
     }
   },
+  pendingComponent: DealPageSkeleton,
   notFoundComponent: DealNotFound,
   errorComponent: DealError,
   component: DealRoute,
