@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { CloseIcon } from '@/components/ui/Icon';
 import { hideAlert, useAlert } from '@/lib/alerts';
 import styles from './AlertBar.module.css';
 
@@ -15,18 +16,7 @@ export function AlertBar() {
         <div key={alert.id} className={`${styles.alert} ${styles[alert.type]}`} data-type={alert.type}>
           <p className={styles.message}>{alert.message}</p>
           <button type="button" className={styles.close} aria-label={t`Dismiss`} onClick={hideAlert}>
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon size={16} strokeWidth={2.4} />
           </button>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { Icon } from '@/components/ui/Icon';
 import { formatRelativeTime } from '@/lib/format';
 import { useIsOnline } from '@/lib/connectivity';
 import { useNow } from '@/lib/use-now';
@@ -44,15 +45,9 @@ function OfflineNotice() {
   const age = updatedAt > 0 ? formatRelativeTime(new Date(updatedAt).toISOString(), new Date(Math.max(now, updatedAt)), i18n) : null;
   return (
     <p className={styles.banner}>
-      <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
-        <path
-          d="M2 2l12 12M5.2 8.6a4 4 0 0 1 2.2-1M3 6.2A7 7 0 0 1 6 4.4M13 6.2a7 7 0 0 0-3.6-1.9M8 12.5h.01"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          fill="none"
-        />
-      </svg>
+      <Icon viewBox="0 0 16 16" className={styles.icon} strokeWidth={1.6}>
+        <path d="M2 2l12 12M5.2 8.6a4 4 0 0 1 2.2-1M3 6.2A7 7 0 0 1 6 4.4M13 6.2a7 7 0 0 0-3.6-1.9M8 12.5h.01" />
+      </Icon>
       <span>{age ? t`You are offline · saved ${age}` : t`You are offline`}</span>
     </p>
   );

@@ -1,8 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { readStored, writeStored } from '@/lib/storage';
+import { LOCALES, type Locale } from '@/lib/use-locale';
 
-export const LOCALES = ['pl', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pl';
 export const LOCALE_STORAGE_KEY = 'locale';
 

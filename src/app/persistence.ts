@@ -3,7 +3,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { countPendingMutations, isQueuedAction } from '@/lib/pending-mutations';
-import { accountKeys, appConfigKey, bannerKeys, dealKeys, pointsKeys, USER_QUERY_ROOT } from '@/lib/query-keys';
+import { accountKeys, appConfigKey, bannerKeys, dealKeys, pointsKeys, voteKeys } from '@/lib/query-keys';
 import { subscribeSignedInChange } from '@/lib/session';
 
 /**
@@ -33,7 +33,7 @@ export const PERSISTED_KEY_PREFIXES: readonly QueryKey[] = [
   pointsKeys.history(),
   pointsKeys.userPrizes(),
   dealKeys.favourites(),
-  [USER_QUERY_ROOT, 'votes-status'],
+  voteKeys.all(),
   dealKeys.favouritesStatuses(),
 ];
 

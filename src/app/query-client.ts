@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { registerCommentMutations } from '@/features/comments/api/register-comment-mutations';
 import { registerDealMutations } from '@/features/deals/api/register-deal-mutations';
 import { reportConnectionLost } from '@/lib/connectivity';
 import { ApiError } from '@/lib/http';
@@ -73,5 +74,6 @@ export function createQueryClient(): QueryClient {
   // function, and a restored list its week-long gcTime.
   keepPersistedQueriesForMaxAge(queryClient);
   registerDealMutations(queryClient);
+  registerCommentMutations(queryClient);
   return queryClient;
 }

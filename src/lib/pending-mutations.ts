@@ -36,3 +36,17 @@ export function useIsWaitingToSync(filters: MutationFilters): boolean {
   const waiting = useMutationState({ filters: { ...filters, status: 'pending' }, select: isWaitingToSync });
   return waiting.includes(true);
 }
+
+/**
+ * How many actions under `mutationKey` on `entityId` (a deal or comment id in their variables) are still pending: while
+ * a later one waits, an earlier one's answer must not overwrite the newer optimistic state.
+ */
+export function pendingActionsOn(queryClient: QueryClient, mutationKey: MutationKey, entityId: number): number {
+  return queryClient.isMutating({
+    mutationKey,
+    predicate: (mutation) => {
+      const variables = mutation.state.variables as { commentId?: number; dealId?: number } | undefined;
+      return (variables?.commentId ?? variables?.dealId) === entityId;
+    },
+  });
+}

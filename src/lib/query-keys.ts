@@ -27,11 +27,25 @@ export const dealKeys = {
   // One user's data lives under USER_QUERY_ROOT: sign-out drops it and the offline cache keeps it apart.
   favourites: () => [USER_QUERY_ROOT, 'favourites'] as const,
   favouritesList: (params: ListParams) => [...dealKeys.favourites(), params] as const,
-  votesStatuses: (type: 'deal' | 'comment') => [USER_QUERY_ROOT, 'votes-status', type] as const,
-  votesStatus: (type: 'deal' | 'comment', ids: readonly number[]) => [...dealKeys.votesStatuses(type), ids] as const,
   favouritesStatuses: () => [USER_QUERY_ROOT, 'favourites-status'] as const,
   favouritesStatus: (ids: readonly number[]) => [...dealKeys.favouritesStatuses(), ids] as const,
 };
+
+/** The caller's votes on deals and comments (§7 votes-status), one entry per entity type and asked set of ids. */
+export const voteKeys = {
+  all: () => [USER_QUERY_ROOT, 'votes-status'] as const,
+  statuses: (type: 'deal' | 'comment') => [...voteKeys.all(), type] as const,
+  status: (type: 'deal' | 'comment', ids: readonly number[]) => [...voteKeys.statuses(type), ids] as const,
+};
+
+/** Sorted and unique, so the same set of ids is one status entry whatever order a list shows them in. */
+export const statusIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** The status entries (votes, favourites) are keyed by the ids they asked for: only those that asked about `id` hold it. */
+export function statusKeyAsksFor(queryKey: readonly unknown[], id: number): boolean {
+  const ids = queryKey[queryKey.length - 1];
+  return Array.isArray(ids) && ids.includes(id);
+}
 
 /** The signed-in user's own profile (with the points balance): the account, points and top bar read the same entry. */
 export const accountKeys = {
@@ -47,6 +61,8 @@ export const userKeys = {
 /** Points and prizes: the caller's own under USER_QUERY_ROOT (sign-out drops them); the prize catalogue is public. */
 export const pointsKeys = {
   availablePrizes: () => ['prizes', 'available'] as const,
+  /** Under the catalogue, so a purchase that invalidates the catalogue refreshes this prize's stock too. */
+  availablePrize: (id: number) => [...pointsKeys.availablePrizes(), id] as const,
   userPrizes: () => [USER_QUERY_ROOT, 'prizes'] as const,
   userPrizesPage: (page: number) => [...pointsKeys.userPrizes(), page] as const,
   history: () => [USER_QUERY_ROOT, 'points-history'] as const,
@@ -101,3 +117,19 @@ export const specialKeys = {
  * settings) runs once and reports its outcome, and its variables (a password) never reach storage.
  */
 export const QUEUED_ACTION_KEY_ROOT = 'deals';
+
+/**
+ * Keys of the queued community actions. Each has its defaults registered once (the deals' and comments' register
+ * functions), so a mutation restored from storage after a reload finds its function and callbacks again (issue 7).
+ */
+export const queuedActionKeys = {
+  dealVote: [QUEUED_ACTION_KEY_ROOT, 'vote'] as const,
+  commentVote: [QUEUED_ACTION_KEY_ROOT, 'comment-vote'] as const,
+  favourite: [QUEUED_ACTION_KEY_ROOT, 'favourite'] as const,
+  commentCreate: [QUEUED_ACTION_KEY_ROOT, 'comment-create'] as const,
+  commentDelete: [QUEUED_ACTION_KEY_ROOT, 'comment-delete'] as const,
+  report: [QUEUED_ACTION_KEY_ROOT, 'report'] as const,
+};
+
+/** Actions on one deal (its votes, comments, reports) run one after another, in the order they were made. */
+export const dealActionScope = (dealId: number) => ({ id: `deal-${dealId}` });

@@ -1,10 +1,6 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
-import { useSlotBanners } from '@/features/banners/api/use-slot-banners';
-import { InListBanners } from '@/features/banners/components/InListBanners';
-import { SidebarBanners } from '@/features/banners/components/SidebarBanners';
-import { bannersAfterCard } from '@/features/banners/lib/select-banners';
-import { useWideLayout } from '@/features/banners/lib/use-wide-layout';
+import { useBannerPlacement } from '@/features/banners/components/use-banner-placement';
 import { homeDealsQueryOptions } from '@/features/deals/api/get-home-deals';
 import { HomeDeals } from '@/features/deals/components/HomeDeals';
 import { HOME_TABS, HomeSearchSchema, homeTabFor, type HomeTab } from '@/features/deals/lib/home-params';
@@ -40,20 +36,6 @@ export const Route = createFileRoute('/')({
 
 function Home() {
   const { tab, categories, page } = Route.useSearch();
-  const banners = useSlotBanners(TAB_BANNER_LOCATION[tab]);
-  const wide = useWideLayout();
-  // Desktop shows the banners in the sidebar column; phones have none, so there they go between the cards.
-  const insertAfter = (index: number) => {
-    const here = bannersAfterCard(banners, index);
-    return here.length > 0 ? <InListBanners banners={here} /> : null;
-  };
-  return (
-    <HomeDeals
-      tab={tab}
-      categories={categories}
-      page={page}
-      aside={wide && banners.length > 0 ? <SidebarBanners banners={banners} /> : undefined}
-      insertAfter={wide ? undefined : insertAfter}
-    />
-  );
+  const { aside, insertAfter } = useBannerPlacement(TAB_BANNER_LOCATION[tab]);
+  return <HomeDeals tab={tab} categories={categories} page={page} aside={aside} insertAfter={insertAfter} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { dealsQueryOptions, useDeals } from '@/features/deals/api/get-deals';
 import { DealList } from '@/features/deals/components/DealList';
-import { listQueryState } from '@/features/deals/lib/list-query-state';
+import { listQueryState } from '@/components/ui/PagedList';
 import { SearchResults } from '@/features/search/components/SearchResults';
 import { SEARCH_PARAM_DEFAULTS, SearchResultsSearchSchema, searchListParams } from '@/features/search/lib/search-params';
 

@@ -1,8 +1,10 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { act, type ReactElement } from 'react';
+import { vi } from 'vitest';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 
 /** Tests see what a Polish visitor sees: the default locale with its real catalog. */
@@ -24,6 +26,29 @@ export function renderWithProviders(ui: ReactElement, queryClient: QueryClient =
     </I18nProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** Links, cards and pagination need a router: this mounts `ui` as the root of a memory router at `url`. */
+export async function renderInRouter(ui: ReactElement, url = '/', queryClient?: QueryClient) {
+  // The router restores scroll on navigation; jsdom has no layout, so scrolling is a no-op here.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // jsdom has no media queries; the gallery slider asks for its breakpoints, and none match here (phone layout).
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+  const rootRoute = createRootRoute({ component: () => ui });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [url] }) });
+  await act(() => router.load());
+  const result = renderWithProviders(<RouterProvider router={router} />, queryClient);
+  return { ...result, router };
 }
 
 export { i18n };

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/Button';
+import { DownloadIcon } from '@/components/ui/Icon';
 import { getInstallState, isIosSafari, promptInstall, subscribeInstallState } from './install-prompt';
 import styles from './InstallButton.module.css';
 
@@ -19,7 +20,7 @@ export function InstallButton() {
   if (prompt) {
     return (
       <Button size="s" variant="secondary" onClick={() => void promptInstall()} data-testid="install-app">
-        <InstallIcon />
+        <DownloadIcon />
         <Trans>Install app</Trans>
       </Button>
     );
@@ -28,7 +29,7 @@ export function InstallButton() {
   return (
     <div className={styles.ios}>
       <Button size="s" variant="secondary" aria-expanded={showHowTo} aria-controls={howToId} onClick={() => setShowHowTo((open) => !open)}>
-        <InstallIcon />
+        <DownloadIcon />
         <Trans>Install app</Trans>
       </Button>
       {showHowTo && (
@@ -39,23 +40,5 @@ export function InstallButton() {
         </p>
       )}
     </div>
-  );
-}
-
-function InstallIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-    </svg>
   );
 }

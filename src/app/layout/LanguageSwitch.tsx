@@ -1,7 +1,8 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { activateLocale, LOCALES, type Locale } from '../i18n';
+import { LOCALES, type Locale } from '@/lib/use-locale';
+import { activateLocale } from '../i18n';
 import styles from './LanguageSwitch.module.css';
 
 /**
@@ -27,10 +28,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
   };
   return (
     <fieldset className={[styles.switch, className ?? ''].filter(Boolean).join(' ')}>
-      <legend className={styles.legend}>
+      <legend className="segmented-legend">
         <Trans>Language</Trans>
       </legend>
-      <div className={styles.options}>
+      <div className="segmented-options">
         {LOCALES.map((locale) => (
           <label key={locale} className={styles.option}>
             <input type="radio" name={name} value={locale} checked={shown === locale} onChange={() => choose(locale)} />

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { setThemePreference, useThemePreference, type ThemePreference } from '../theme';
-import styles from './Footer.module.css';
 
 /** §2 footer theme switch: applies at once and is remembered. */
 export function ThemeSwitch() {
@@ -12,13 +11,13 @@ export function ThemeSwitch() {
     { value: 'auto', label: t`Auto` },
   ];
   return (
-    <fieldset className={styles.theme}>
-      <legend className={styles.themeLegend}>
+    <fieldset className="segmented">
+      <legend className="segmented-legend">
         <Trans>Theme</Trans>
       </legend>
-      <div className={styles.themeOptions}>
+      <div className="segmented-options">
         {options.map((option) => (
-          <label key={option.value} className={styles.themeOption}>
+          <label key={option.value} className="segmented-option">
             <input
               type="radio"
               name="theme"

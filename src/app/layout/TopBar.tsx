@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { ButtonLink } from '@/components/ui/Button';
+import { CloseIcon, MenuIcon, PlusIcon, SearchIcon } from '@/components/ui/Icon';
 import { useCurrentUser } from '@/lib/current-user';
 import { SearchOverlay } from '@/features/search/components/SearchOverlay';
 import { normalizeQuery } from '@/features/search/lib/search-params';
@@ -59,18 +60,7 @@ function AccountActions({ block = false, avatarBadge }: AccountActionsProps) {
   return (
     <>
       <ButtonLink to="/add-deal" block={block}>
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
-          <path d="M12 5v14M5 12h14" />
-        </svg>
+        <PlusIcon />
         <Trans>Add deal</Trans>
       </ButtonLink>
       {/* In the phone menu the avatar is labelled in words: a lone picture says nothing about where it leads. */}
@@ -135,19 +125,7 @@ export function TopBar({ avatarBadge }: TopBarProps) {
           aria-label={query ? t`Search: ${query}` : t`Search deals`}
           onClick={() => setSearchOpenAt(href)}
         >
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="M20 20l-3.5-3.5" />
-          </svg>
+          <SearchIcon />
           <span className={query ? styles.searchQuery : styles.searchPlaceholder}>
             {query || <Trans>Search deals, shops, coupons…</Trans>}
           </span>
@@ -163,18 +141,7 @@ export function TopBar({ avatarBadge }: TopBarProps) {
           aria-controls={menuId}
           onClick={() => setMenuOpenAt(menuOpen ? null : href)}
         >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          {menuOpen ? <CloseIcon size={22} /> : <MenuIcon />}
           <span className="visually-hidden">{menuOpen ? t`Close menu` : t`Open menu`}</span>{' '}
           {/* On phones the avatar hides in the menu: the unread count shows on the button that opens it. */}
           {avatarBadge && !menuOpen ? <span className={styles.avatarBadge}>{avatarBadge}</span> : null}

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/Button';
 import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
-import { useDocumentMeta } from '@/lib/use-document-title';
 
 /** The `*` page of §2, also the router's default for unknown paths and `notFound()` from loaders. */
 export function NotFoundPage() {
   const { t } = useLingui();
-  useDocumentMeta({
-    title: t`Page not found`,
-    description: t`This page does not exist on Okazje. Go back to the latest deals, coupons and discount codes.`,
-  });
   return (
     <NotFoundScreen
+      meta={{
+        title: t`Page not found`,
+        description: t`This page does not exist on Okazje. Go back to the latest deals, coupons and discount codes.`,
+      }}
       titleId="not-found-title"
       code="404"
       heading={<Trans>Page not found</Trans>}

@@ -14,25 +14,13 @@ export interface AvatarProps {
  */
 export function Avatar({ src, alt, size = 32 }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const box = { width: size, height: size, className: styles.avatar };
   if (src && src !== failedSrc) {
-    return (
-      <img
-        src={src}
-        alt={alt}
-        width={size}
-        height={size}
-        className={styles.avatar}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailedSrc(src)}
-      />
-    );
+    return <img src={src} alt={alt} {...box} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />;
   }
   return (
     <svg
-      className={styles.avatar}
-      width={size}
-      height={size}
+      {...box}
       viewBox="0 0 40 40"
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}

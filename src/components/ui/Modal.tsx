@@ -1,6 +1,7 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/lib/use-focus-trap';
+import { CloseIcon } from './Icon';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -44,18 +45,7 @@ export function Modal({ open, onClose, title, closeLabel, children }: ModalProps
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         {children}

@@ -1,12 +1,7 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { TIME_ZONE } from '@/shared/constants';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { formatDayMonthYear } from './date';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,10 +13,9 @@ const DAY = 24 * HOUR;
  * 23:30 UTC shows the next day's date as Polish users saw it.
  */
 export function formatRelativeTime(iso: string, now: Date, i18n: I18n): string {
-  const then = dayjs(iso);
-  const elapsed = Math.max(0, now.getTime() - then.valueOf());
+  const elapsed = Math.max(0, now.getTime() - dayjs(iso).valueOf());
   const days = Math.floor(elapsed / DAY);
-  if (days >= 7) return then.tz(TIME_ZONE).format('DD-MM-YYYY');
+  if (days >= 7) return formatDayMonthYear(iso, '-');
   if (days >= 2) return i18n._(msg`${days} days ago`);
   if (days === 1) return i18n._(msg`Yesterday`);
   const hours = Math.floor(elapsed / HOUR);

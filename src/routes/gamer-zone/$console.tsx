@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
 import { dealsQueryOptions } from '@/features/deals/api/get-deals';
 import { DealList } from '@/features/deals/components/DealList';
-import { listQueryState } from '@/features/deals/lib/list-query-state';
+import { listQueryState } from '@/components/ui/PagedList';
 import { lowestConsolePricesQueryOptions } from '@/features/gamer-zone/api/get-lowest-console-prices';
 import { ConsoleNotFound } from '@/features/gamer-zone/components/ConsoleNotFound';
 import { ConsoleScreen } from '@/features/gamer-zone/components/ConsoleScreen';

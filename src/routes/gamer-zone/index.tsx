@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
-import { useSlotBanners } from '@/features/banners/api/use-slot-banners';
-import { InListBanners } from '@/features/banners/components/InListBanners';
-import { SidebarBanners } from '@/features/banners/components/SidebarBanners';
-import { bannersAfterCard } from '@/features/banners/lib/select-banners';
-import { useWideLayout } from '@/features/banners/lib/use-wide-layout';
+import { useBannerPlacement } from '@/features/banners/components/use-banner-placement';
 import { dealsQueryOptions } from '@/features/deals/api/get-deals';
 import { DealList } from '@/features/deals/components/DealList';
-import { listQueryState } from '@/features/deals/lib/list-query-state';
+import { listQueryState } from '@/components/ui/PagedList';
 import { lowestConsolePricesQueryOptions } from '@/features/gamer-zone/api/get-lowest-console-prices';
 import { GamerZoneScreen } from '@/features/gamer-zone/components/GamerZoneScreen';
 import { Newsfeed } from '@/features/gamer-zone/components/Newsfeed';
@@ -23,7 +20,6 @@ import {
 } from '@/features/gamer-zone/lib/gamer-zone-params';
 import type { GamePlatform } from '@/shared/categories';
 import type { BannerLocation } from '@/shared/constants';
-import type { Banner } from '@/shared/schemas/banner';
 
 /** §2: each deal tab of the gamer zone has its own banner slot. */
 const SECTION_BANNER_LOCATION: Record<GamerZoneSection, BannerLocation> = {
@@ -54,18 +50,12 @@ export const Route = createFileRoute('/gamer-zone/')({
 
 function GamerZoneRoute() {
   const { tab, platform, page } = Route.useSearch();
-  const wide = useWideLayout();
-  // Hooks cannot be skipped on the newsfeed, which has no banner slot: its banners are simply not shown.
-  const slotBanners = useSlotBanners(SECTION_BANNER_LOCATION[tab === 'newsfeed' ? 'games' : tab]);
-  const banners = tab === 'newsfeed' ? [] : slotBanners;
+  // The newsfeed has no banner slot.
+  const { aside, insertAfter } = useBannerPlacement(tab === 'newsfeed' ? null : SECTION_BANNER_LOCATION[tab]);
   // One screen for every tab, so a tab change keeps the tab list mounted (and the keyboard focus on it).
   return (
-    <GamerZoneScreen tab={tab} platform={platform} aside={wide && banners.length > 0 ? <SidebarBanners banners={banners} /> : undefined}>
-      {tab === 'newsfeed' ? (
-        <NewsfeedTab />
-      ) : (
-        <SectionDeals section={tab} platform={platform} page={page} inListBanners={wide ? [] : banners} />
-      )}
+    <GamerZoneScreen tab={tab} platform={platform} aside={aside}>
+      {tab === 'newsfeed' ? <NewsfeedTab /> : <SectionDeals section={tab} platform={platform} page={page} insertAfter={insertAfter} />}
     </GamerZoneScreen>
   );
 }
@@ -87,14 +77,10 @@ interface SectionDealsProps {
   platform: GamePlatform | undefined;
   page: number;
   /** Phones have no sidebar: the tab's banners go between the cards, as on home. */
-  inListBanners: readonly Banner[];
+  insertAfter: ((index: number) => ReactNode) | undefined;
 }
 
-function SectionDeals({ section, platform, page, inListBanners }: SectionDealsProps) {
+function SectionDeals({ section, platform, page, insertAfter }: SectionDealsProps) {
   const deals = useQuery(dealsQueryOptions(sectionListQuery(section, platform, page)));
-  const insertAfter = (index: number) => {
-    const here = bannersAfterCard(inListBanners, index);
-    return here.length > 0 ? <InListBanners banners={here} /> : null;
-  };
-  return <DealList {...listQueryState(deals)} page={page} insertAfter={inListBanners.length > 0 ? insertAfter : undefined} />;
+  return <DealList {...listQueryState(deals)} page={page} insertAfter={insertAfter} />;
 }

@@ -5,7 +5,7 @@ import { ProfileNotFound } from '@/features/account/components/ProfileNotFound';
 import { PublicProfile } from '@/features/account/components/PublicProfile';
 import { PROFILE_TABS, ProfileSearchSchema } from '@/features/account/lib/profile-params';
 import { DealList } from '@/features/deals/components/DealList';
-import { listQueryState } from '@/features/deals/lib/list-query-state';
+import { listQueryState } from '@/components/ui/PagedList';
 import { orNotFound, routeIdOrNotFound } from '@/lib/route-params';
 
 export const Route = createFileRoute('/profile/$id')({

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { dealsQueryOptions, useDeals, type DealListParams } from '@/features/deals/api/get-deals';
 import { DealList } from '@/features/deals/components/DealList';
-import { listQueryState } from '@/features/deals/lib/list-query-state';
+import { listQueryState } from '@/components/ui/PagedList';
 import { couponsQueryOptions } from '@/features/shops/api/get-coupons';
 import { shopQueryOptions, useSuspenseShop } from '@/features/shops/api/get-shop';
 import { ShopCoupons } from '@/features/shops/components/ShopCoupons';

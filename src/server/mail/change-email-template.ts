@@ -1,8 +1,11 @@
 import { CODE_TTL_MS } from '@/shared/constants';
-import { escapeHtml } from './html';
+import { mailHtml } from './html';
 import { mailI18n } from './i18n';
 import type { MailLocale } from './locale';
 import type { Mail } from './mailer';
+
+/** Both mails of an address change look alike: the one with the code and the notice to the old address. */
+const CHANGE_MAIL_STYLE = 'font-family:sans-serif';
 
 /** The code that confirms a new e-mail address, sent to that new address. */
 export function changeEmailMail(to: string, code: string, locale: MailLocale): Mail {
@@ -23,13 +26,13 @@ export function changeEmailMail(to: string, code: string, locale: MailLocale): M
     values: { minutes },
   });
   const text = [greeting, '', intro, codeLine, '', validity].join('\n');
-  const html = `<!doctype html><html lang="${escapeHtml(i18n.locale)}"><body style="font-family:sans-serif">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(codeLabel)}</p>
-<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>
-<p>${escapeHtml(validity)}</p>
-</body></html>`;
+  const html = mailHtml(i18n.locale, CHANGE_MAIL_STYLE, [
+    greeting,
+    intro,
+    codeLabel,
+    { text: code, style: 'font-size:28px;font-weight:bold;letter-spacing:4px' },
+    validity,
+  ]);
   return { to, subject, text, html };
 }
 
@@ -51,10 +54,6 @@ export function emailChangedNoticeMail(to: string, newEmail: string, locale: Mai
     message: "If you didn't make this change, reply to this message or write to our support at once so we can lock the account.",
   });
   const text = [greeting, '', intro, '', warning].join('\n');
-  const html = `<!doctype html><html lang="${escapeHtml(i18n.locale)}"><body style="font-family:sans-serif">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(warning)}</p>
-</body></html>`;
+  const html = mailHtml(i18n.locale, CHANGE_MAIL_STYLE, [greeting, intro, warning]);
   return { to, subject, text, html };
 }

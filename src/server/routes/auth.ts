@@ -13,6 +13,7 @@ import {
 } from '@/shared/schemas/auth';
 import { endSession } from '../auth/refresh-tokens';
 import type { AppDeps } from '../http/deps';
+import { noStore } from '../http/json';
 import { requestIp } from '../http/rate-limit';
 import type { AppEnv } from '../http/types';
 import { validateJson } from '../http/validate';
@@ -40,7 +41,6 @@ import {
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, env } = deps;
   const ip = (c: Context<AppEnv>) => requestIp(c, env);
-  const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'no-store');
   // Mails go out in the language the client asks for (the app sends its chosen language), Polish by default.
   const mailLocale = (c: Context<AppEnv>) => mailLocaleFrom(c.req.header('accept-language'));
 
@@ -56,17 +56,15 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       await verifyEmail(db, body);
       return c.body(null, 204);
     })
-    .post('/login', validateJson(LoginBodySchema), async (c) => {
+    .post('/login', noStore, validateJson(LoginBodySchema), async (c) => {
       const body = c.req.valid('json');
       const address = ip(c);
       await limitAuthAttempt(db, 'login', { ip: address });
       const tokens = await login(deps, body, { ip: address, locale: mailLocale(c) });
-      noStore(c);
       return c.json(tokens);
     })
-    .post('/refresh', validateJson(RefreshBodySchema), async (c) => {
+    .post('/refresh', noStore, validateJson(RefreshBodySchema), async (c) => {
       const tokens = await refresh(deps, c.req.valid('json').refresh_token);
-      noStore(c);
       return c.json(tokens);
     })
     .delete('/logout', validateJson(LogoutBodySchema), async (c) => {
@@ -91,18 +89,16 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       await resetPassword(db, body);
       return c.body(null, 204);
     })
-    .post('/facebook', validateJson(FacebookBodySchema), async (c) => {
+    .post('/facebook', noStore, validateJson(FacebookBodySchema), async (c) => {
       const body = c.req.valid('json');
       await limitAuthAttempt(db, 'facebook', { ip: ip(c) });
       const tokens = await facebookSignIn(deps, body);
-      noStore(c);
       return c.json(tokens);
     })
-    .post('/apple', validateJson(AppleBodySchema), async (c) => {
+    .post('/apple', noStore, validateJson(AppleBodySchema), async (c) => {
       const body = c.req.valid('json');
       await limitAuthAttempt(db, 'apple', { ip: ip(c) });
       const tokens = await appleSignIn(deps, body);
-      noStore(c);
       return c.json(tokens);
     });
 }

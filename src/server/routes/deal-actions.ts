@@ -11,6 +11,7 @@ import {
 import { requireUser, signedIn } from '../http/auth';
 import type { AppDeps } from '../http/deps';
 import { idempotent } from '../http/idempotency';
+import { noStore } from '../http/json';
 import { limitUserAction } from '../http/rate-limit';
 import type { AppEnv } from '../http/types';
 import { validateJson, validateParam, validateQuery } from '../http/validate';
@@ -20,9 +21,6 @@ import { submitDeal } from '../services/deal-submission';
 import { getDeal } from '../services/deals';
 import { favouritesStatus, listFavourites, toggleFavourite } from '../services/favourites';
 import { voteOnComment, voteOnDeal, votesStatus } from '../services/votes';
-
-/** Per-user answers must never be kept by a shared cache. */
-const PRIVATE_NO_STORE = 'private, no-store';
 
 /** Community actions on deals (§7), mounted at /api/deals before the `/:id` read routes. */
 export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hono<AppEnv> {
@@ -36,17 +34,14 @@ export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hon
       if (!deal) throw new Error(`submitted deal ${id} could not be read back`);
       return c.json(deal, 201);
     })
-    .get('/favourites', auth, validateQuery(FavouritesQuerySchema), async (c) => {
-      c.header('Cache-Control', PRIVATE_NO_STORE);
-      return c.json(await listFavourites(db, requireUser(c), c.req.valid('query')));
-    })
-    .get('/favourites-status', auth, validateQuery(FavouritesStatusQuerySchema), async (c) => {
-      c.header('Cache-Control', PRIVATE_NO_STORE);
-      return c.json(await favouritesStatus(db, requireUser(c), c.req.valid('query').id));
-    })
-    .get('/votes-status', auth, validateQuery(VotesStatusQuerySchema), async (c) => {
+    .get('/favourites', auth, noStore, validateQuery(FavouritesQuerySchema), async (c) =>
+      c.json(await listFavourites(db, requireUser(c), c.req.valid('query'))),
+    )
+    .get('/favourites-status', auth, noStore, validateQuery(FavouritesStatusQuerySchema), async (c) =>
+      c.json(await favouritesStatus(db, requireUser(c), c.req.valid('query').id)),
+    )
+    .get('/votes-status', auth, noStore, validateQuery(VotesStatusQuerySchema), async (c) => {
       const { id, entity_type } = c.req.valid('query');
-      c.header('Cache-Control', PRIVATE_NO_STORE);
       return c.json(await votesStatus(db, requireUser(c), entity_type, id));
     })
     .post('/:id/like', auth, once, validateParam(IdParamSchema), validateJson(VoteBodySchema), limitUserAction(db, 'vote'), async (c) => {

@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
+import { noStore } from '../http/json';
 import type { AppEnv } from '../http/types';
 
 /** Readiness probe and the benchmark's ceiling: no database, no validation, the cheapest JSON answer. */
 export function healthRoutes(): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false }).get('/', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok' });
-  });
+  return new Hono<AppEnv>({ strict: false }).get('/', noStore, (c) => c.json({ status: 'ok' }));
 }

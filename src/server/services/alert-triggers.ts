@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import { ALERT_VOTE_THRESHOLDS } from '@/shared/constants';
 import type { InboxTrigger } from '@/shared/schemas/rewards';
 import type { Tx } from '../db/client';
+import { searchableCollapsed } from '../db/search-normalize';
 
-/**
- * The SQL twin of normalizeKeyword (src/shared/normalize.ts), applied to the deal title. unaccent runs before
- * lower(): under a C collation lower() only folds ASCII, and unaccent has already turned 'Ś' into 'S'.
- */
-const normalizedTitle = sql`regexp_replace(lower(immutable_unaccent(d.title)), '\\s+', ' ', 'g')`;
+/** The deal title normalized like the alerts' keyword_normalized (normalizeKeyword). */
+const normalizedTitle = searchableCollapsed(sql`d.title`);
 
 /**
  * One set-based INSERT … SELECT: every alert of the deal's market whose normalized keyword occurs in the normalized

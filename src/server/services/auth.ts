@@ -21,7 +21,7 @@ import { signAccessToken } from '../auth/jwt';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { issueRefreshToken, revokeAllRefreshTokens, rotateRefreshToken } from '../auth/refresh-tokens';
 import type { Db, Tx } from '../db/client';
-import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { anonymousDevices, favourites, users } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { AppError } from '../errors';
@@ -103,6 +103,8 @@ const invalidCredentials = () => new AppError('InvalidCredentials', 'Invalid ema
 const emailNotVerified = () =>
   new AppError('EmailNotVerified', 'The e-mail address is not verified yet; a verification code was sent to it');
 const userAlreadyExists = () => new AppError('UserAlreadyExists', 'User with this email already exists');
+const usernameTaken = () => new AppError('UsernameAlreadyTaken', 'This username is already taken');
+const unknownMarket = () => new AppError('ValidationError', 'market_id: Unknown market');
 
 /** A hash of a random password, so an unknown e-mail costs the same scrypt run as a wrong password. */
 let dummyHash: Promise<string> | undefined;
@@ -166,7 +168,7 @@ export async function register(
     .from(users)
     .where(or(emailIs(body.email), sql`lower(${users.username}) = ${body.username.toLowerCase()}`));
   if (taken.some((u) => u.email.toLowerCase() === body.email)) throw userAlreadyExists();
-  if (taken.length > 0) throw new AppError('UsernameAlreadyTaken', 'This username is already taken');
+  if (taken.length > 0) throw usernameTaken();
 
   const passwordHash = await hashPassword(body.password);
   let created: { id: number; email: string; username: string } | undefined;
@@ -177,10 +179,9 @@ export async function register(
       .returning({ id: users.id, email: users.email, username: users.username });
   } catch (error) {
     // Two sign-ups racing for one address or name: the unique indexes decide, with the same answers as above.
-    const failure = databaseError(error);
-    if (failure?.code === UNIQUE_VIOLATION && failure.constraint.includes('email')) throw userAlreadyExists();
-    if (failure?.code === UNIQUE_VIOLATION) throw new AppError('UsernameAlreadyTaken', 'This username is already taken');
-    if (failure?.code === FOREIGN_KEY_VIOLATION) throw new AppError('ValidationError', 'market_id: Unknown market');
+    if (isUniqueViolation(error, 'email')) throw userAlreadyExists();
+    if (isUniqueViolation(error)) throw usernameTaken();
+    if (isForeignKeyViolation(error)) throw unknownMarket();
     throw error;
   }
   if (!created) throw new Error('user was not created');
@@ -337,10 +338,9 @@ async function createProviderUser(db: Db, identity: ProviderIdentity & { email: 
         .returning({ id: users.id });
       if (row) return row.id;
     } catch (error) {
-      const failure = databaseError(error);
-      if (failure?.code === FOREIGN_KEY_VIOLATION) throw new AppError('ValidationError', 'market_id: Unknown market');
-      if (failure?.code !== UNIQUE_VIOLATION) throw error;
-      if (failure.constraint.includes('username')) continue;
+      if (isForeignKeyViolation(error)) throw unknownMarket();
+      if (isUniqueViolation(error, 'username')) continue;
+      if (!isUniqueViolation(error)) throw error;
       // The address or the provider id was taken in the meantime by a parallel first sign-in.
       throw userAlreadyExists();
     }

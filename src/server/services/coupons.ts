@@ -4,7 +4,8 @@ import type { Coupon, CouponClick, CouponListQuery } from '@/shared/schemas/shop
 import type { Db } from '../db/client';
 import { isoOrNull } from '../db/errors';
 import { coupons, shops } from '../db/schema';
-import { couponNotExpiredCondition, searchable, searchWordPatterns } from './shops';
+import { searchable, searchWordPatterns } from '../db/search-normalize';
+import { couponNotExpiredCondition } from './shops';
 
 /** `new`: the latest coupons first; `best`: the most used first. */
 export type CouponOrder = 'new' | 'best';

@@ -8,7 +8,7 @@ import { queryRows, type Db } from '../db/client';
 import { isoOrNull } from '../db/errors';
 import type { ImageVariants } from '../db/schema';
 import { comments, dealButtons, dealImages, dealOffers, deals, shops, users } from '../db/schema';
-import { searchable } from './shops';
+import { searchable } from '../db/search-normalize';
 import { toUserSummary, userSummaryColumns } from './user-summary';
 
 /** A search uses at most this many terms, so one request cannot build an arbitrarily long WHERE clause. */

@@ -1,31 +1,9 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { Shop, ShopListQuery } from '@/shared/schemas/shop';
 import type { Db } from '../db/client';
 import { coupons, deals, shops } from '../db/schema';
-
-/** A search is at most this many words, so one request cannot build an arbitrarily long WHERE clause. */
-const MAX_SEARCH_WORDS = 8;
-
-/**
- * One LIKE pattern per search word, unaccented and lowercased in SQL exactly like the column it is compared with,
- * so 'slaski' finds 'Śląski' and 'ŚLĄSKI' alike. LIKE wildcards typed by the user match themselves. unaccent runs
- * before lower(), as for deals: under a C ctype lower() changes only ASCII letters and would leave 'Ś' as it is.
- */
-export function searchWordPatterns(search: string | undefined): SQL[] {
-  if (!search) return [];
-  return search
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS)
-    .map((word) => sql`lower(immutable_unaccent(${`%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}))`);
-}
-
-/**
- * A column or a typed term, normalized like deals.search_text (schema/catalog.ts) and searchWordPatterns() output,
- * in SQL so both sides of a comparison always agree.
- */
-export const searchable = (value: SQLWrapper | string): SQL => sql`lower(immutable_unaccent(${value}))`;
+import { searchable, searchWordPatterns } from '../db/search-normalize';
 
 /** Not expired and already released: the deals a visitor can still use. */
 export const activeDealCondition = (): SQL =>

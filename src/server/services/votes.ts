@@ -1,14 +1,12 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { POPULAR_DEAL_POINTS } from '@/shared/constants';
 import type { VoteResult, VotesStatus } from '@/shared/schemas/community';
+import { nextVote, type VoteEntityType, type VoteValue } from '@/shared/votes';
 import type { Db, Tx } from '../db/client';
 import { comments, deals, users, votes } from '../db/schema';
 import { AppError } from '../errors';
 import { onDealVotesChanged } from './alert-triggers';
 import { addPoints } from './points';
-
-export type VoteEntityType = 'deal' | 'comment';
-type VoteValue = -1 | 0 | 1;
 
 /** custom_reason of the ledger entry a deal's author earns when the deal becomes popular (§9). */
 export const POPULAR_DEAL_REASON = 'popular_deal';
@@ -16,27 +14,23 @@ export const POPULAR_DEAL_REASON = 'popular_deal';
 const asVoteValue = (value: number): VoteValue => (value > 0 ? 1 : value < 0 ? -1 : 0);
 
 /**
- * Applies one press of the up (1) or down (-1) button to the caller's vote row and returns the new vote and how much
- * the entity's total moves: no row yet → insert (+value); same direction → delete (-value); other direction → flip
- * (±2). The caller holds the voted entity's row lock, which every vote on that entity takes first, so the row read
+ * Applies one press of the up or down button to the caller's vote row (the shared nextVote rule: no row yet → insert;
+ * same direction → delete; other direction → flip) and returns the new vote and how much the entity's total moves.
+ * The caller holds the voted entity's row lock, which every vote on that entity takes first, so the row read
  * here cannot change before this transaction commits: two racing presses of one user apply one after the other and
  * are never counted twice.
  */
-async function pressVote(tx: Tx, userId: number, entityType: VoteEntityType, entityId: number, value: 1 | -1) {
+async function pressVote(tx: Tx, userId: number, entityType: VoteEntityType, entityId: number, like: boolean) {
   const [existing] = await tx
     .select({ id: votes.id, value: votes.value })
     .from(votes)
     .where(and(eq(votes.userId, userId), eq(votes.entityType, entityType), eq(votes.entityId, entityId)));
-  if (!existing) {
-    await tx.insert(votes).values({ userId, entityType, entityId, value });
-    return { vote: value, delta: value };
-  }
-  if (existing.value === value) {
-    await tx.delete(votes).where(eq(votes.id, existing.id));
-    return { vote: 0 as const, delta: -value };
-  }
-  await tx.update(votes).set({ value, createdAt: new Date() }).where(eq(votes.id, existing.id));
-  return { vote: value, delta: value - existing.value };
+  const current = existing ? asVoteValue(existing.value) : 0;
+  const vote = nextVote(current, like);
+  if (!existing) await tx.insert(votes).values({ userId, entityType, entityId, value: vote });
+  else if (vote === 0) await tx.delete(votes).where(eq(votes.id, existing.id));
+  else await tx.update(votes).set({ value: vote, createdAt: new Date() }).where(eq(votes.id, existing.id));
+  return { vote, delta: vote - current };
 }
 
 /** Votes of accounts younger than this do not count towards the popular-deal points (a ring of fresh accounts). */
@@ -93,7 +87,7 @@ export async function voteOnDeal(db: Db, { userId, dealId, like, popularThreshol
     const [deal] = await tx.select({ userId: deals.userId }).from(deals).where(eq(deals.id, dealId)).for('no key update');
     if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
     if (deal.userId === userId) throw new AppError('Forbidden', 'You cannot vote on your own deal');
-    const { vote, delta } = await pressVote(tx, userId, 'deal', dealId, like ? 1 : -1);
+    const { vote, delta } = await pressVote(tx, userId, 'deal', dealId, like);
     const [updated] = await tx
       .update(deals)
       .set({ votesCount: sql`${deals.votesCount} + ${delta}` })
@@ -102,7 +96,7 @@ export async function voteOnDeal(db: Db, { userId, dealId, like, popularThreshol
     if (!updated) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
     await onDealVotesChanged(tx, dealId, updated.votesCount - delta, updated.votesCount);
     if (delta > 0) await rewardIfPopular(tx, dealId, popularThreshold);
-    return { entity_id: dealId, votes_count: updated.votesCount, vote_value: asVoteValue(vote) };
+    return { entity_id: dealId, votes_count: updated.votesCount, vote_value: vote };
   });
 }
 
@@ -123,14 +117,14 @@ export async function voteOnComment(db: Db, { userId, dealId, commentId, like }:
       .for('no key update');
     if (!comment) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
     if (comment.userId === userId) throw new AppError('Forbidden', 'You cannot vote on your own comment');
-    const { vote, delta } = await pressVote(tx, userId, 'comment', commentId, like ? 1 : -1);
+    const { vote, delta } = await pressVote(tx, userId, 'comment', commentId, like);
     const [updated] = await tx
       .update(comments)
       .set({ votesCount: sql`${comments.votesCount} + ${delta}` })
       .where(eq(comments.id, commentId))
       .returning({ votesCount: comments.votesCount });
     if (!updated) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
-    return { entity_id: commentId, votes_count: updated.votesCount, vote_value: asVoteValue(vote) };
+    return { entity_id: commentId, votes_count: updated.votesCount, vote_value: vote };
   });
 }
 

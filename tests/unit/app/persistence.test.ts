@@ -11,8 +11,7 @@ import {
   shouldPersistQuery,
 } from '@/app/persistence';
 import { createQueryClient } from '@/app/query-client';
-import { dealKeys } from '@/lib/query-keys';
-import { dealMutationKeys, dealScope } from '@/features/deals/api/keys';
+import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import type { DealVoteVariables } from '@/features/deals/api/vote-deal';
 import { countPendingMutations } from '@/lib/pending-mutations';
 import { ACCESS_TOKEN_KEY, clearTokens, REFRESH_TOKEN_KEY, storeTokens } from '@/lib/session';
@@ -51,7 +50,9 @@ function voteVariables(dealId: number, idempotencyKey: string): DealVoteVariable
 
 /** Starts a deal vote the way `useDealVote` does: by its registered key, in its deal's scope. */
 function startVote(client: QueryClient, variables: DealVoteVariables): void {
-  const mutation = client.getMutationCache().build(client, { mutationKey: dealMutationKeys.dealVote, scope: dealScope(variables.dealId) });
+  const mutation = client
+    .getMutationCache()
+    .build(client, { mutationKey: queuedActionKeys.dealVote, scope: dealActionScope(variables.dealId) });
   void mutation.execute(variables).catch(() => undefined);
 }
 
@@ -93,7 +94,7 @@ describe('the persisted queue', () => {
     ]);
     expect(dehydrated.mutations.map((mutation) => mutation.state.isPaused)).toEqual([false, true]);
     expect(dehydrated.mutations.every((mutation) => mutation.state.status === 'pending')).toBe(true);
-    expect(dehydrated.mutations[0]).toMatchObject({ mutationKey: dealMutationKeys.dealVote, scope: dealScope(1) });
+    expect(dehydrated.mutations[0]).toMatchObject({ mutationKey: queuedActionKeys.dealVote, scope: dealActionScope(1) });
 
     // Stored, both are paused: after a reload nothing is running them, so resumePausedMutations must pick both up.
     const stored = persistAndReadBack(client);

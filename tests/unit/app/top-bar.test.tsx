@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TopBar } from '@/app/layout/TopBar';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
-import { i18n } from '../render';
-import { renderInRouter } from '../features/deals/fixtures';
+import { i18n, renderInRouter } from '../render';
 import { mockApi, signIn } from '../features/points/helpers';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));

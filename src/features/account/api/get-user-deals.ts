@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import { dealKeys } from '@/lib/query-keys';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
@@ -25,11 +25,10 @@ export function getUserDeals(id: number, tab: UserDealsTab, page: number, signal
   );
 }
 
-/** Whether `key` is a page of the same user's same tab (the added and commented keys differ in length). */
+/** Whether `key` is a page of the same user's same tab: the key that tab would have for that page, compared by value. */
 function isSameTab(key: QueryKey, id: number, tab: UserDealsTab): boolean {
-  const ownKey = userDealsKey(id, tab, 1);
-  const params = key[key.length - 1] as { user_id?: unknown } | undefined;
-  return key.length === ownKey.length && key[2] === ownKey[2] && params?.user_id === id;
+  const params = key[key.length - 1] as { page?: unknown } | undefined;
+  return typeof params?.page === 'number' && hashKey(key) === hashKey(userDealsKey(id, tab, params.page));
 }
 
 export const userDealsQueryOptions = (id: number, tab: UserDealsTab, page: number) =>

@@ -131,15 +131,7 @@ function AccountSummary({ user, actions }: { user: CurrentUser; actions?: ReactN
   const points = marketPoints(user);
   return (
     <>
-      <UserIdentityCard
-        user={user}
-        headingLevel="h1"
-        headingId="account-username"
-        stats={[
-          { label: <Trans>Rated deals</Trans>, value: user._count.user_votes },
-          { label: <Trans>Achievements</Trans>, value: <Trans>Soon available</Trans> },
-        ]}
-      />
+      <UserIdentityCard user={user} headingLevel="h1" headingId="account-username" />
       <section className={`${styles.card} ${styles.points}`} aria-labelledby="account-points">
         <div>
           <h2 id="account-points" className={styles.muted}>

@@ -56,7 +56,7 @@ export function AvatarSettings({ user }: { user: CurrentUser }) {
         <span className={styles.avatar}>
           <Avatar src={user.avatar_url} alt={t`Your avatar`} size={80} />
         </span>
-        <div className={styles.avatarActions}>
+        <div className="cluster">
           <input
             ref={inputRef}
             id="avatar-file"

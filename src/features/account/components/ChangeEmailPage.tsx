@@ -139,7 +139,7 @@ function CodeStep({ request, canResend, onBack }: { request: EmailChangeRequest;
 
   return (
     <form className={styles.field} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className={styles.hint}>
+      <p className="muted-text">
         <Trans>
           We sent a verification code to <strong>{email}</strong>.
         </Trans>

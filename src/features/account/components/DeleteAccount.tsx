@@ -54,7 +54,7 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
       <h2 id="delete-account-heading">
         <Trans>Delete account</Trans>
       </h2>
-      <p className={styles.hint}>
+      <p className="muted-text">
         <Trans>Your profile and personal data are removed and you are signed out on every device.</Trans>
       </p>
       <div className={styles.actions}>

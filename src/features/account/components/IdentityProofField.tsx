@@ -69,7 +69,7 @@ export function IdentityProofField({ user, id, form }: IdentityProofFieldProps) 
   }
   return (
     <div className={styles.field}>
-      <p className={styles.hint}>
+      <p className="muted-text">
         <Trans>
           Your account signs in through Facebook or Apple. To confirm it is you, we will send a code to <strong>{email}</strong>.
         </Trans>
@@ -79,7 +79,7 @@ export function IdentityProofField({ user, id, form }: IdentityProofFieldProps) 
           {sent ? <Trans>Send the code again</Trans> : <Trans>Send the code</Trans>}
         </Button>
       </div>
-      <p className={styles.hint} role="status">
+      <p className="muted-text" role="status">
         {sent ? (waitS > 0 ? t`Code sent. You can ask for another in ${waitS} s.` : t`Code sent.`) : null}
       </p>
       <label className={styles.label} htmlFor={id}>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
 import { DatePicker } from '@/components/ui/DatePicker';
+import { PencilIcon } from '@/components/ui/Icon';
 import { showAlert } from '@/lib/alerts';
 import { useForm } from '@/lib/forms/use-form';
 import { ApiError } from '@/lib/http';
@@ -62,20 +63,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           <div className={styles.withAction}>
             <input id="profile-email" className={styles.input} type="email" value={user.email} readOnly />
             <Link to="/account/settings/change-email" className={styles.editLink} aria-label={t`Change e-mail`}>
-              <svg
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M12 20h9" />
-                <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-              </svg>
+              <PencilIcon />
             </Link>
           </div>
         </div>

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/Button';
 import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** §2 / §8 profile 404: an unknown or malformed user id, with a way back to the home page. */
 export function ProfileNotFound() {
   const { t } = useLingui();
-  useDocumentTitle(t`User not found`);
   return (
     <NotFoundScreen
+      meta={{ title: t`User not found` }}
       titleId="user-not-found-title"
       code="404"
       heading={<Trans>User not found</Trans>}

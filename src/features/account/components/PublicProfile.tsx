@@ -69,10 +69,8 @@ function ProfileCard({ profile }: { profile: PublicProfileData }) {
       headingLevel="h2"
       headingId="profile-username"
       stats={[
-        { label: <Trans>Rated deals</Trans>, value: profile._count.user_votes },
         { label: <Trans>Comments</Trans>, value: profile._count.deal_comments },
         { label: <Trans>Added deals</Trans>, value: profile._count.deals },
-        { label: <Trans>Achievements</Trans>, value: <Trans>Soon available</Trans> },
       ]}
     />
   );

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { formatMemberSince } from '../lib/format-member-since';
+import { formatDayMonthYear } from '@/lib/format/date';
 import styles from './UserIdentityCard.module.css';
 
 export interface IdentityStat {
@@ -11,15 +11,21 @@ export interface IdentityStat {
 }
 
 interface UserIdentityCardProps {
-  user: { username: string; avatar_url: string | null; created_at: string };
+  user: { username: string; avatar_url: string | null; created_at: string; _count: { user_votes: number } };
   /** The account page names its owner in the page heading (h1); a public profile sits under the page title (h2). */
   headingLevel: 'h1' | 'h2';
   headingId: string;
-  stats: IdentityStat[];
+  /** The counters only this page shows, between the rated deals and the achievements every card has. */
+  stats?: IdentityStat[];
 }
 
 /** Avatar, name, member-since date and counters: the same card on the account page and on a public profile. */
-export function UserIdentityCard({ user, headingLevel: Heading, headingId, stats }: UserIdentityCardProps) {
+export function UserIdentityCard({ user, headingLevel: Heading, headingId, stats = [] }: UserIdentityCardProps) {
+  const allStats: IdentityStat[] = [
+    { label: <Trans>Rated deals</Trans>, value: user._count.user_votes },
+    ...stats,
+    { label: <Trans>Achievements</Trans>, value: <Trans>Soon available</Trans> },
+  ];
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.identity}>
@@ -32,13 +38,13 @@ export function UserIdentityCard({ user, headingLevel: Heading, headingId, stats
           </Heading>
           <p className={styles.muted}>
             <Trans>
-              Member since <time dateTime={user.created_at}>{formatMemberSince(user.created_at)}</time>
+              Member since <time dateTime={user.created_at}>{formatDayMonthYear(user.created_at, '.')}</time>
             </Trans>
           </p>
         </div>
       </div>
       <dl className={styles.stats}>
-        {stats.map((stat, index) => (
+        {allStats.map((stat, index) => (
           <div key={index} className={styles.stat}>
             <dt>{stat.label}</dt>
             <dd>{stat.value}</dd>

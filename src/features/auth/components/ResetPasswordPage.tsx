@@ -13,7 +13,7 @@ import { EmailFormSchema } from '../lib/schemas';
 import { useAuthForm } from '../lib/use-auth-form';
 import { AuthCard } from './AuthCard';
 import { CodeStep } from './CodeStep';
-import { PasswordField, SubmitButton, TextField } from './fields';
+import { bindField, EmailField, PasswordField, SubmitButton } from './fields';
 import styles from './AuthForm.module.css';
 
 /** §2 steps: mail, emailVerification (only for an unverified address), code, new password. */
@@ -110,14 +110,7 @@ function MailStep({ onCodeSent, onUnverified }: { onCodeSent: (email: string) =>
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t`E-mail`}
-        type="email"
-        autoComplete="email"
-        field={form.field('email')}
-        error={form.errors.email}
-        errorId={form.errorId('email')}
-      />
+      <EmailField {...bindField(form, 'email')} />
       <SubmitButton submitting={form.submitting}>
         <Trans>Send code</Trans>
       </SubmitButton>
@@ -152,21 +145,8 @@ function NewPasswordStep({ email, code }: { email: string; code: string }) {
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {/* Lets password managers store the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
-        label={t`New password`}
-        autoComplete="new-password"
-        field={form.field('password')}
-        error={form.errors.password}
-        errorId={form.errorId('password')}
-        autoFocus
-      />
-      <PasswordField
-        label={t`Confirm new password`}
-        autoComplete="new-password"
-        field={form.field('confirm_password')}
-        error={form.errors.confirm_password}
-        errorId={form.errorId('confirm_password')}
-      />
+      <PasswordField label={t`New password`} autoComplete="new-password" {...bindField(form, 'password')} autoFocus />
+      <PasswordField label={t`Confirm new password`} autoComplete="new-password" {...bindField(form, 'confirm_password')} />
       <SubmitButton submitting={form.submitting}>
         <Trans>Set new password</Trans>
       </SubmitButton>

@@ -10,7 +10,7 @@ import { errorCodeOf } from '../lib/auth-errors';
 import { useAuthForm } from '../lib/use-auth-form';
 import { AuthCard } from './AuthCard';
 import { CodeStep } from './CodeStep';
-import { PasswordField, SubmitButton, TextField } from './fields';
+import { bindField, EmailField, PasswordField, SubmitButton } from './fields';
 import { SocialSignIn } from './SocialSignIn';
 import styles from './AuthForm.module.css';
 
@@ -93,20 +93,11 @@ function SignInForm({ onUnverified, onSignedIn }: { onUnverified: (credentials: 
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t`E-mail`}
-        type="email"
-        autoComplete="email"
-        field={form.field('email')}
-        error={form.errors.email}
-        errorId={form.errorId('email')}
-      />
+      <EmailField {...bindField(form, 'email')} />
       <PasswordField
         label={t`Password`}
         autoComplete="current-password"
-        field={form.field('password')}
-        error={form.errors.password}
-        errorId={form.errorId('password')}
+        {...bindField(form, 'password')}
         labelAside={
           <Link to="/reset-password" className={styles.smallLink}>
             <Trans>Forgot password?</Trans>

@@ -10,7 +10,7 @@ import { errorCodeOf } from '../lib/auth-errors';
 import { useAuthForm } from '../lib/use-auth-form';
 import { AuthCard } from './AuthCard';
 import { CodeStep } from './CodeStep';
-import { PasswordField, SubmitButton, TermsCheckbox, TextField } from './fields';
+import { bindField, EmailField, PasswordField, SubmitButton, TermsCheckbox, TextField } from './fields';
 import styles from './AuthForm.module.css';
 
 /** §2/§4 /sign-up: the form, then the verification code mailed to the address, then a success alert and /sign-in. */
@@ -75,18 +75,12 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
     }
   });
 
-  const field = (name: 'username' | 'email' | 'password' | 'confirm_password') => ({
-    field: form.field(name),
-    error: form.errors[name],
-    errorId: form.errorId(name),
-  });
-
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={t`Username`} autoComplete="username" {...field('username')} />
-      <TextField label={t`E-mail`} type="email" autoComplete="email" {...field('email')} />
-      <PasswordField label={t`Password`} autoComplete="new-password" {...field('password')} />
-      <PasswordField label={t`Confirm password`} autoComplete="new-password" {...field('confirm_password')} />
+      <TextField label={t`Username`} autoComplete="username" {...bindField(form, 'username')} />
+      <EmailField {...bindField(form, 'email')} />
+      <PasswordField label={t`Password`} autoComplete="new-password" {...bindField(form, 'password')} />
+      <PasswordField label={t`Confirm password`} autoComplete="new-password" {...bindField(form, 'confirm_password')} />
       <TermsCheckbox
         checked={form.values.terms_accepted}
         onChange={(checked) => form.setValue('terms_accepted', checked)}

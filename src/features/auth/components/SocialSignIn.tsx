@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { showAlert } from '@/lib/alerts';
 import { useAppConfig } from '../api/get-app-config';
@@ -36,6 +36,15 @@ function useLoaded<T>(load: (key: string) => Promise<T>, key: string): [Loaded<T
   return [current, () => setAttempt((n) => n + 1)];
 }
 
+/** `busy` while the SDK loads or a sign-in runs: the button stays focusable, and a click then does nothing. */
+function ProviderButton({ busy, onClick, children }: { busy: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="secondary" size="l" block onClick={onClick} aria-disabled={busy || undefined}>
+      {children}
+    </Button>
+  );
+}
+
 function FacebookButton({ appId, onSignedIn }: { appId: string; onSignedIn: () => void }) {
   const { t } = useLingui();
   const [sdk, reload] = useLoaded(loadFacebookSdk, appId);
@@ -61,13 +70,7 @@ function FacebookButton({ appId, onSignedIn }: { appId: string; onSignedIn: () =
   };
 
   return (
-    <Button
-      variant="secondary"
-      size="l"
-      block
-      onClick={onClick}
-      aria-disabled={sdk.state === 'loading' || facebookLogin.isPending || undefined}
-    >
+    <ProviderButton busy={sdk.state === 'loading' || facebookLogin.isPending} onClick={onClick}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <path
           fill="#1877f2"
@@ -75,7 +78,7 @@ function FacebookButton({ appId, onSignedIn }: { appId: string; onSignedIn: () =
         />
       </svg>
       <Trans>Continue with Facebook</Trans>
-    </Button>
+    </ProviderButton>
   );
 }
 
@@ -126,18 +129,12 @@ function AppleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: (
   };
 
   return (
-    <Button
-      variant="secondary"
-      size="l"
-      block
-      onClick={onClick}
-      aria-disabled={sdk.state === 'loading' || !nonce || appleLogin.isPending || undefined}
-    >
+    <ProviderButton busy={sdk.state === 'loading' || !nonce || appleLogin.isPending} onClick={onClick}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
         <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9-1.2-1.8-3.1-2-3.7-2-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9-1.7 0-3.3 1-4.2 2.6-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6 1.3-.1 1.8-.8 3.3-.8 1.6 0 2 .8 3.4.8 1.4 0 2.3-1.3 3.1-2.5 1-1.4 1.4-2.8 1.4-2.9 0 0-2.7-1-2.7-4.1zM13.9 5c.7-.9 1.2-2 1-3.2-1 0-2.3.7-3 1.6-.7.8-1.2 2-1.1 3.1 1.2.1 2.3-.6 3.1-1.5z" />
       </svg>
       <Trans>Continue with Apple</Trans>
-    </Button>
+    </ProviderButton>
   );
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
+import { EyeIcon, EyeOffIcon } from '@/components/ui/Icon';
 import type { FieldProps } from '@/lib/forms/use-form';
 import styles from './AuthForm.module.css';
 
@@ -17,6 +18,18 @@ interface BaseFieldProps {
   labelAside?: ReactNode;
   /** Only for the first field of a step the user just moved to, so focus does not fall back to the page. */
   autoFocus?: boolean;
+}
+
+/** The part of a useForm result a field reads; generic in the names so a typo in `name` does not compile. */
+interface BindableForm<K extends string> {
+  field: (name: K) => FieldProps;
+  errors: Partial<Record<K, string>>;
+  errorId: (name: K) => string;
+}
+
+/** The `field`, `error` and `errorId` props of the form's field `name`, to spread onto the fields below. */
+export function bindField<K extends string>(form: BindableForm<K>, name: K): Pick<BaseFieldProps, 'field' | 'error' | 'errorId'> {
+  return { field: form.field(name), error: form.errors[name], errorId: form.errorId(name) };
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -47,31 +60,16 @@ export interface TextFieldProps extends BaseFieldProps {
   variant?: 'code';
 }
 
-export function TextField({
-  label,
-  field,
-  error,
-  errorId,
-  autoComplete,
-  labelAside,
-  autoFocus,
-  type = 'text',
-  inputMode,
-  maxLength,
-  variant,
-}: TextFieldProps) {
+export function TextField({ label, field, error, errorId, labelAside, variant, type = 'text', ...inputProps }: TextFieldProps) {
   const id = useId();
   return (
     <div className={styles.field}>
       <Label htmlFor={id} label={label} aside={labelAside} />
       <input
         {...field}
+        {...inputProps}
         id={id}
         type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        autoFocus={autoFocus}
         spellCheck={false}
         autoCapitalize="none"
         className={[styles.input, variant === 'code' ? styles.code : ''].filter(Boolean).join(' ')}
@@ -84,6 +82,12 @@ export function TextField({
 /** The 6-digit code of every verification step: numeric keypad, and the OS may offer the code from the mail. */
 export function CodeField(props: Omit<BaseFieldProps, 'autoComplete'>) {
   return <TextField {...props} autoComplete="one-time-code" inputMode="numeric" maxLength={6} variant="code" />;
+}
+
+/** The e-mail field of the sign-in, sign-up and reset-password forms. */
+export function EmailField(props: Omit<BaseFieldProps, 'label' | 'autoComplete'>) {
+  const { t } = useLingui();
+  return <TextField {...props} label={t`E-mail`} type="email" autoComplete="email" />;
 }
 
 /** Password input with a show/hide toggle; the toggle keeps focus and says what it will do. */
@@ -113,21 +117,7 @@ export function PasswordField({ label, field, error, errorId, autoComplete, labe
           aria-label={t`Show password`}
           onClick={() => setVisible((shown) => !shown)}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {visible ? <path d="M4 4l16 16" /> : null}
-          </svg>
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
       <FieldError id={errorId} message={error} />

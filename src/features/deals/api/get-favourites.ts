@@ -3,7 +3,13 @@ import { apiGet } from '@/lib/http';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { dealKeys } from '@/lib/query-keys';
-import { type FavouritesParams } from './keys';
+
+/** The §7 favourites list parameters (categories already limited to known ones). */
+export interface FavouritesParams {
+  page: number;
+  per_page: number;
+  categories?: readonly string[];
+}
 
 /** GET /api/deals/favourites: the signed-in user's saved deals in the deal list shape. */
 export function getFavourites(params: FavouritesParams, signal?: AbortSignal): Promise<ListResponse<DealListItem>> {

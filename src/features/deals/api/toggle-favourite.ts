@@ -5,10 +5,10 @@ import { apiRequest } from '@/lib/http';
 import { useIsSignedIn } from '@/lib/session';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
 import type { FavouriteResult } from '@/shared/schemas/community';
-import { pendingActionsOn, setFavouriteStatus } from './cache-updates';
-import { dealKeys } from '@/lib/query-keys';
-import { dealMutationKeys, dealScope } from './keys';
-import { isUnauthorized } from './mutation-feedback';
+import { isUnauthorized } from '@/lib/community-failure';
+import { pendingActionsOn } from '@/lib/pending-mutations';
+import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
+import { setFavouriteStatus } from './cache-updates';
 
 export interface FavouriteVariables {
   dealId: number;
@@ -29,7 +29,7 @@ export const favouriteMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: postFavourite,
   onMutate: (variables: FavouriteVariables) => setFavouriteStatus(queryClient, variables.dealId, !variables.wasSaved),
   onSuccess: (result: FavouriteResult, variables: FavouriteVariables) => {
-    if (pendingActionsOn(queryClient, dealMutationKeys.favourite, variables.dealId) > 1) return;
+    if (pendingActionsOn(queryClient, queuedActionKeys.favourite, variables.dealId) > 1) return;
     setFavouriteStatus(queryClient, variables.dealId, result.is_favourite);
   },
   onError: (error: unknown, variables: FavouriteVariables) => {
@@ -44,8 +44,8 @@ export const favouriteMutationDefaults = (queryClient: QueryClient) => ({
 export function useToggleFavourite(dealId: number): (currentlySaved: boolean) => void {
   const signedIn = useIsSignedIn();
   const { mutate } = useMutation<FavouriteResult, unknown, FavouriteVariables>({
-    mutationKey: dealMutationKeys.favourite,
-    scope: dealScope(dealId),
+    mutationKey: queuedActionKeys.favourite,
+    scope: dealActionScope(dealId),
   });
   return (currentlySaved) => {
     if (!signedIn) {

@@ -4,15 +4,15 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { showAlert } from '@/lib/alerts';
 import { alertFailure } from '@/lib/failure-alert';
 import { apiRequest, ApiError } from '@/lib/http';
-import { useIsWaitingToSync } from '@/lib/pending-mutations';
+import { isUnauthorized } from '@/lib/community-failure';
+import { pendingActionsOn, useIsWaitingToSync } from '@/lib/pending-mutations';
+import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import { useIsSignedIn } from '@/lib/session';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import { setVoteStatus } from '@/lib/votes';
+import { adjustVoteCount, nextVote, type VoteValue } from '@/shared/votes';
 import type { VoteResult } from '@/shared/schemas/community';
-import { adjustVoteCount, nextVote, type VoteValue } from '../lib/votes';
-import { pendingActionsOn, setVoteStatus, updateDealEverywhere } from './cache-updates';
-import { dealKeys } from '@/lib/query-keys';
-import { dealMutationKeys, dealScope } from './keys';
-import { isUnauthorized } from './mutation-feedback';
+import { updateDealEverywhere } from './cache-updates';
 
 export interface DealVoteVariables {
   dealId: number;
@@ -54,7 +54,7 @@ export const dealVoteMutationDefaults = (queryClient: QueryClient) => ({
   },
   onSuccess: (result: VoteResult, variables: DealVoteVariables) => {
     // A later vote on this deal is still waiting: its optimistic state is the newest, the last answer will settle it.
-    if (pendingActionsOn(queryClient, dealMutationKeys.dealVote, variables.dealId) > 1) return;
+    if (pendingActionsOn(queryClient, queuedActionKeys.dealVote, variables.dealId) > 1) return;
     updateDealEverywhere(queryClient, variables.dealId, (deal) => ({ ...deal, votes_count: result.votes_count }));
     setVoteStatus(queryClient, 'deal', variables.dealId, result.vote_value);
   },
@@ -71,8 +71,8 @@ export const dealVoteMutationDefaults = (queryClient: QueryClient) => ({
 export function useDealVote(dealId: number): (like: boolean, currentVote: VoteValue) => void {
   const signedIn = useIsSignedIn();
   const { mutate } = useMutation<VoteResult, unknown, DealVoteVariables>({
-    mutationKey: dealMutationKeys.dealVote,
-    scope: dealScope(dealId),
+    mutationKey: queuedActionKeys.dealVote,
+    scope: dealActionScope(dealId),
   });
   return (like, currentVote) => {
     if (!signedIn) {
@@ -86,7 +86,7 @@ export function useDealVote(dealId: number): (like: boolean, currentVote: VoteVa
 /** True while the user's vote on this deal is queued (offline or retrying), for the 'waiting to sync' marker. */
 export function useDealVoteWaiting(dealId: number): boolean {
   return useIsWaitingToSync({
-    mutationKey: dealMutationKeys.dealVote,
+    mutationKey: queuedActionKeys.dealVote,
     predicate: (mutation) => (mutation.state.variables as DealVoteVariables | undefined)?.dealId === dealId,
   });
 }

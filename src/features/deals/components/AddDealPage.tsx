@@ -9,9 +9,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { DESCRIPTION_MAX, EXAMPLE_DEAL_LINK, POPULAR_DEAL_POINTS, TITLE_MAX } from '@/shared/constants';
 import { DealSubmissionSchema } from '@/shared/schemas/community';
 import { slugify } from '@/shared/slug';
+import { CommunityField } from '@/components/ui/CommunityField';
+import { SidebarLayout } from '@/components/ui/SidebarLayout';
+import formStyles from '@/components/ui/CommunityForms.module.css';
 import { useSubmitDeal } from '../api/submit-deal';
-import { CommunityField } from './CommunityField';
-import formStyles from './CommunityForms.module.css';
 import layoutStyles from './HomeDeals.module.css';
 import styles from './AddDealPage.module.css';
 
@@ -36,44 +37,41 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
   });
 
   return (
-    <div className={`container ${layoutStyles.layout}`} data-with-aside={aside ? true : undefined}>
-      <div className={layoutStyles.home}>
-        <h1 className={layoutStyles.title}>
-          <Trans>Add deal</Trans>
-        </h1>
-        <form className={`${formStyles.form} ${styles.card}`} onSubmit={submit} noValidate>
-          <CommunityField
-            id="deal-url"
-            label={<Trans>Link</Trans>}
-            form={form}
-            name="url"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder={EXAMPLE_DEAL_LINK}
-          />
-          <CommunityField id="deal-title" label={<Trans>Title</Trans>} form={form} name="title" type="text" maxLength={TITLE_MAX} counter />
-          <CommunityField
-            id="deal-description"
-            label={<Trans>Description</Trans>}
-            form={form}
-            name="description"
-            multiline
-            rows={8}
-            maxLength={DESCRIPTION_MAX}
-            counter
-          />
-          <p className={styles.note}>
-            <Trans>When your deal reaches the Best tab, you earn {POPULAR_DEAL_POINTS} points.</Trans>
-          </p>
-          <div className={formStyles.actions}>
-            <Button type="submit" disabled={form.submitting}>
-              <Trans>Submit deal</Trans>
-            </Button>
-          </div>
-        </form>
-      </div>
-      {aside && <div className={layoutStyles.aside}>{aside}</div>}
-    </div>
+    <SidebarLayout aside={aside} asideClassName={layoutStyles.aside}>
+      <h1 className={layoutStyles.title}>
+        <Trans>Add deal</Trans>
+      </h1>
+      <form className={`${formStyles.form} ${styles.card}`} onSubmit={submit} noValidate>
+        <CommunityField
+          id="deal-url"
+          label={<Trans>Link</Trans>}
+          form={form}
+          name="url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder={EXAMPLE_DEAL_LINK}
+        />
+        <CommunityField id="deal-title" label={<Trans>Title</Trans>} form={form} name="title" type="text" maxLength={TITLE_MAX} counter />
+        <CommunityField
+          id="deal-description"
+          label={<Trans>Description</Trans>}
+          form={form}
+          name="description"
+          multiline
+          rows={8}
+          maxLength={DESCRIPTION_MAX}
+          counter
+        />
+        <p className={styles.note}>
+          <Trans>When your deal reaches the Best tab, you earn {POPULAR_DEAL_POINTS} points.</Trans>
+        </p>
+        <div className={formStyles.actions}>
+          <Button type="submit" disabled={form.submitting}>
+            <Trans>Submit deal</Trans>
+          </Button>
+        </div>
+      </form>
+    </SidebarLayout>
   );
 }

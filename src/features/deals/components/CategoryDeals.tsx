@@ -3,7 +3,7 @@ import { useDocumentMeta } from '@/lib/use-document-title';
 import { useDeals } from '../api/get-deals';
 import { categoryLabel } from '../lib/category-labels';
 import { categoryListParams } from '../lib/category-params';
-import { listQueryState } from '../lib/list-query-state';
+import { listQueryState } from '@/components/ui/PagedList';
 import { DealList } from './DealList';
 import styles from './HomeDeals.module.css';
 

@@ -7,16 +7,17 @@ import type { DealListItem } from '@/shared/schemas/deal';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useDealVote, useDealVoteWaiting } from '../api/vote-deal';
 import { isFreeShipping } from '../lib/deal-state';
-import type { VoteValue } from '../lib/votes';
+import type { VoteValue } from '@/shared/votes';
 import { useNow } from '@/lib/use-now';
 import { Avatar } from '@/components/ui/Avatar';
-import { useAuthorName } from './Author';
+import { Icon } from '@/components/ui/Icon';
+import { useAuthorName } from '@/components/ui/Author';
 import { DealFlags } from './DealFlags';
 import { DealStatus } from './DealStatus';
 import { DealImage } from './DealImage';
 import { Price } from './Price';
 import { SaveButton } from './SaveButton';
-import { VoteControl } from './VoteControl';
+import { VoteControl } from '@/components/ui/VoteControl';
 import styles from './DealCard.module.css';
 
 interface DealCardProps {
@@ -135,14 +136,9 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
               waiting={voteWaiting}
             />
             <span className={styles.stat} title={t`Comments`}>
-              <svg aria-hidden="true" viewBox="0 0 16 16" className={styles.icon}>
-                <path
-                  d="M2 3.5A1.5 1.5 0 013.5 2h9A1.5 1.5 0 0114 3.5v6a1.5 1.5 0 01-1.5 1.5H7l-3 3v-3h-.5A1.5 1.5 0 012 9.5z"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.4"
-                />
-              </svg>
+              <Icon viewBox="0 0 16 16" className={styles.icon} strokeWidth={1.4}>
+                <path d="M2 3.5A1.5 1.5 0 013.5 2h9A1.5 1.5 0 0114 3.5v6a1.5 1.5 0 01-1.5 1.5H7l-3 3v-3h-.5A1.5 1.5 0 012 9.5z" />
+              </Icon>
               <span>{deal.comments_count}</span>
               <span className={styles.visuallyHidden}>
                 <Plural value={deal.comments_count} one="comment" other="comments" />

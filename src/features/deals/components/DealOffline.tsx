@@ -3,7 +3,6 @@ import { onlineManager } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/Button';
 import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
 import { ApiError } from '@/lib/http';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The deal could not be loaded because there is no connection (not because the server refused it). */
 export function isOfflineFailure(error: unknown): boolean {
@@ -14,9 +13,9 @@ export function isOfflineFailure(error: unknown): boolean {
 /** Offline, a deal never opened on this device is not stored: say so in the app and point to the saved lists. */
 export function DealOffline() {
   const { t } = useLingui();
-  useDocumentTitle(t`Not available offline`);
   return (
     <NotFoundScreen
+      meta={{ title: t`Not available offline` }}
       titleId="deal-offline-title"
       heading={<Trans>This deal is not available offline</Trans>}
       description={

@@ -1,45 +1,53 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { CopyCode } from '@/components/ui/CopyCode';
 import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
 import { formatMoney, formatRelativeTime, isPast } from '@/lib/format';
+import { useCurrentUser } from '@/lib/current-user';
+import { useReport } from '@/lib/report';
 import { useIsSignedIn } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
-import type { UserSummary } from '@/shared/schemas/common';
 import { EXPIRED_REPORT } from '@/shared/schemas/community';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { useMyFavourites, useMyVotes } from '../api/get-statuses';
-import { useReport } from '../api/report';
+import { useMyVotes } from '@/lib/votes';
+import { useMyFavourites } from '../api/get-statuses';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useDealVote, useDealVoteWaiting } from '../api/vote-deal';
 import { isFreeShipping } from '../lib/deal-state';
 import { useNow } from '@/lib/use-now';
 import { Avatar } from '@/components/ui/Avatar';
 import { SellerDisclaimer } from '@/components/ui/SellerDisclaimer';
-import { AuthorLink, useAuthorName } from './Author';
+import { AuthorLink, useAuthorName } from '@/components/ui/Author';
+import { VoteControl } from '@/components/ui/VoteControl';
 import { outboundRel } from './DealCard';
-import { DealComments } from './DealComments';
 import { DealFlags } from './DealFlags';
 import { DealStatus } from './DealStatus';
 import { DealGallery } from './DealGallery';
 import { Price } from './Price';
 import { SaveButton } from './SaveButton';
 import { ShareButton } from './ShareButton';
-import { VoteControl } from './VoteControl';
 import styles from './DealPage.module.css';
 
+interface DealPageProps {
+  deal: DealDetail;
+  /** The comments section, composed by the route (another feature); shown unless the deal has comments turned off. */
+  comments?: ReactNode;
+}
+
 /** The deal detail of §2: gallery, shop, title, prices, badge, shipping, author, description, coupon, buttons, offers. */
-export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSummary | null }) {
+export function DealPage({ deal, comments }: DealPageProps) {
   const { t, i18n } = useLingui();
   const authorName = useAuthorName();
   const signedIn = useIsSignedIn();
+  const { data: viewer } = useCurrentUser();
   const vote = useMyVotes('deal', [deal.id])(deal.id);
   const saved = useMyFavourites([deal.id])(deal.id);
   const castVote = useDealVote(deal.id);
   const voteWaiting = useDealVoteWaiting(deal.id);
   const toggleSaved = useToggleFavourite(deal.id);
   const { report, pending: reportPending } = useReport(deal.id);
-  const ownDeal = viewer !== undefined && viewer !== null && viewer.id === deal.user.id;
+  const ownDeal = viewer !== undefined && viewer.id === deal.user.id;
   const reportExpired = () => {
     if (!signedIn) {
       openSignInPrompt();
@@ -183,7 +191,7 @@ export function DealPage({ deal, viewer }: { deal: DealDetail; viewer?: UserSumm
         </section>
       )}
 
-      {!deal.disable_comments && <DealComments dealId={deal.id} comments={deal.deal_comments} viewer={viewer} />}
+      {!deal.disable_comments && comments}
 
       {!expired && (
         <p className={styles.report}>

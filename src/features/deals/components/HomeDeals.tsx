@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SidebarLayout } from '@/components/ui/SidebarLayout';
 import { useIsSignedIn } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { homeDealsQueryOptions } from '../api/get-home-deals';
 import { homeTabFor, type HomeTab } from '../lib/home-params';
-import { listQueryState } from '../lib/list-query-state';
+import { listQueryState } from '@/components/ui/PagedList';
 import { DealList } from './DealList';
 import { HomeFilters } from './HomeFilters';
 import styles from './HomeDeals.module.css';
@@ -34,13 +35,10 @@ export function HomeDeals({ tab: requestedTab, categories, page, aside, insertAf
     description: t`Hot deals, coupons and discount codes from Polish shops, found and voted on by the community.`,
   });
   return (
-    <div className={`container ${styles.layout}`} data-with-aside={aside ? true : undefined}>
-      <div className={styles.home}>
-        <h1 className={styles.title}>{titles[tab]}</h1>
-        <HomeFilters tab={tab} categories={categories} />
-        <DealList {...listQueryState(deals)} page={page} insertAfter={insertAfter} />
-      </div>
-      {aside && <div className={styles.aside}>{aside}</div>}
-    </div>
+    <SidebarLayout aside={aside} asideClassName={styles.aside}>
+      <h1 className={styles.title}>{titles[tab]}</h1>
+      <HomeFilters tab={tab} categories={categories} />
+      <DealList {...listQueryState(deals)} page={page} insertAfter={insertAfter} />
+    </SidebarLayout>
   );
 }

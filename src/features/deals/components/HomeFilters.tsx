@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import chipStyles from '@/components/ui/Chips.module.css';
+import { ChipLink, ChipNav } from '@/components/ui/Chips';
 import { useIsSignedIn } from '@/lib/session';
 import { MAIN_CATEGORIES } from '@/shared/categories';
 import { CATEGORY_LABELS } from '../lib/category-labels';
@@ -27,6 +27,16 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
     favourites: <Trans>Favourites</Trans>,
   };
   const tabs = visibleHomeTabs(signedIn).map((id) => ({ id, label: labels[id] }));
+  // 'All' clears the categories; a category chip adds or removes its category.
+  const chips = [
+    { key: 'all', label: <Trans>All</Trans>, categories: undefined, current: selected.length === 0 },
+    ...MAIN_CATEGORIES.map((category) => ({
+      key: category,
+      label: i18n._(CATEGORY_LABELS[category]),
+      categories: toggleCategory(categories, category),
+      current: selected.includes(category),
+    })),
+  ];
 
   return (
     <div className={styles.filters}>
@@ -45,44 +55,20 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
           </Link>
         ))}
       </nav>
-      <nav aria-label={t`Categories`}>
-        <ul className={chipStyles.chips}>
-          <li>
-            <Link
-              from="/"
-              to="/"
-              activeOptions={EXACT}
-              search={(prev) => ({
-                ...prev,
-                categories: undefined,
-                page: undefined,
-              })}
-              className={chipStyles.chip}
-              aria-current={selected.length === 0 ? 'true' : undefined}
-            >
-              <Trans>All</Trans>
-            </Link>
-          </li>
-          {MAIN_CATEGORIES.map((category) => (
-            <li key={category}>
-              <Link
-                from="/"
-                to="/"
-                activeOptions={EXACT}
-                search={(prev) => ({
-                  ...prev,
-                  categories: toggleCategory(categories, category),
-                  page: undefined,
-                })}
-                className={chipStyles.chip}
-                aria-current={selected.includes(category) ? 'true' : undefined}
-              >
-                {i18n._(CATEGORY_LABELS[category])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChipNav label={t`Categories`}>
+        {chips.map((chip) => (
+          <ChipLink
+            key={chip.key}
+            from="/"
+            to="/"
+            activeOptions={EXACT}
+            search={(prev) => ({ ...prev, categories: chip.categories, page: undefined })}
+            current={chip.current}
+          >
+            {chip.label}
+          </ChipLink>
+        ))}
+      </ChipNav>
     </div>
   );
 }

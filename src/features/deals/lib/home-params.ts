@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isKnownCategory } from '@/shared/categories';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
 import type { DealListParams } from '../api/get-deals';
-import type { FavouritesParams } from '../api/keys';
+import type { FavouritesParams } from '../api/get-favourites';
 
 /** Home tabs in display order; the first is the fallback for an invalid `tab` (§4). */
 export const HOME_TABS = ['best', 'new', 'favourites'] as const;

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/Button';
 import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** §8: an unknown console is the not-found page, with the way back to the gamer zone. */
 export function ConsoleNotFound() {
   const { t } = useLingui();
-  useDocumentTitle(t`Console not found`);
   return (
     <NotFoundScreen
+      meta={{ title: t`Console not found` }}
       titleId="console-not-found-title"
       code="404"
       heading={<Trans>Console not found</Trans>}

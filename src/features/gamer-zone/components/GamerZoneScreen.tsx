@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { SidebarLayout } from '@/components/ui/SidebarLayout';
 import { TabPanel, Tabs } from '@/components/ui/Tabs';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import type { GamePlatform } from '@/shared/categories';
@@ -38,33 +39,30 @@ export function GamerZoneScreen({ tab, platform, aside, children }: GamerZoneScr
   };
 
   return (
-    <div className={`container ${styles.layout}`} data-with-aside={aside ? true : undefined}>
-      <div className={styles.main}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>
-            <Trans>
-              Gamer <span className={styles.accent}>zone</span>
-            </Trans>
-          </h1>
-          <p className={styles.lead}>
-            <Trans>Console, game and hardware prices from the community, newest first.</Trans>
-          </p>
-        </header>
-        <Tabs
-          label={t`Gamer zone sections`}
-          idPrefix={GAMER_ZONE_TABS_ID}
-          items={GAMER_ZONE_TABS.map((value) => ({ value, label: labels[value] }))}
-          value={tab}
-          onChange={changeTab}
-        />
-        <TabPanel idPrefix={GAMER_ZONE_TABS_ID} value={tab}>
-          <div className={styles.panel}>
-            {tab !== 'newsfeed' && <PlatformChips platform={platform} />}
-            {children}
-          </div>
-        </TabPanel>
-      </div>
-      {aside && <div className={styles.aside}>{aside}</div>}
-    </div>
+    <SidebarLayout aside={aside} asideClassName={styles.aside}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          <Trans>
+            Gamer <span className={styles.accent}>zone</span>
+          </Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Console, game and hardware prices from the community, newest first.</Trans>
+        </p>
+      </header>
+      <Tabs
+        label={t`Gamer zone sections`}
+        idPrefix={GAMER_ZONE_TABS_ID}
+        items={GAMER_ZONE_TABS.map((value) => ({ value, label: labels[value] }))}
+        value={tab}
+        onChange={changeTab}
+      />
+      <TabPanel idPrefix={GAMER_ZONE_TABS_ID} value={tab}>
+        <div className={styles.panel}>
+          {tab !== 'newsfeed' && <PlatformChips platform={platform} />}
+          {children}
+        </div>
+      </TabPanel>
+    </SidebarLayout>
   );
 }

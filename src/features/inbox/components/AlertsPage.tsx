@@ -23,7 +23,7 @@ export function AlertsPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
+      <header className="page-header">
         <h1>
           <Trans>Keyword alerts</Trans>
         </h1>
@@ -141,12 +141,13 @@ function AddAlertForm({ existing }: { existing: KeywordAlert[] | undefined }) {
         <label htmlFor={inputId}>
           <Trans>Keyword</Trans>
         </label>
-        <p id={hintId} className={styles.muted}>
+        <p id={hintId} className="muted-text">
           <Trans>Letter case and Polish letters do not matter: "sluchawki" also finds "Słuchawki".</Trans>
         </p>
-        <div className={styles.inputRow}>
+        <div className="cluster">
           <input
             id={inputId}
+            className={styles.keywordInput}
             type="text"
             autoComplete="off"
             enterKeyHint="done"
@@ -158,7 +159,7 @@ function AddAlertForm({ existing }: { existing: KeywordAlert[] | undefined }) {
           </Button>
         </div>
         {error ? (
-          <p id={form.errorId('keyword')} className={styles.fieldError}>
+          <p id={form.errorId('keyword')} className="field-error">
             {error}
           </p>
         ) : null}
@@ -189,11 +190,11 @@ function DeleteAlertModal({ alert, onClose }: { alert: KeywordAlert | null; onCl
       title={t`Delete this alert?`}
       closeLabel={t`Close`}
     >
-      <div className={styles.modalBody}>
+      <div className="dialog-stack">
         <p>
           <Trans>You will no longer be told about new deals matching "{keyword}".</Trans>
         </p>
-        <div className={styles.actions}>
+        <div className="end-actions">
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
             <Trans>Cancel</Trans>
           </Button>

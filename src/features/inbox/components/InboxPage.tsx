@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
+import { listQueryState, PagedList } from '@/components/ui/PagedList';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatMoney, formatRelativeTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -20,18 +21,18 @@ export function InboxPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
+      <header className="page-header">
         <div>
           <h1>
             <Trans>Inbox</Trans>
           </h1>
           {inbox.data ? (
-            <p className={styles.muted} aria-live="polite">
+            <p className="muted-text" aria-live="polite">
               {unread > 0 ? <Trans>{unread} unread</Trans> : <Trans>Everything read</Trans>}
             </p>
           ) : null}
         </div>
-        <div className={styles.headerActions}>
+        <div className="cluster">
           <ButtonLink to="/account/alerts" variant="secondary" size="s">
             <Trans>Keyword alerts</Trans>
           </ButtonLink>
@@ -41,30 +42,23 @@ export function InboxPage() {
         </div>
       </header>
 
-      {inbox.data ? (
-        inbox.data.data.length === 0 ? (
-          <EmptyInbox />
-        ) : (
-          <ul className={styles.list} aria-label={t`Notifications`}>
-            {inbox.data.data.map((item) => (
-              <li key={item.id}>
-                <InboxRow item={item} />
-              </li>
-            ))}
-          </ul>
-        )
-      ) : inbox.isError ? (
-        <div className={styles.empty} role="alert">
-          <p>
-            <Trans>An error occurred</Trans>
-          </p>
-          <Button variant="secondary" size="s" onClick={() => void inbox.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : (
-        <InboxSkeleton />
-      )}
+      <PagedList
+        {...listQueryState(inbox)}
+        layout="rows"
+        listLabel={t`Notifications`}
+        retrySize="s"
+        loadingLabel={t`Loading notifications`}
+        skeleton={<InboxSkeleton />}
+        empty={<EmptyInbox />}
+      >
+        {(items) =>
+          items.map((item) => (
+            <li key={item.id}>
+              <InboxRow item={item} />
+            </li>
+          ))
+        }
+      </PagedList>
     </div>
   );
 }
@@ -116,7 +110,7 @@ function InboxRow({ item }: { item: InboxItem }) {
 
 function EmptyInbox() {
   return (
-    <div className={styles.empty}>
+    <>
       <p>
         <Trans>Your inbox is empty.</Trans>
       </p>
@@ -126,23 +120,18 @@ function EmptyInbox() {
       <ButtonLink to="/account/alerts" size="s">
         <Trans>Set keyword alerts</Trans>
       </ButtonLink>
-    </div>
+    </>
   );
 }
 
 function InboxSkeleton() {
-  const { t } = useLingui();
-  return (
-    <div className={styles.list} aria-busy="true" aria-label={t`Loading notifications`}>
-      {[0, 1, 2].map((key) => (
-        <div key={key} className={styles.item}>
-          <Skeleton width={56} height={56} />
-          <span className={styles.body}>
-            <Skeleton width="40%" />
-            <Skeleton width="80%" />
-          </span>
-        </div>
-      ))}
+  return [0, 1, 2].map((key) => (
+    <div key={key} className={styles.item}>
+      <Skeleton width={56} height={56} />
+      <span className={styles.body}>
+        <Skeleton width="40%" />
+        <Skeleton width="80%" />
+      </span>
     </div>
-  );
+  ));
 }

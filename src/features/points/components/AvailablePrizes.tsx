@@ -10,7 +10,7 @@ import { useBuyPrize } from '../api/buy-prize';
 import { usePointsHistory } from '../api/get-points-history';
 import { alertPurchaseFailure } from '../lib/errors';
 import { formatPrice } from '../lib/points-format';
-import { ListError } from './ListStates';
+import { ListLoadError } from '@/components/ui/PagedList';
 import styles from './RedeemPoints.module.css';
 
 /** §2 Redeem points, first tab: the market's prizes with their price and a buy button; exchange itself is in the mobile app. */
@@ -44,7 +44,7 @@ export function AvailablePrizes() {
 
       {prizes.data ? (
         prizes.data.data.length === 0 ? (
-          <div className={styles.empty}>
+          <div className="empty-state">
             <p>
               <Trans>There are no prizes to choose from right now. Come back soon.</Trans>
             </p>
@@ -59,7 +59,7 @@ export function AvailablePrizes() {
           </ul>
         )
       ) : prizes.isError ? (
-        <ListError onRetry={() => void prizes.refetch()} />
+        <ListLoadError onRetry={() => void prizes.refetch()} retrySize="s" />
       ) : (
         <PrizesSkeleton />
       )}
@@ -91,13 +91,13 @@ function BuyConfirmation({
   const price = formatPrice(i18n, prize.price);
   const title = prize.title;
   return (
-    <div className={styles.modalBody}>
+    <div className="dialog-stack">
       <p>
         <Trans>
           {title} for {price}. The points are taken from your balance at once.
         </Trans>
       </p>
-      <div className={styles.actions}>
+      <div className="end-actions">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           <Trans>Cancel</Trans>
         </Button>

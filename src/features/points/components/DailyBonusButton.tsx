@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/http';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
 import { useClaimDaily } from '../api/claim-daily';
 import { usePointsHistory } from '../api/get-points-history';
-import { isSameWarsawDay } from '../lib/format-date';
+import { isSameWarsawDay } from '@/shared/warsaw-day';
 import styles from './RedeemPoints.module.css';
 import { alertFailure } from '@/lib/failure-alert';
 

@@ -3,15 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Pagination } from '@/components/ui/Pagination';
+import { listQueryState, PagedList } from '@/components/ui/PagedList';
 import { showAlert } from '@/lib/alerts';
+import { formatMediumDate } from '@/lib/format';
 import { useForm } from '@/lib/forms/use-form';
 import { CLAIM_INFORMATION_MAX } from '@/shared/constants';
 import { ClaimInformationBodySchema, REWARDS_MESSAGES, type UserPrize, type UserPrizeStatus } from '@/shared/schemas/rewards';
 import { useUserPrizes } from '../api/get-user-prizes';
 import { useSendClaimInformation } from '../api/send-claim-information';
-import { formatDate } from '../lib/format-date';
-import { ListError, RowsSkeleton } from './ListStates';
+import { RowsSkeleton } from './ListStates';
 import styles from './RedeemPoints.module.css';
 import { alertFailure } from '@/lib/failure-alert';
 
@@ -39,28 +39,25 @@ export function MyPrizes({ page }: { page: number }) {
   const { t } = useLingui();
   const prizes = useUserPrizes(page);
 
-  if (prizes.isError && !prizes.data) return <ListError onRetry={() => void prizes.refetch()} />;
-  if (!prizes.data) return <RowsSkeleton label={t`Loading your prizes`} />;
-
-  const { data, metadata } = prizes.data;
-  if (data.length === 0) {
-    return (
-      <div className={styles.empty}>
+  return (
+    <PagedList
+      {...listQueryState(prizes)}
+      retrySize="s"
+      page={page}
+      pagesLabel={t`My prizes pages`}
+      layout="rows"
+      listLabel={t`My prizes`}
+      className={styles.panel}
+      loadingLabel={t`Loading your prizes`}
+      skeleton={<RowsSkeleton />}
+      empty={
         <p>
           <Trans>You have no prizes yet. Pick one in the available prizes tab.</Trans>
         </p>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.panel}>
-      <ul className={styles.list} aria-label={t`My prizes`}>
-        {data.map((userPrize) => (
-          <UserPrizeRow key={userPrize.id} userPrize={userPrize} />
-        ))}
-      </ul>
-      {metadata.pages_count > 1 ? <Pagination page={page} pagesCount={metadata.pages_count} label={t`My prizes pages`} /> : null}
-    </div>
+      }
+    >
+      {(userPrizes) => userPrizes.map((userPrize) => <UserPrizeRow key={userPrize.id} userPrize={userPrize} />)}
+    </PagedList>
   );
 }
 
@@ -74,7 +71,7 @@ function UserPrizeRow({ userPrize }: { userPrize: UserPrize }) {
       <div className={styles.rowMain}>
         <p className={styles.rowTitle}>{userPrize.prize.title}</p>
         <p className={styles.muted}>
-          <time dateTime={userPrize.created_at}>{formatDate(userPrize.created_at, i18n.locale)}</time>
+          <time dateTime={userPrize.created_at}>{formatMediumDate(userPrize.created_at, i18n.locale)}</time>
         </p>
         {userPrize.claim_information ? (
           <p className={styles.muted}>
@@ -129,13 +126,13 @@ function ClaimInformationForm({ userPrize, onDone }: { userPrize: UserPrize; onD
       <label htmlFor={fieldId}>
         <Trans>Claim information (delivery address, size …)</Trans>
       </label>
-      <textarea id={fieldId} {...form.field('claim_information')} />
+      <textarea id={fieldId} className={styles.claimInput} {...form.field('claim_information')} />
       {error ? (
-        <p id={form.errorId('claim_information')} className={styles.fieldError}>
+        <p id={form.errorId('claim_information')} className="field-error">
           {error}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className="end-actions">
         <Button variant="ghost" size="s" onClick={onDone}>
           <Trans>Cancel</Trans>
         </Button>

@@ -31,8 +31,8 @@ export function RedeemPointsPage({ tab, page, onTabChange, actions }: RedeemPoin
   ] as const;
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
+    <div className="container stack-page">
+      <header className="page-header">
         <h1>
           <Trans>Prizes and points</Trans>
         </h1>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { ClockIcon, CloseIcon, PinIcon, SearchIcon } from '@/components/ui/Icon';
 import { showAlert } from '@/lib/alerts';
 import { useFocusTrap } from '@/lib/use-focus-trap';
 import { SEARCH_MAX } from '@/shared/constants';
@@ -96,20 +97,7 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
       <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={t`Search`} className={styles.dialog} onKeyDown={onKeyDown}>
         <div className={styles.bar}>
           <form role="search" className={styles.form} onSubmit={onSubmit}>
-            <svg
-              className={styles.icon}
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            >
-              <circle cx="11" cy="11" r="7" />
-              <path d="M20 20l-3.5-3.5" />
-            </svg>
+            <SearchIcon className={styles.icon} />
             <input
               ref={inputRef}
               type="search"
@@ -125,18 +113,7 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
             />
             {value !== '' && (
               <button type="button" className={styles.iconButton} aria-label={t`Clear`} onClick={clear}>
-                <svg
-                  width="16"
-                  height="16"
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  strokeLinecap="round"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon size={16} strokeWidth={2.4} />
               </button>
             )}
             <button type="submit" className={styles.submit}>
@@ -159,19 +136,7 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
               {recent.searches.map(({ keyword, isPinned }, index) => (
                 <li key={keyword} className={styles.recentItem} data-pinned={isPinned || undefined}>
                   <button type="button" className={styles.recentKeyword} onClick={() => search(keyword)}>
-                    <svg
-                      width="16"
-                      height="16"
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    >
-                      <circle cx="12" cy="12" r="8.5" />
-                      <path d="M12 7.5V12l3 2" />
-                    </svg>
+                    <ClockIcon />
                     <span>{keyword}</span>
                   </button>
                   <button
@@ -182,18 +147,7 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
                     title={isPinned ? t`Pinned` : t`Pin`}
                     onClick={() => togglePinned(keyword)}
                   >
-                    <svg
-                      width="16"
-                      height="16"
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      fill={isPinned ? 'currentColor' : 'none'}
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinejoin="round"
-                    >
-                      <path d="M9 3h6l-1 6 4 4v2h-5v6l-1 1-1-1v-6H6v-2l4-4z" />
-                    </svg>
+                    <PinIcon fill={isPinned ? 'currentColor' : 'none'} />
                   </button>
                   <button
                     type="button"
@@ -202,18 +156,7 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
                     data-remove-recent
                     onClick={() => forget(keyword, index)}
                   >
-                    <svg
-                      width="16"
-                      height="16"
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                    >
-                      <path d="M6 6l12 12M18 6L6 18" />
-                    </svg>
+                    <CloseIcon size={16} />
                   </button>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import chipStyles from '@/components/ui/Chips.module.css';
+import { Icon } from '@/components/ui/Icon';
 import { TabPanel, Tabs } from '@/components/ui/Tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DEAL_SORTS, type DealSort } from '@/shared/constants';
@@ -73,19 +74,9 @@ export function SearchResults({ search, count, children }: SearchResultsProps) {
             aria-pressed={onlyActive}
             onClick={() => change({ only_active: !onlyActive })}
           >
-            <svg
-              width="14"
-              height="14"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <Icon size={14} strokeWidth={2.6} strokeLinejoin="round">
               {onlyActive ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M12 6v12M6 12h12" />}
-            </svg>
+            </Icon>
             <Trans>Active only</Trans>
           </button>
           <span className={styles.divider} aria-hidden="true" />

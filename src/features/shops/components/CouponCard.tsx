@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CopyCode, useCopyCode } from '@/components/ui/CopyCode';
 import type { Coupon } from '@/shared/schemas/shop';
 import { useClickCoupon } from '../api/click-coupon';
-import { formatExpiryDate } from '../lib/format-expiry';
+import { formatNumericDate } from '@/lib/format/date';
 import styles from './CouponCard.module.css';
 
 interface CouponCardProps {
@@ -28,7 +28,7 @@ export function CouponCard({ coupon, showShop = false, featured = false, now = n
   const titleId = `coupon-${coupon.id}-title`;
   const expired = coupon.expires_at !== null && new Date(coupon.expires_at).getTime() <= now.getTime();
   const clicks = click.data?.clicks_count ?? coupon.clicks_count;
-  const validUntil = coupon.expires_at === null ? null : formatExpiryDate(coupon.expires_at, i18n.locale);
+  const validUntil = coupon.expires_at === null ? null : formatNumericDate(coupon.expires_at, i18n.locale);
 
   useEffect(() => {
     // The 'Show code' button disappears on reveal; keyboard users continue from the copy button instead of the page top.

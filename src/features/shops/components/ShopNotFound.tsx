@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/Button';
 import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** An unknown or malformed shop id gets its own page (§2 names a shop not-found header) with ways back. */
 export function ShopNotFound() {
   const { t } = useLingui();
-  useDocumentTitle(t`Shop not found`);
   return (
     <NotFoundScreen
+      meta={{ title: t`Shop not found` }}
       titleId="shop-not-found-title"
       code="404"
       heading={<Trans>Shop not found</Trans>}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { listKeyTarget } from '@/lib/list-keys';
 import type { FaqEntry } from '../content/types';
 import { ContentBlocks } from './ContentBlocks';
 import styles from './FaqAccordion.module.css';
@@ -21,17 +22,7 @@ export function FaqAccordion({ entries, initiallyOpenId = null }: FaqAccordionPr
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = entries.length - 1;
-    const target =
-      event.key === 'ArrowDown'
-        ? (index + 1) % entries.length
-        : event.key === 'ArrowUp'
-          ? (index - 1 + entries.length) % entries.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const target = listKeyTarget(event.key, index, entries.length);
     if (target === null) return;
     event.preventDefault();
     buttons.current[target]?.focus();

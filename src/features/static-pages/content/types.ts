@@ -2,7 +2,9 @@
  * Long static texts (terms, privacy policy, FAQ answers…) are kept as structured content, one module per page and
  * locale (content/pl, content/en), rather than as hundreds of per-sentence Lingui messages: legal text is written
  * and reviewed as a whole document, and the page picks the module of the active locale (Polish by default,
- * English as the fallback). Page titles, buttons and other short UI strings still go through Lingui.
+ * English as the fallback). Page titles, buttons and other short UI strings still go through Lingui. Where a page's
+ * structure (sections, lists, links, addresses) is the same in both languages, a builder beside this file
+ * (content/contact.ts, faq.ts…) lays it out once and the locale modules hold only the words.
  */
 
 /** Internal pages a static text may link to (rendered as router links). */

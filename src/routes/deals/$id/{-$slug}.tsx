@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouteErrorScreen } from '@/app/pages/ErrorScreen';
-import { useCurrentUser } from '@/lib/current-user';
+import { DealComments } from '@/features/comments/components/DealComments';
 import { dealQueryOptions, useSuspenseDeal } from '@/features/deals/api/get-deal';
 import { DealNotFound } from '@/features/deals/components/DealNotFound';
 import { DealOffline, isOfflineFailure } from '@/features/deals/components/DealOffline';
@@ -22,6 +22,7 @@ export const Route = createFileRoute('/deals/$id/{-$slug}')({
         replace: true,
       });
     }
+    return { id };
   },
   pendingComponent: DealPageSkeleton,
   notFoundComponent: DealNotFound,
@@ -34,15 +35,9 @@ function DealError(props: ErrorComponentProps) {
   return isOfflineFailure(props.error) ? <DealOffline /> : <RouteErrorScreen {...props} />;
 }
 
+/** The deal and its comments are two features: the page leaves a place for the comments, composed here. */
 function DealRoute() {
-  const { id } = Route.useParams();
-  const { data: deal } = useSuspenseDeal(Number(id));
-  // The viewer comes from the accounts feature: own deals and comments cannot be voted on, only authors remove.
-  const { data: viewer } = useCurrentUser();
-  return (
-    <DealPage
-      deal={deal}
-      viewer={viewer ? { id: viewer.id, username: viewer.username, avatar_url: viewer.avatar_url, is_deleted: false } : null}
-    />
-  );
+  const { id } = Route.useLoaderData();
+  const { data: deal } = useSuspenseDeal(id);
+  return <DealPage deal={deal} comments={<DealComments dealId={deal.id} comments={deal.deal_comments} />} />;
 }

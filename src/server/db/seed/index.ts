@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_TREE } from '@/shared/categories';
-import { TIME_ZONE, type BannerLocation, type Currency } from '@/shared/constants';
+import type { BannerLocation, Currency } from '@/shared/constants';
 import { slugify } from '@/shared/slug';
-import { queryRows, type Db } from '../client';
+import { warsawDate } from '@/shared/warsaw-day';
+import { queryRows, type Db, type Tx } from '../client';
 import * as s from '../schema';
 import { COMMENTS, PRODUCTS, REPLIES, SHOPS, USERNAMES, type SeedProduct } from './catalog-data';
 import { renderImages, type ImageSpec, type SeedImage } from './images';
@@ -26,9 +27,6 @@ const mainOf = (categoryId: string): string => {
   }
   return node?.id ?? categoryId;
 };
-
-const warsawDate = (d: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
 /** Polish display of a price in minor units, for the generated description text. */
 function money(minor: number, currency: Currency): string {
@@ -100,20 +98,23 @@ const ACHIEVEMENTS = [
   { code: 'collector', title: 'Kolekcjoner' },
 ];
 
+/** One picture of the demo, [width, height] in pixels; `renditions` are the widths it is served at (the largest = width). */
+const imageSpec = (
+  name: string,
+  shape: ImageSpec['shape'],
+  [width, height]: [number, number],
+  renditions: number[],
+  label: string,
+  hue: number,
+): ImageSpec => ({ name, width, height, label, hue, shape, renditions });
+
 async function renderPools(mediaDir: string): Promise<ImagePools> {
   const productLabels = new Map<string, string>();
   for (const [category, products] of Object.entries(PRODUCTS)) {
     for (const product of products) if (!productLabels.has(product.label)) productLabels.set(product.label, mainOf(category));
   }
-  const productSpec = (name: string, label: string, hue: number): ImageSpec => ({
-    name,
-    width: 960,
-    height: 720,
-    label,
-    hue,
-    shape: 'product',
-    renditions: [320, 640, 960],
-  });
+  const productSpec = (name: string, label: string, hue: number): ImageSpec =>
+    imageSpec(name, 'product', [960, 720], [320, 640, 960], label, hue);
   const productSpecs = [...productLabels].map(([label, main], i) =>
     productSpec(`deals/${slugify(label) || `product-${i + 1}`}`, label, ((MAIN_HUES[main] ?? 0) + (i % 5) * 17) % 360),
   );
@@ -124,96 +125,31 @@ async function renderPools(mediaDir: string): Promise<ImagePools> {
       spec: productSpec(`deals/${main}-extra-${i + 1}`, label, ((MAIN_HUES[main] ?? 0) + 40 + i * 30) % 360),
     })),
   );
-  const avatarSpecs: ImageSpec[] = ['demo', ...USERNAMES].map((name, i) => ({
-    name: `avatars/${slugify(name)}`,
-    width: 256,
-    height: 256,
-    label: name.slice(0, 1).toUpperCase(),
-    hue: (i * 37) % 360,
-    shape: 'avatar',
-    renditions: [64, 128, 256],
-  }));
-  const logoSpecs: ImageSpec[] = SHOPS.map((shop, i) => ({
-    name: `shops/${slugify(shop.name)}`,
-    width: 256,
-    height: 128,
-    label: shop.name,
-    hue: (i * 53) % 360,
-    shape: 'banner',
-    renditions: [128, 256],
-  }));
-  const wideSpecs: ImageSpec[] = [
-    'Black Week',
-    'Gorące okazje',
-    'Nowości tygodnia',
-    'Konsole taniej',
-    'Gry za pół ceny',
-    'Sprzęt dla gracza',
-  ].map((label, i) => ({
-    name: `banners/wide-${i + 1}`,
-    width: 1200,
-    height: 300,
-    label,
-    hue: (i * 60 + 10) % 360,
-    shape: 'banner',
-    renditions: [600, 1200],
-  }));
-  const sidebarSpecs: ImageSpec[] = ['Kupony', 'Cashback'].map((label, i) => ({
-    name: `banners/sidebar-${i + 1}`,
-    width: 600,
-    height: 1200,
-    label,
-    hue: (i * 120 + 200) % 360,
-    shape: 'banner',
-    renditions: [300, 600],
-  }));
-  const specialSpecs: ImageSpec[] = SPECIALS.flatMap((special, i) => [
-    {
-      name: `specials/${i + 1}-desktop`,
-      width: 1600,
-      height: 400,
-      label: special.code,
-      hue: special.hue,
-      shape: 'banner',
-      renditions: [800, 1600],
-    },
-    {
-      name: `specials/${i + 1}-mobile`,
-      width: 800,
-      height: 600,
-      label: special.code,
-      hue: special.hue,
-      shape: 'banner',
-      renditions: [400, 800],
-    },
+  const avatarSpecs = ['demo', ...USERNAMES].map((name, i) =>
+    imageSpec(`avatars/${slugify(name)}`, 'avatar', [256, 256], [64, 128, 256], name.slice(0, 1).toUpperCase(), (i * 37) % 360),
+  );
+  const logoSpecs = SHOPS.map((shop, i) =>
+    imageSpec(`shops/${slugify(shop.name)}`, 'banner', [256, 128], [128, 256], shop.name, (i * 53) % 360),
+  );
+  const wideSpecs = ['Black Week', 'Gorące okazje', 'Nowości tygodnia', 'Konsole taniej', 'Gry za pół ceny', 'Sprzęt dla gracza'].map(
+    (label, i) => imageSpec(`banners/wide-${i + 1}`, 'banner', [1200, 300], [600, 1200], label, (i * 60 + 10) % 360),
+  );
+  const sidebarSpecs = ['Kupony', 'Cashback'].map((label, i) =>
+    imageSpec(`banners/sidebar-${i + 1}`, 'banner', [600, 1200], [300, 600], label, (i * 120 + 200) % 360),
+  );
+  const specialSpecs = SPECIALS.flatMap((special, i) => [
+    imageSpec(`specials/${i + 1}-desktop`, 'banner', [1600, 400], [800, 1600], special.code, special.hue),
+    imageSpec(`specials/${i + 1}-mobile`, 'banner', [800, 600], [400, 800], special.code, special.hue),
   ]);
-  const prizeSpecs: ImageSpec[] = PRIZES.map((prize, i) => ({
-    name: `prizes/${i + 1}`,
-    width: 640,
-    height: 640,
-    label: prize.label,
-    hue: (i * 47 + 15) % 360,
-    shape: 'product',
-    renditions: [320, 640],
-  }));
-  const badgeSpecs: ImageSpec[] = ACHIEVEMENTS.map((a, i) => ({
-    name: `achievements/${a.code}`,
-    width: 128,
-    height: 128,
-    label: String(i + 1),
-    hue: (i * 60) % 360,
-    shape: 'badge',
-    renditions: [128],
-  }));
-  const lootboxSpecs: ImageSpec[] = ['Brąz', 'Złoto'].map((label, i) => ({
-    name: `lootboxes/${i + 1}`,
-    width: 320,
-    height: 320,
-    label,
-    hue: i === 0 ? 25 : 48,
-    shape: 'badge',
-    renditions: [320],
-  }));
+  const prizeSpecs = PRIZES.map((prize, i) =>
+    imageSpec(`prizes/${i + 1}`, 'product', [640, 640], [320, 640], prize.label, (i * 47 + 15) % 360),
+  );
+  const badgeSpecs = ACHIEVEMENTS.map((a, i) =>
+    imageSpec(`achievements/${a.code}`, 'badge', [128, 128], [128], String(i + 1), (i * 60) % 360),
+  );
+  const lootboxSpecs = ['Brąz', 'Złoto'].map((label, i) =>
+    imageSpec(`lootboxes/${i + 1}`, 'badge', [320, 320], [320], label, i === 0 ? 25 : 48),
+  );
   const all = [
     ...productSpecs,
     ...extraSpecs.map((d) => d.spec),
@@ -424,9 +360,451 @@ function planDeal(
   };
 }
 
+/** What every seeding step works with: one transaction, one random stream (steps draw from it in a fixed order). */
+interface SeedContext {
+  tx: Tx;
+  rand: Random;
+  now: Date;
+  pools: ImagePools;
+}
+
+interface SeededUsers {
+  demoId: number;
+  /** The demo user first, then the community. */
+  userIds: number[];
+}
+
+interface SeededDeal {
+  plan: DealPlan;
+  id: number;
+}
+
+const daysAgo = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY);
+
+/** Shops with their logos, and one to three coupons each (some already expired); returns shop ids by name. */
+async function seedShopsAndCoupons({ tx, now, pools }: SeedContext): Promise<Map<string, number>> {
+  const shopRows = await tx
+    .insert(s.shops)
+    .values(
+      SHOPS.map((shop, i) => ({
+        name: shop.name,
+        slug: slugify(shop.name),
+        domain: shop.domain,
+        logoUrl: pools.shopLogos[i]?.url ?? null,
+      })),
+    )
+    .returning({ id: s.shops.id, name: s.shops.name, slug: s.shops.slug });
+
+  await tx.insert(s.coupons).values(
+    shopRows.flatMap((shop, i) =>
+      Array.from({ length: 1 + (i % 3) }, (_, k) => {
+        const percent = [10, 15, 20, 5][(i + k) % 4] ?? 10;
+        return {
+          shopId: shop.id,
+          code: `${shop.slug
+            .replace(/[^a-z0-9]/g, '')
+            .toUpperCase()
+            .slice(0, 8)}${percent}${k > 0 ? k : ''}`,
+          title: k === 1 ? `Darmowa dostawa w ${shop.name}` : `-${percent}% na zamówienie w ${shop.name}`,
+          description:
+            k === 1
+              ? 'Kod zwalnia z kosztów dostawy przy zamówieniu od 49 zł.'
+              : `Rabat ${percent}% na produkty nieprzecenione, jeden kod na konto.`,
+          url: `https://www.${SHOPS[i]?.domain ?? 'allegro.pl'}`,
+          expiresAt: k === 2 ? daysAgo(now, 3) : new Date(now.getTime() + (7 + ((i * 5 + k) % 40)) * DAY),
+          clicksCount: (i * 37 + k * 11) % 300,
+          createdAt: daysAgo(now, (i + k) % 20),
+        };
+      }),
+    ),
+  );
+  return new Map(shopRows.map((r) => [r.name, r.id]));
+}
+
+/** The demo account (a full profile, signed in with DEMO_PASSWORD) and the community users. */
+async function seedUsers({ tx, now, pools }: SeedContext, demoHash: string): Promise<SeededUsers> {
+  const [demoAvatar, ...avatars] = pools.avatars;
+  const userRows = await tx
+    .insert(s.users)
+    .values([
+      {
+        email: DEMO_EMAIL,
+        username: 'demo',
+        passwordHash: demoHash,
+        emailVerifiedAt: daysAgo(now, 400),
+        phone: '+48600700800',
+        birthdate: '1990-05-17',
+        gender: 'male',
+        avatarUrl: demoAvatar?.variants[1]?.url ?? null,
+        marketingConsentGrantedAt: daysAgo(now, 300),
+        termsAcceptedAt: daysAgo(now, 400),
+        createdAt: daysAgo(now, 400),
+      },
+      ...USERNAMES.map((username, i) => ({
+        email: `${username.replace(/[^a-z0-9_]/g, '')}@example.com`,
+        username,
+        emailVerifiedAt: daysAgo(now, 30 + i * 20),
+        gender: i % 2 === 0 ? 'male' : 'female',
+        avatarUrl: avatars[i]?.variants[1]?.url ?? null,
+        termsAcceptedAt: daysAgo(now, 30 + i * 20),
+        createdAt: daysAgo(now, 30 + i * 20),
+      })),
+    ])
+    .returning({ id: s.users.id });
+  const userIds = userRows.map((r) => r.id);
+  const demoId = userIds[0];
+  if (demoId === undefined) throw new Error('demo user not created');
+  return { demoId, userIds };
+}
+
+/** DEMO_DEAL_COUNT deals over every category, newest first, with their gallery images, buttons and offers. */
+async function seedDeals(ctx: SeedContext, { demoId, userIds }: SeededUsers, shops: Map<string, number>): Promise<SeededDeal[]> {
+  const { tx, rand, now, pools } = ctx;
+  const categories = rand.shuffle(
+    Array.from({ length: DEMO_DEAL_COUNT }, (_, i) => CATEGORY_TREE[i % CATEGORY_TREE.length]?.id ?? 'other'),
+  );
+  let createdMs = now.getTime() - 20 * 60_000;
+  const plans = categories.map((categoryId, index) => {
+    const products = PRODUCTS[categoryId] ?? PRODUCTS.other ?? [];
+    const product = products[index % products.length] ?? rand.pick(products);
+    const createdAt = new Date(createdMs);
+    createdMs -= rand.int(30, 300) * 60_000;
+    // The demo user authors a few deals so its profile and 'my deals' list are not empty.
+    const userId = index % 23 === 4 ? demoId : rand.pick(userIds.slice(1));
+    return planDeal(rand, index, categoryId, product, { now, createdAt, userId, shops, pools });
+  });
+  const dealIds: number[] = [];
+  await chunked(plans, 100, async (chunk) => {
+    const rows = await tx
+      .insert(s.deals)
+      .values(chunk.map((p) => p.row))
+      .returning({ id: s.deals.id });
+    dealIds.push(...rows.map((r) => r.id));
+  });
+  const planned = plans.map((plan, i) => ({ plan, id: dealIds[i] ?? 0 }));
+
+  await chunked(
+    planned.flatMap(({ plan, id }) =>
+      plan.images.map((img, position) => ({
+        dealId: id,
+        position,
+        url: img.url,
+        width: img.width,
+        height: img.height,
+        variants: img.variants,
+      })),
+    ),
+    500,
+    (rows) => tx.insert(s.dealImages).values(rows),
+  );
+  const buttons = planned.flatMap(({ plan, id }) => plan.buttons.map((b) => ({ ...b, dealId: id })));
+  if (buttons.length > 0) await tx.insert(s.dealButtons).values(buttons);
+  const offers = planned.flatMap(({ plan, id }) => plan.offers.map((o) => ({ ...o, dealId: id })));
+  if (offers.length > 0) await tx.insert(s.dealOffers).values(offers);
+  return planned;
+}
+
+/** About a quarter of deals get enough up-votes to become popular; authors never vote on their own deals. */
+async function seedDealVotes(
+  { tx, rand, now }: SeedContext,
+  { userIds }: SeededUsers,
+  planned: SeededDeal[],
+  threshold: number,
+): Promise<void> {
+  const voteRows: (typeof s.votes.$inferInsert)[] = [];
+  for (const { plan, id } of planned) {
+    const voters = rand.shuffle(userIds.filter((u) => u !== plan.row.userId));
+    const popular = rand.chance(0.25);
+    const ups = popular ? rand.int(threshold, voters.length) : rand.int(0, 18);
+    const downs = popular ? 0 : rand.int(0, 3);
+    voters.slice(0, ups + downs).forEach((userId, k) => {
+      const created = plan.row.createdAt as Date;
+      voteRows.push({
+        userId,
+        entityType: 'deal',
+        entityId: id,
+        value: k < ups ? 1 : -1,
+        createdAt: new Date(Math.min(now.getTime(), created.getTime() + (k + 1) * 20 * 60_000)),
+      });
+    });
+  }
+  await chunked(voteRows, 1000, (rows) => tx.insert(s.votes).values(rows));
+}
+
+/** Threaded comments: top-level first (thread_id = own id), then replies pointing at them; then votes on comments. */
+async function seedComments({ tx, rand, now }: SeedContext, { demoId, userIds }: SeededUsers, planned: SeededDeal[]): Promise<void> {
+  const topLevel: { dealId: number; userId: number; content: string; createdAt: Date }[] = [];
+  for (const { plan, id } of planned) {
+    if (plan.row.disableComments || !rand.chance(0.45)) continue;
+    const created = (plan.row.createdAt as Date).getTime();
+    for (let k = 0, n = rand.int(1, 4); k < n; k++) {
+      topLevel.push({
+        dealId: id,
+        userId: rand.chance(0.12) ? demoId : rand.pick(userIds.slice(1)),
+        content: rand.pick(COMMENTS),
+        createdAt: new Date(created + Math.floor(rand.next() * Math.max(now.getTime() - created, 60_000) * 0.7)),
+      });
+    }
+  }
+  const topIds: number[] = [];
+  await chunked(topLevel, 500, async (rows) => {
+    const inserted = await tx.insert(s.comments).values(rows).returning({ id: s.comments.id });
+    topIds.push(...inserted.map((r) => r.id));
+  });
+  await tx
+    .update(s.comments)
+    .set({ threadId: sql`${s.comments.id}` })
+    .where(sql`${s.comments.threadId} is null`);
+  const replies = topLevel.flatMap((parent, i) =>
+    Array.from({ length: rand.chance(0.5) ? rand.int(1, 3) : 0 }, (_, k) => ({
+      dealId: parent.dealId,
+      userId: rand.chance(0.1) ? demoId : rand.pick(userIds.slice(1)),
+      parentId: topIds[i] ?? null,
+      threadId: topIds[i] ?? null,
+      content: rand.pick(REPLIES),
+      createdAt: new Date(Math.min(now.getTime(), parent.createdAt.getTime() + (k + 1) * 45 * 60_000)),
+    })),
+  );
+  await chunked(replies, 500, (rows) => tx.insert(s.comments).values(rows));
+
+  const commentIds = await tx.select({ id: s.comments.id, userId: s.comments.userId }).from(s.comments);
+  const commentVotes = commentIds.flatMap((c) =>
+    rand.chance(0.3)
+      ? rand
+          .shuffle(userIds.filter((u) => u !== c.userId))
+          .slice(0, rand.int(1, 5))
+          .map((userId) => ({ userId, entityType: 'comment', entityId: c.id, value: rand.chance(0.85) ? 1 : -1 }))
+      : [],
+  );
+  await chunked(commentVotes, 1000, (rows) => tx.insert(s.votes).values(rows));
+}
+
+/** votes_count, comments_count and best_at derived from the inserted rows in SQL, so they always agree. */
+async function deriveCounters(tx: Tx, threshold: number): Promise<void> {
+  await tx.execute(sql`
+    update comments set votes_count = v.total
+    from (select entity_id, sum(value)::int as total from votes where entity_type = 'comment' group by entity_id) v
+    where comments.id = v.entity_id`);
+  await tx.execute(sql`
+    update deals set votes_count = coalesce(v.total, 0), comments_count = coalesce(c.total, 0)
+    from deals d
+    left join (select entity_id, sum(value)::int as total from votes where entity_type = 'deal' group by entity_id) v on v.entity_id = d.id
+    left join (select deal_id, count(*)::int as total from comments where deleted_at is null group by deal_id) c on c.deal_id = d.id
+    where deals.id = d.id`);
+  // best_at: the moment the threshold-th up-vote arrived, i.e. when the deal became popular.
+  await tx.execute(sql`
+    update deals set best_at = v.reached, popular_rewarded_at = v.reached
+    from (
+      select entity_id, (array_agg(created_at order by created_at))[${threshold}::int] as reached
+      from votes where entity_type = 'deal' and value = 1 group by entity_id
+    ) v
+    where deals.id = v.entity_id and deals.votes_count >= ${threshold} and v.reached is not null`);
+}
+
+/** 40 favourite deals: 8 of the demo user's, the rest spread over the community. */
+async function seedFavourites({ tx, rand }: SeedContext, { demoId, userIds }: SeededUsers, planned: SeededDeal[]): Promise<void> {
+  const favouriteDeals = rand.shuffle(planned.map(({ id }) => id)).slice(0, 40);
+  await tx
+    .insert(s.favourites)
+    .values([
+      ...favouriteDeals.slice(0, 8).map((dealId) => ({ userId: demoId, dealId })),
+      ...favouriteDeals.slice(8).map((dealId, i) => ({ userId: userIds[1 + (i % (userIds.length - 1))] ?? demoId, dealId })),
+    ]);
+}
+
+/** Wide banners over the deal lists and the gamer zone tabs, small ones in the sidebar. */
+async function seedBanners({ tx, pools }: SeedContext): Promise<void> {
+  const bannerRows = await tx
+    .insert(s.banners)
+    .values([
+      ...pools.banners.wide.map((img, i) => ({
+        url: i % 3 === 2 ? null : `https://www.${SHOPS[i]?.domain ?? 'allegro.pl'}/promocje`,
+        imageUrl: img.url,
+        width: img.width,
+        height: img.height,
+        position: i,
+      })),
+      ...pools.banners.sidebar.map((img, i) => ({
+        url: `https://www.${SHOPS[i + 10]?.domain ?? 'allegro.pl'}`,
+        imageUrl: img.url,
+        width: img.width,
+        height: img.height,
+        position: i,
+      })),
+    ])
+    .returning({ id: s.banners.id });
+  const wideLocations: BannerLocation[][] = [
+    ['web_best_deals', 'web_new_deals'],
+    ['web_best_deals'],
+    ['web_new_deals'],
+    ['web_gamerzone_hardware_tab'],
+    ['web_gamerzone_games_tab'],
+    ['web_gamerzone_hardware_tab', 'web_gamerzone_games_tab'],
+  ];
+  await tx.insert(s.bannerLocations).values(
+    bannerRows.flatMap((b, i) =>
+      (i < wideLocations.length ? (wideLocations[i] ?? []) : ['web_sidebar' as const]).map((location) => ({
+        bannerId: b.id,
+        location,
+      })),
+    ),
+  );
+}
+
+/** The specials (promotions), each offering four priced deals of the demo. */
+async function seedSpecials({ tx, now, pools }: SeedContext, planned: SeededDeal[]): Promise<void> {
+  for (const [i, special] of SPECIALS.entries()) {
+    const images = pools.specials[i];
+    const [row] = await tx
+      .insert(s.specials)
+      .values({
+        title: special.title,
+        desktopImageUrl: images?.desktop.url ?? null,
+        mobileImageUrl: images?.mobile.url ?? null,
+        description: `<p>${special.title}. Zebraliśmy najlepsze oferty w jednym miejscu – ceny sprawdzone przez społeczność.</p>`,
+        couponCode: special.code,
+        buttonUrl: `https://www.${SHOPS[i * 5]?.domain ?? 'allegro.pl'}/promocje`,
+        buttonText: 'Przejdź do promocji',
+        instructions: '<p>Kod działa na produkty oznaczone w sklepie. Jeden kod na zamówienie.</p>',
+        createdAt: daysAgo(now, (i + 1) * 3),
+      })
+      .returning({ id: s.specials.id });
+    if (!row) continue;
+    const source = planned.filter(({ plan }) => plan.row.newPrice).slice(i * 4, i * 4 + 4);
+    await tx.insert(s.specialOffers).values(
+      source.map(({ plan }, position) => ({
+        specialId: row.id,
+        position,
+        title: plan.row.title,
+        url: plan.row.url ?? 'https://allegro.pl',
+        imageUrl: plan.images[0]?.variants[1]?.url ?? null,
+        newPrice: plan.row.newPrice ?? null,
+        oldPrice: plan.row.oldPrice ?? null,
+        currency: plan.row.currency ?? 'PLN',
+      })),
+    );
+  }
+}
+
+/** The prize shop and two lootboxes, with the demo user's claims (one of each status) and one opened lootbox. */
+async function seedPrizesAndLootboxes({ tx, now, pools }: SeedContext, { demoId }: SeededUsers): Promise<void> {
+  const prizeRows = await tx
+    .insert(s.prizes)
+    .values(
+      PRIZES.map((prize) => ({ title: prize.title, price: prize.price, description: `Nagroda do odebrania za ${prize.price} punktów.` })),
+    )
+    .returning({ id: s.prizes.id });
+  await tx.insert(s.prizeImages).values(prizeRows.map((p, i) => ({ prizeId: p.id, url: pools.prizes[i]?.url ?? '' })));
+  const [cheapPrize, secondPrize, thirdPrize] = prizeRows;
+  if (cheapPrize && secondPrize && thirdPrize) {
+    await tx.insert(s.userPrizes).values([
+      { userId: demoId, prizeId: cheapPrize.id, status: 'success', createdAt: daysAgo(now, 40) },
+      { userId: demoId, prizeId: secondPrize.id, status: 'pending', createdAt: daysAgo(now, 2) },
+      {
+        userId: demoId,
+        prizeId: thirdPrize.id,
+        status: 'rejected',
+        claimInformation: 'Rozmiar L, odbiór w paczkomacie WAW123M',
+        rejectionReason: 'Nagroda niedostępna – punkty zwrócone.',
+        createdAt: daysAgo(now, 60),
+      },
+    ]);
+  }
+
+  const lootboxRows = await tx
+    .insert(s.lootboxes)
+    .values([
+      { title: 'Skrzynka brązowa', price: 100, imageUrl: pools.lootboxes[0]?.url ?? null },
+      { title: 'Skrzynka złota', price: 500, imageUrl: pools.lootboxes[1]?.url ?? null },
+    ])
+    .returning({ id: s.lootboxes.id });
+  const [bronze, gold] = lootboxRows;
+  if (bronze && gold && cheapPrize && secondPrize) {
+    const lootPrizes = await tx
+      .insert(s.lootboxPrizes)
+      .values([
+        { lootboxId: bronze.id, points: 30, weight: 60 },
+        { lootboxId: bronze.id, points: 150, weight: 30 },
+        { lootboxId: bronze.id, prizeId: cheapPrize.id, weight: 10 },
+        { lootboxId: gold.id, points: 200, weight: 50 },
+        { lootboxId: gold.id, points: 1000, weight: 20 },
+        { lootboxId: gold.id, prizeId: secondPrize.id, weight: 30 },
+      ])
+      .returning({ id: s.lootboxPrizes.id });
+    const won = lootPrizes[0];
+    if (won)
+      await tx
+        .insert(s.lootboxOpenings)
+        .values({ lootboxId: bronze.id, userId: demoId, lootboxPrizeId: won.id, createdAt: daysAgo(now, 5) });
+  }
+}
+
+/**
+ * Points history matching the prizes and lootboxes above, and the demo user's last 14 daily claims; the balance
+ * (sum) stays positive, as the real ledger guarantees.
+ */
+async function seedPoints({ tx, now }: SeedContext, { demoId, userIds }: SeededUsers): Promise<void> {
+  const ledger: (typeof s.pointsLedger.$inferInsert)[] = [
+    { userId: demoId, reason: 'other', customReason: 'Bonus na start', points: 300, createdAt: daysAgo(now, 390) },
+    { userId: demoId, reason: 'marketing_consent_bonus', points: 100, createdAt: daysAgo(now, 300) },
+    { userId: demoId, reason: 'other', customReason: 'popular_deal', points: 50, createdAt: daysAgo(now, 90) },
+    { userId: demoId, reason: 'other', customReason: 'popular_deal', points: 50, createdAt: daysAgo(now, 45) },
+    { userId: demoId, reason: 'buy_prize', points: -150, createdAt: daysAgo(now, 40) },
+    { userId: demoId, reason: 'buy_lootbox', points: -100, createdAt: daysAgo(now, 5) },
+    { userId: demoId, reason: 'lootbox_points_prize', points: 30, createdAt: daysAgo(now, 5) },
+    { userId: demoId, reason: 'buy_prize', points: -400, createdAt: daysAgo(now, 2) },
+  ];
+  const claimDays = Array.from({ length: 14 }, (_, k) => daysAgo(now, k + 1));
+  ledger.push(...claimDays.map((day) => ({ userId: demoId, reason: 'daily_points' as const, points: 10, createdAt: day })));
+  for (const userId of userIds.slice(1, 12)) {
+    ledger.push({ userId, reason: 'daily_points', points: 10, createdAt: daysAgo(now, (userId % 5) + 1) });
+    ledger.push({ userId, reason: 'other', customReason: 'popular_deal', points: 50, createdAt: daysAgo(now, (userId % 9) + 2) });
+  }
+  await tx.insert(s.pointsLedger).values(ledger);
+  await tx.insert(s.dailyClaims).values(claimDays.map((day) => ({ userId: demoId, warsawDate: warsawDate(day), createdAt: day })));
+}
+
+/** The badges, four of them the demo user's. */
+async function seedAchievements({ tx, pools }: SeedContext, { demoId, userIds }: SeededUsers): Promise<void> {
+  const achievementRows = await tx
+    .insert(s.achievements)
+    .values(ACHIEVEMENTS.map((a, i) => ({ code: a.code, title: a.title, imageUrl: pools.badges[i]?.url ?? null })))
+    .returning({ id: s.achievements.id });
+  await tx
+    .insert(s.userAchievements)
+    .values([
+      ...achievementRows.slice(0, 4).map((a) => ({ userId: demoId, achievementId: a.id })),
+      ...userIds.slice(1, 10).flatMap((userId, i) => achievementRows.slice(0, 1 + (i % 3)).map((a) => ({ userId, achievementId: a.id }))),
+    ]);
+}
+
+/** The demo user's keyword alerts, and inbox items for the PlayStation 5 deals one of them found (the newest read). */
+async function seedAlerts({ tx, now }: SeedContext, { demoId }: SeededUsers, planned: SeededDeal[]): Promise<void> {
+  const alerts = await tx
+    .insert(s.keywordAlerts)
+    .values([
+      { userId: demoId, keyword: 'PlayStation 5', keywordNormalized: 'playstation 5' },
+      { userId: demoId, keyword: 'Słuchawki', keywordNormalized: 'sluchawki' },
+    ])
+    .returning({ id: s.keywordAlerts.id });
+  const ps5Deals = planned.filter(({ plan }) => /playstation 5/i.test(plan.row.title)).slice(0, 3);
+  if (alerts[0] && ps5Deals.length > 0) {
+    await tx.insert(s.inboxItems).values(
+      ps5Deals.map(({ id, plan }, i) => ({
+        userId: demoId,
+        dealId: id,
+        alertId: alerts[0]?.id ?? null,
+        trigger: 'created',
+        readAt: i === 0 ? now : null,
+        createdAt: plan.row.createdAt as Date,
+      })),
+    );
+  }
+}
+
 /**
  * Fills an empty database with a deterministic, realistic demo (Polish deals, shops, users, comments, votes, points…).
- * Counters (votes_count, comments_count, best_at) are derived from the inserted rows in SQL, so they always agree.
+ * The steps run in this order on purpose: they share one random stream, so reordering them would change the data.
  */
 export async function seedDemo(db: Db, opts: { mediaDir: string; now?: Date; popularThreshold?: number }): Promise<{ seeded: boolean }> {
   const threshold = opts.popularThreshold ?? DEFAULT_POPULAR_THRESHOLD;
@@ -438,385 +816,20 @@ export async function seedDemo(db: Db, opts: { mediaDir: string; now?: Date; pop
   const demoHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
-    const shopRows = await tx
-      .insert(s.shops)
-      .values(
-        SHOPS.map((shop, i) => ({
-          name: shop.name,
-          slug: slugify(shop.name),
-          domain: shop.domain,
-          logoUrl: pools.shopLogos[i]?.url ?? null,
-        })),
-      )
-      .returning({ id: s.shops.id, name: s.shops.name, slug: s.shops.slug });
-    const shops = new Map(shopRows.map((r) => [r.name, r.id]));
-
-    await tx.insert(s.coupons).values(
-      shopRows.flatMap((shop, i) =>
-        Array.from({ length: 1 + (i % 3) }, (_, k) => {
-          const percent = [10, 15, 20, 5][(i + k) % 4] ?? 10;
-          return {
-            shopId: shop.id,
-            code: `${shop.slug
-              .replace(/[^a-z0-9]/g, '')
-              .toUpperCase()
-              .slice(0, 8)}${percent}${k > 0 ? k : ''}`,
-            title: k === 1 ? `Darmowa dostawa w ${shop.name}` : `-${percent}% na zamówienie w ${shop.name}`,
-            description:
-              k === 1
-                ? 'Kod zwalnia z kosztów dostawy przy zamówieniu od 49 zł.'
-                : `Rabat ${percent}% na produkty nieprzecenione, jeden kod na konto.`,
-            url: `https://www.${SHOPS[i]?.domain ?? 'allegro.pl'}`,
-            expiresAt: k === 2 ? new Date(now.getTime() - 3 * DAY) : new Date(now.getTime() + (7 + ((i * 5 + k) % 40)) * DAY),
-            clicksCount: (i * 37 + k * 11) % 300,
-            createdAt: new Date(now.getTime() - ((i + k) % 20) * DAY),
-          };
-        }),
-      ),
-    );
-
-    const [demoAvatar, ...avatars] = pools.avatars;
-    const userRows = await tx
-      .insert(s.users)
-      .values([
-        {
-          email: DEMO_EMAIL,
-          username: 'demo',
-          passwordHash: demoHash,
-          emailVerifiedAt: new Date(now.getTime() - 400 * DAY),
-          phone: '+48600700800',
-          birthdate: '1990-05-17',
-          gender: 'male',
-          avatarUrl: demoAvatar?.variants[1]?.url ?? null,
-          marketingConsentGrantedAt: new Date(now.getTime() - 300 * DAY),
-          termsAcceptedAt: new Date(now.getTime() - 400 * DAY),
-          createdAt: new Date(now.getTime() - 400 * DAY),
-        },
-        ...USERNAMES.map((username, i) => ({
-          email: `${username.replace(/[^a-z0-9_]/g, '')}@example.com`,
-          username,
-          emailVerifiedAt: new Date(now.getTime() - (30 + i * 20) * DAY),
-          gender: i % 2 === 0 ? 'male' : 'female',
-          avatarUrl: avatars[i]?.variants[1]?.url ?? null,
-          termsAcceptedAt: new Date(now.getTime() - (30 + i * 20) * DAY),
-          createdAt: new Date(now.getTime() - (30 + i * 20) * DAY),
-        })),
-      ])
-      .returning({ id: s.users.id });
-    const userIds = userRows.map((r) => r.id);
-    const demoId = userIds[0];
-    if (demoId === undefined) throw new Error('demo user not created');
-
-    const categories = rand.shuffle(
-      Array.from({ length: DEMO_DEAL_COUNT }, (_, i) => CATEGORY_TREE[i % CATEGORY_TREE.length]?.id ?? 'other'),
-    );
-    let createdMs = now.getTime() - 20 * 60_000;
-    const plans = categories.map((categoryId, index) => {
-      const products = PRODUCTS[categoryId] ?? PRODUCTS.other ?? [];
-      const product = products[index % products.length] ?? rand.pick(products);
-      const createdAt = new Date(createdMs);
-      createdMs -= rand.int(30, 300) * 60_000;
-      // The demo user authors a few deals so its profile and 'my deals' list are not empty.
-      const userId = index % 23 === 4 ? demoId : rand.pick(userIds.slice(1));
-      return planDeal(rand, index, categoryId, product, { now, createdAt, userId, shops, pools });
-    });
-    const dealIds: number[] = [];
-    await chunked(plans, 100, async (chunk) => {
-      const rows = await tx
-        .insert(s.deals)
-        .values(chunk.map((p) => p.row))
-        .returning({ id: s.deals.id });
-      dealIds.push(...rows.map((r) => r.id));
-    });
-    const planned = plans.map((plan, i) => ({ plan, id: dealIds[i] ?? 0 }));
-
-    await chunked(
-      planned.flatMap(({ plan, id }) =>
-        plan.images.map((img, position) => ({
-          dealId: id,
-          position,
-          url: img.url,
-          width: img.width,
-          height: img.height,
-          variants: img.variants,
-        })),
-      ),
-      500,
-      (rows) => tx.insert(s.dealImages).values(rows),
-    );
-    const buttons = planned.flatMap(({ plan, id }) => plan.buttons.map((b) => ({ ...b, dealId: id })));
-    if (buttons.length > 0) await tx.insert(s.dealButtons).values(buttons);
-    const offers = planned.flatMap(({ plan, id }) => plan.offers.map((o) => ({ ...o, dealId: id })));
-    if (offers.length > 0) await tx.insert(s.dealOffers).values(offers);
-
-    // Votes: about a quarter of deals get enough up-votes to become popular; authors never vote on their own deals.
-    const voteRows: (typeof s.votes.$inferInsert)[] = [];
-    for (const { plan, id } of planned) {
-      const voters = rand.shuffle(userIds.filter((u) => u !== plan.row.userId));
-      const popular = rand.chance(0.25);
-      const ups = popular ? rand.int(threshold, voters.length) : rand.int(0, 18);
-      const downs = popular ? 0 : rand.int(0, 3);
-      voters.slice(0, ups + downs).forEach((userId, k) => {
-        const created = plan.row.createdAt as Date;
-        voteRows.push({
-          userId,
-          entityType: 'deal',
-          entityId: id,
-          value: k < ups ? 1 : -1,
-          createdAt: new Date(Math.min(now.getTime(), created.getTime() + (k + 1) * 20 * 60_000)),
-        });
-      });
-    }
-    await chunked(voteRows, 1000, (rows) => tx.insert(s.votes).values(rows));
-
-    // Threaded comments: top-level first (thread_id = own id), then replies pointing at them.
-    const topLevel: { dealId: number; userId: number; content: string; createdAt: Date }[] = [];
-    for (const { plan, id } of planned) {
-      if (plan.row.disableComments || !rand.chance(0.45)) continue;
-      const created = (plan.row.createdAt as Date).getTime();
-      for (let k = 0, n = rand.int(1, 4); k < n; k++) {
-        topLevel.push({
-          dealId: id,
-          userId: rand.chance(0.12) ? demoId : rand.pick(userIds.slice(1)),
-          content: rand.pick(COMMENTS),
-          createdAt: new Date(created + Math.floor(rand.next() * Math.max(now.getTime() - created, 60_000) * 0.7)),
-        });
-      }
-    }
-    const topIds: number[] = [];
-    await chunked(topLevel, 500, async (rows) => {
-      const inserted = await tx.insert(s.comments).values(rows).returning({ id: s.comments.id });
-      topIds.push(...inserted.map((r) => r.id));
-    });
-    await tx
-      .update(s.comments)
-      .set({ threadId: sql`${s.comments.id}` })
-      .where(sql`${s.comments.threadId} is null`);
-    const replies = topLevel.flatMap((parent, i) =>
-      Array.from({ length: rand.chance(0.5) ? rand.int(1, 3) : 0 }, (_, k) => ({
-        dealId: parent.dealId,
-        userId: rand.chance(0.1) ? demoId : rand.pick(userIds.slice(1)),
-        parentId: topIds[i] ?? null,
-        threadId: topIds[i] ?? null,
-        content: rand.pick(REPLIES),
-        createdAt: new Date(Math.min(now.getTime(), parent.createdAt.getTime() + (k + 1) * 45 * 60_000)),
-      })),
-    );
-    await chunked(replies, 500, (rows) => tx.insert(s.comments).values(rows));
-
-    const commentIds = await tx.select({ id: s.comments.id, userId: s.comments.userId }).from(s.comments);
-    const commentVotes = commentIds.flatMap((c) =>
-      rand.chance(0.3)
-        ? rand
-            .shuffle(userIds.filter((u) => u !== c.userId))
-            .slice(0, rand.int(1, 5))
-            .map((userId) => ({ userId, entityType: 'comment', entityId: c.id, value: rand.chance(0.85) ? 1 : -1 }))
-        : [],
-    );
-    await chunked(commentVotes, 1000, (rows) => tx.insert(s.votes).values(rows));
-
-    await tx.execute(sql`
-      update comments set votes_count = v.total
-      from (select entity_id, sum(value)::int as total from votes where entity_type = 'comment' group by entity_id) v
-      where comments.id = v.entity_id`);
-    await tx.execute(sql`
-      update deals set votes_count = coalesce(v.total, 0), comments_count = coalesce(c.total, 0)
-      from deals d
-      left join (select entity_id, sum(value)::int as total from votes where entity_type = 'deal' group by entity_id) v on v.entity_id = d.id
-      left join (select deal_id, count(*)::int as total from comments where deleted_at is null group by deal_id) c on c.deal_id = d.id
-      where deals.id = d.id`);
-    // best_at: the moment the threshold-th up-vote arrived, i.e. when the deal became popular.
-    await tx.execute(sql`
-      update deals set best_at = v.reached, popular_rewarded_at = v.reached
-      from (
-        select entity_id, (array_agg(created_at order by created_at))[${threshold}::int] as reached
-        from votes where entity_type = 'deal' and value = 1 group by entity_id
-      ) v
-      where deals.id = v.entity_id and deals.votes_count >= ${threshold} and v.reached is not null`);
-
-    const favouriteDeals = rand.shuffle(dealIds).slice(0, 40);
-    await tx
-      .insert(s.favourites)
-      .values([
-        ...favouriteDeals.slice(0, 8).map((dealId) => ({ userId: demoId, dealId })),
-        ...favouriteDeals.slice(8).map((dealId, i) => ({ userId: userIds[1 + (i % (userIds.length - 1))] ?? demoId, dealId })),
-      ]);
-
-    const bannerRows = await tx
-      .insert(s.banners)
-      .values([
-        ...pools.banners.wide.map((img, i) => ({
-          url: i % 3 === 2 ? null : `https://www.${SHOPS[i]?.domain ?? 'allegro.pl'}/promocje`,
-          imageUrl: img.url,
-          width: img.width,
-          height: img.height,
-          position: i,
-        })),
-        ...pools.banners.sidebar.map((img, i) => ({
-          url: `https://www.${SHOPS[i + 10]?.domain ?? 'allegro.pl'}`,
-          imageUrl: img.url,
-          width: img.width,
-          height: img.height,
-          position: i,
-        })),
-      ])
-      .returning({ id: s.banners.id });
-    const wideLocations: BannerLocation[][] = [
-      ['web_best_deals', 'web_new_deals'],
-      ['web_best_deals'],
-      ['web_new_deals'],
-      ['web_gamerzone_hardware_tab'],
-      ['web_gamerzone_games_tab'],
-      ['web_gamerzone_hardware_tab', 'web_gamerzone_games_tab'],
-    ];
-    await tx.insert(s.bannerLocations).values(
-      bannerRows.flatMap((b, i) =>
-        (i < wideLocations.length ? (wideLocations[i] ?? []) : ['web_sidebar' as const]).map((location) => ({
-          bannerId: b.id,
-          location,
-        })),
-      ),
-    );
-
-    for (const [i, special] of SPECIALS.entries()) {
-      const images = pools.specials[i];
-      const [row] = await tx
-        .insert(s.specials)
-        .values({
-          title: special.title,
-          desktopImageUrl: images?.desktop.url ?? null,
-          mobileImageUrl: images?.mobile.url ?? null,
-          description: `<p>${special.title}. Zebraliśmy najlepsze oferty w jednym miejscu – ceny sprawdzone przez społeczność.</p>`,
-          couponCode: special.code,
-          buttonUrl: `https://www.${SHOPS[i * 5]?.domain ?? 'allegro.pl'}/promocje`,
-          buttonText: 'Przejdź do promocji',
-          instructions: '<p>Kod działa na produkty oznaczone w sklepie. Jeden kod na zamówienie.</p>',
-          createdAt: new Date(now.getTime() - (i + 1) * 3 * DAY),
-        })
-        .returning({ id: s.specials.id });
-      if (!row) continue;
-      const source = planned.filter(({ plan }) => plan.row.newPrice).slice(i * 4, i * 4 + 4);
-      await tx.insert(s.specialOffers).values(
-        source.map(({ plan }, position) => ({
-          specialId: row.id,
-          position,
-          title: plan.row.title,
-          url: plan.row.url ?? 'https://allegro.pl',
-          imageUrl: plan.images[0]?.variants[1]?.url ?? null,
-          newPrice: plan.row.newPrice ?? null,
-          oldPrice: plan.row.oldPrice ?? null,
-          currency: plan.row.currency ?? 'PLN',
-        })),
-      );
-    }
-
-    const prizeRows = await tx
-      .insert(s.prizes)
-      .values(
-        PRIZES.map((prize) => ({ title: prize.title, price: prize.price, description: `Nagroda do odebrania za ${prize.price} punktów.` })),
-      )
-      .returning({ id: s.prizes.id });
-    await tx.insert(s.prizeImages).values(prizeRows.map((p, i) => ({ prizeId: p.id, url: pools.prizes[i]?.url ?? '' })));
-    const [cheapPrize, secondPrize, thirdPrize] = prizeRows;
-    if (cheapPrize && secondPrize && thirdPrize) {
-      await tx.insert(s.userPrizes).values([
-        { userId: demoId, prizeId: cheapPrize.id, status: 'success', createdAt: new Date(now.getTime() - 40 * DAY) },
-        { userId: demoId, prizeId: secondPrize.id, status: 'pending', createdAt: new Date(now.getTime() - 2 * DAY) },
-        {
-          userId: demoId,
-          prizeId: thirdPrize.id,
-          status: 'rejected',
-          claimInformation: 'Rozmiar L, odbiór w paczkomacie WAW123M',
-          rejectionReason: 'Nagroda niedostępna – punkty zwrócone.',
-          createdAt: new Date(now.getTime() - 60 * DAY),
-        },
-      ]);
-    }
-
-    const lootboxRows = await tx
-      .insert(s.lootboxes)
-      .values([
-        { title: 'Skrzynka brązowa', price: 100, imageUrl: pools.lootboxes[0]?.url ?? null },
-        { title: 'Skrzynka złota', price: 500, imageUrl: pools.lootboxes[1]?.url ?? null },
-      ])
-      .returning({ id: s.lootboxes.id });
-    const [bronze, gold] = lootboxRows;
-    if (bronze && gold && cheapPrize && secondPrize) {
-      const lootPrizes = await tx
-        .insert(s.lootboxPrizes)
-        .values([
-          { lootboxId: bronze.id, points: 30, weight: 60 },
-          { lootboxId: bronze.id, points: 150, weight: 30 },
-          { lootboxId: bronze.id, prizeId: cheapPrize.id, weight: 10 },
-          { lootboxId: gold.id, points: 200, weight: 50 },
-          { lootboxId: gold.id, points: 1000, weight: 20 },
-          { lootboxId: gold.id, prizeId: secondPrize.id, weight: 30 },
-        ])
-        .returning({ id: s.lootboxPrizes.id });
-      const won = lootPrizes[0];
-      if (won)
-        await tx
-          .insert(s.lootboxOpenings)
-          .values({ lootboxId: bronze.id, userId: demoId, lootboxPrizeId: won.id, createdAt: new Date(now.getTime() - 5 * DAY) });
-    }
-
-    // Demo points history; the balance (sum) stays positive, as the real ledger guarantees.
-    const ledger: (typeof s.pointsLedger.$inferInsert)[] = [
-      { userId: demoId, reason: 'other', customReason: 'Bonus na start', points: 300, createdAt: new Date(now.getTime() - 390 * DAY) },
-      { userId: demoId, reason: 'marketing_consent_bonus', points: 100, createdAt: new Date(now.getTime() - 300 * DAY) },
-      { userId: demoId, reason: 'other', customReason: 'popular_deal', points: 50, createdAt: new Date(now.getTime() - 90 * DAY) },
-      { userId: demoId, reason: 'other', customReason: 'popular_deal', points: 50, createdAt: new Date(now.getTime() - 45 * DAY) },
-      { userId: demoId, reason: 'buy_prize', points: -150, createdAt: new Date(now.getTime() - 40 * DAY) },
-      { userId: demoId, reason: 'buy_lootbox', points: -100, createdAt: new Date(now.getTime() - 5 * DAY) },
-      { userId: demoId, reason: 'lootbox_points_prize', points: 30, createdAt: new Date(now.getTime() - 5 * DAY) },
-      { userId: demoId, reason: 'buy_prize', points: -400, createdAt: new Date(now.getTime() - 2 * DAY) },
-    ];
-    const claimDays = Array.from({ length: 14 }, (_, k) => new Date(now.getTime() - (k + 1) * DAY));
-    ledger.push(...claimDays.map((day) => ({ userId: demoId, reason: 'daily_points' as const, points: 10, createdAt: day })));
-    for (const userId of userIds.slice(1, 12)) {
-      ledger.push({ userId, reason: 'daily_points', points: 10, createdAt: new Date(now.getTime() - ((userId % 5) + 1) * DAY) });
-      ledger.push({
-        userId,
-        reason: 'other',
-        customReason: 'popular_deal',
-        points: 50,
-        createdAt: new Date(now.getTime() - ((userId % 9) + 2) * DAY),
-      });
-    }
-    await tx.insert(s.pointsLedger).values(ledger);
-    await tx.insert(s.dailyClaims).values(claimDays.map((day) => ({ userId: demoId, warsawDate: warsawDate(day), createdAt: day })));
-
-    const achievementRows = await tx
-      .insert(s.achievements)
-      .values(ACHIEVEMENTS.map((a, i) => ({ code: a.code, title: a.title, imageUrl: pools.badges[i]?.url ?? null })))
-      .returning({ id: s.achievements.id });
-    await tx
-      .insert(s.userAchievements)
-      .values([
-        ...achievementRows.slice(0, 4).map((a) => ({ userId: demoId, achievementId: a.id })),
-        ...userIds.slice(1, 10).flatMap((userId, i) => achievementRows.slice(0, 1 + (i % 3)).map((a) => ({ userId, achievementId: a.id }))),
-      ]);
-
-    const alerts = await tx
-      .insert(s.keywordAlerts)
-      .values([
-        { userId: demoId, keyword: 'PlayStation 5', keywordNormalized: 'playstation 5' },
-        { userId: demoId, keyword: 'Słuchawki', keywordNormalized: 'sluchawki' },
-      ])
-      .returning({ id: s.keywordAlerts.id });
-    const ps5Deals = planned.filter(({ plan }) => /playstation 5/i.test(plan.row.title)).slice(0, 3);
-    if (alerts[0] && ps5Deals.length > 0) {
-      await tx.insert(s.inboxItems).values(
-        ps5Deals.map(({ id, plan }, i) => ({
-          userId: demoId,
-          dealId: id,
-          alertId: alerts[0]?.id ?? null,
-          trigger: 'created',
-          readAt: i === 0 ? now : null,
-          createdAt: plan.row.createdAt as Date,
-        })),
-      );
-    }
+    const ctx: SeedContext = { tx, rand, now, pools };
+    const shops = await seedShopsAndCoupons(ctx);
+    const users = await seedUsers(ctx, demoHash);
+    const planned = await seedDeals(ctx, users, shops);
+    await seedDealVotes(ctx, users, planned, threshold);
+    await seedComments(ctx, users, planned);
+    await deriveCounters(tx, threshold);
+    await seedFavourites(ctx, users, planned);
+    await seedBanners(ctx);
+    await seedSpecials(ctx, planned);
+    await seedPrizesAndLootboxes(ctx, users);
+    await seedPoints(ctx, users);
+    await seedAchievements(ctx, users);
+    await seedAlerts(ctx, users, planned);
   });
   return { seeded: true };
 }

@@ -38,3 +38,29 @@ describe("a profile's deal tabs are deal lists (issue 18)", () => {
     expect(queryClient.getQueryData<ListResponse<DealListItem>>(added)?.data.map((deal) => deal.id)).toEqual([5]);
   });
 });
+
+describe('paging a profile tab', () => {
+  const previousPage = page([makeDeal({ id: 1 })]);
+
+  /** What page 2 of the user's `tab` shows while it loads, coming from page 1 of `from` (user, tab). */
+  function placeholderComingFrom(tab: UserDealsTab, from: { user: number; tab: UserDealsTab }) {
+    const queryClient = new QueryClient();
+    const previousKey = userDealsQueryOptions(from.user, from.tab, 1).queryKey;
+    queryClient.setQueryData(previousKey, previousPage);
+    const previousQuery = queryClient.getQueryCache().find<ListResponse<DealListItem>>({ queryKey: previousKey, exact: true });
+    const placeholder = userDealsQueryOptions(7, tab, 2).placeholderData;
+    if (typeof placeholder !== 'function') throw new Error('the profile tabs choose their placeholder per query');
+    return placeholder(previousPage, previousQuery);
+  }
+
+  it.each(TABS)('keeps the previous page of the %s tab on screen', (tab) => {
+    expect(placeholderComingFrom(tab, { user: 7, tab })).toBe(previousPage);
+  });
+
+  it("starts from skeletons on another tab or another user's profile", () => {
+    expect(placeholderComingFrom('added', { user: 7, tab: 'commented' })).toBeUndefined();
+    expect(placeholderComingFrom('commented', { user: 7, tab: 'added' })).toBeUndefined();
+    expect(placeholderComingFrom('added', { user: 8, tab: 'added' })).toBeUndefined();
+    expect(placeholderComingFrom('commented', { user: 8, tab: 'commented' })).toBeUndefined();
+  });
+});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InListBanners } from '@/features/banners/components/InListBanners';
 import { SidebarBanners } from '@/features/banners/components/SidebarBanners';
-import { renderInRouter } from '../deals/fixtures';
+import { renderInRouter } from '../../render';
 import { makeBanner } from './fixtures';
 
 /** jsdom has no layout: this observer lets a test decide when an element scrolls into view. */

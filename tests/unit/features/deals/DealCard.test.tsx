@@ -5,8 +5,8 @@ import { DealCard } from '@/features/deals/components/DealCard';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import { dealPath } from '@/shared/slug';
-import { i18n } from '../../render';
-import { makeDeal, renderInRouter } from './fixtures';
+import { i18n, renderInRouter } from '../../render';
+import { makeDeal } from './fixtures';
 
 const NB = '\u00a0';
 const DAY = 86_400_000;

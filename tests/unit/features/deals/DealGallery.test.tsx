@@ -5,8 +5,7 @@ import { DealGallery } from '@/features/deals/components/DealGallery';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { ApiImage } from '@/shared/schemas/common';
-import { i18n } from '../../render';
-import { renderInRouter } from './fixtures';
+import { i18n, renderInRouter } from '../../render';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DealList } from '@/features/deals/components/DealList';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
-import { i18n } from '../../render';
+import { i18n, renderInRouter } from '../../render';
 import { createCommunityClient, error, fakeApi, signIn } from './community-fixtures';
-import { makeDeal, makePage, renderInRouter } from './fixtures';
+import { makeDeal, makePage } from './fixtures';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DealComments } from '@/features/comments/components/DealComments';
 import { DealNotFound } from '@/features/deals/components/DealNotFound';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { getAlert, hideAlert } from '@/lib/alerts';
@@ -8,8 +9,8 @@ import { closeSignInPrompt, useSignInPromptOpen } from '@/lib/sign-in-prompt';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { i18n } from '../../render';
-import { makeDeal, renderInRouter } from './fixtures';
+import { i18n, renderInRouter } from '../../render';
+import { makeDeal } from './fixtures';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
@@ -182,10 +183,14 @@ describe('DealPage comments and links', () => {
         user: { id: 3, username: 'kasia', avatar_url: null, is_deleted: false },
       },
     ];
-    const { unmount } = await renderInRouter(<DealPage deal={makeDetail({ deal_comments: comments })} />);
+    // As the route composes it: the comments feature fills the page's comments place.
+    const withComments = (deal: DealDetail) => (
+      <DealPage deal={deal} comments={<DealComments dealId={deal.id} comments={deal.deal_comments} />} />
+    );
+    const { unmount } = await renderInRouter(withComments(makeDetail({ deal_comments: comments })));
     expect(screen.getByRole('region', { name: 'Comments (1)' })).toHaveTextContent('Dobra cena');
     unmount();
-    await renderInRouter(<DealPage deal={makeDetail({ deal_comments: comments, disable_comments: true })} />);
+    await renderInRouter(withComments(makeDetail({ deal_comments: comments, disable_comments: true })));
     expect(screen.queryByRole('region', { name: /Comments/ })).toBeNull();
     expect(screen.queryByText('Dobra cena')).toBeNull();
   });

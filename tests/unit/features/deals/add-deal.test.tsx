@@ -6,9 +6,8 @@ import { DealPage } from '@/features/deals/components/DealPage';
 import { getAlert, hideAlert } from '@/lib/alerts';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
-import { i18n } from '../../render';
+import { i18n, renderInRouter } from '../../render';
 import { createCommunityClient, error, fakeApi, makeDetail, signIn } from './community-fixtures';
-import { renderInRouter } from './fixtures';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));

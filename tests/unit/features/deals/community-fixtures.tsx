@@ -1,8 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
+import { registerCommentMutations } from '@/features/comments/api/register-comment-mutations';
 import { registerDealMutations } from '@/features/deals/api/register-deal-mutations';
+import { currentUserKey } from '@/lib/current-user';
 import { REFRESH_TOKEN_KEY } from '@/lib/session';
 import type { DealComment, DealDetail } from '@/shared/schemas/deal';
+import { makeUser } from '../account/helpers';
 import { makeDeal } from './fixtures';
 
 /** A query client like the app's: community mutations registered by key, nothing refetched behind the test's back. */
@@ -11,7 +14,13 @@ export function createCommunityClient(): QueryClient {
     defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity }, mutations: { retry: false } },
   });
   registerDealMutations(queryClient);
+  registerCommentMutations(queryClient);
   return queryClient;
+}
+
+/** The signed-in user's profile as the app holds it: the deal page and the comments know the viewer from it. */
+export function setViewer(queryClient: QueryClient, viewer: { id: number; username: string }): void {
+  queryClient.setQueryData(currentUserKey, makeUser(viewer));
 }
 
 export function signIn(): void {

@@ -1,7 +1,6 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dealKeys } from '@/lib/query-keys';
-import { dealMutationKeys, dealScope } from '@/features/deals/api/keys';
+import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import type { DealVoteVariables } from '@/features/deals/api/vote-deal';
 import type { VoteResult } from '@/shared/schemas/community';
 import { createCommunityClient, fakeApi, makeDetail } from './community-fixtures';
@@ -22,8 +21,8 @@ describe('community mutations for the offline queue', () => {
     queryClient.setQueryData(dealKeys.detail(42), makeDetail({ id: 42, votes_count: 10 }));
 
     const mutation = queryClient.getMutationCache().build<VoteResult, unknown, DealVoteVariables, unknown>(queryClient, {
-      mutationKey: dealMutationKeys.dealVote,
-      scope: dealScope(42),
+      mutationKey: queuedActionKeys.dealVote,
+      scope: dealActionScope(42),
     });
     const done = mutation.execute(vote(true, 0, 'key-1'));
     // Optimistic: the count moved before the server answered.
@@ -44,8 +43,8 @@ describe('community mutations for the offline queue', () => {
     const queryClient = createCommunityClient();
     const build = () =>
       queryClient.getMutationCache().build<VoteResult, unknown, DealVoteVariables, unknown>(queryClient, {
-        mutationKey: dealMutationKeys.dealVote,
-        scope: dealScope(42),
+        mutationKey: queuedActionKeys.dealVote,
+        scope: dealActionScope(42),
       });
     const first = build().execute(vote(true, 0, 'first'));
     const second = build().execute(vote(true, 1, 'second'));
@@ -63,7 +62,7 @@ describe('community mutations for the offline queue', () => {
     const queryClient = createCommunityClient();
     queryClient.getMutationCache().build<VoteResult, unknown, DealVoteVariables, unknown>(
       queryClient,
-      { mutationKey: dealMutationKeys.dealVote, scope: dealScope(42) },
+      { mutationKey: queuedActionKeys.dealVote, scope: dealActionScope(42) },
       {
         context: undefined,
         data: undefined,
@@ -82,6 +81,6 @@ describe('community mutations for the offline queue', () => {
     expect(mutation?.options.scope).toEqual({ id: 'deal-42' });
     expect((mutation?.state.variables as DealVoteVariables).idempotencyKey).toBe('offline-key');
     // The restored mutation finds its function through the defaults registered by key.
-    expect(restored.getMutationDefaults(dealMutationKeys.dealVote).mutationFn).toBeTypeOf('function');
+    expect(restored.getMutationDefaults(queuedActionKeys.dealVote).mutationFn).toBeTypeOf('function');
   });
 });

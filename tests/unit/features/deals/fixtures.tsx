@@ -1,36 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { act, type ReactElement } from 'react';
-import { vi } from 'vitest';
-import { renderWithProviders } from '../../render';
 import type { DealListItem } from '@/shared/schemas/deal';
 import type { ListResponse } from '@/shared/schemas/common';
-
-/** Cards and pagination are links, so they need a router: this mounts `ui` as the root of a memory router at `url`. */
-export async function renderInRouter(ui: ReactElement, url = '/', queryClient?: QueryClient) {
-  // The router restores scroll on navigation; jsdom has no layout, so scrolling is a no-op here.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  // jsdom has no media queries; the gallery slider asks for its breakpoints, and none match here (phone layout).
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-  const rootRoute = createRootRoute({ component: () => ui });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  await act(() => router.load());
-  const result = renderWithProviders(<RouterProvider router={router} />, queryClient);
-  return { ...result, router };
-}
 
 const HOUR = 3_600_000;
 

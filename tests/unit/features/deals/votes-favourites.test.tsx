@@ -6,14 +6,14 @@ import { dealKeys } from '@/lib/query-keys';
 import { DealList } from '@/features/deals/components/DealList';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { HomeFilters } from '@/features/deals/components/HomeFilters';
-import { adjustVoteCount, nextVote } from '@/features/deals/lib/votes';
+import { adjustVoteCount, nextVote } from '@/shared/votes';
 import { getAlert, hideAlert } from '@/lib/alerts';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { i18n } from '../../render';
-import { createCommunityClient, error, fakeApi, makeDetail, signIn } from './community-fixtures';
-import { makePage, renderInRouter } from './fixtures';
+import { i18n, renderInRouter } from '../../render';
+import { createCommunityClient, error, fakeApi, makeDetail, setViewer, signIn } from './community-fixtures';
+import { makePage } from './fixtures';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
@@ -41,7 +41,7 @@ describe('vote rules (§4)', () => {
 /** The deal page as the route renders it: the deal comes from the query cache, so cache updates show. */
 function CachedDealPage({ id }: { id: number }) {
   const { data } = useSuspenseDeal(id);
-  return <DealPage deal={data} viewer={{ id: 1, username: 'me', avatar_url: null, is_deleted: false }} />;
+  return <DealPage deal={data} />;
 }
 
 /** A server holding one deal's votes and favourite for the signed-in user. */
@@ -76,6 +76,7 @@ function dealServer(deal: DealDetail, options: { failVotes?: { status: number; c
 
 async function renderDeal(deal: DealDetail) {
   const queryClient = createCommunityClient();
+  setViewer(queryClient, { id: 1, username: 'me' });
   queryClient.setQueryData(dealKeys.detail(deal.id), deal);
   await renderInRouter(<CachedDealPage id={deal.id} />, '/', queryClient);
   return queryClient;

@@ -6,8 +6,8 @@ import { getAlert, hideAlert } from '@/lib/alerts';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { KeywordAlert } from '@/shared/schemas/rewards';
-import { i18n } from '../../render';
-import { errorResponse, list, mockApi, renderInRouter, signIn } from '../points/helpers';
+import { i18n, renderInRouter } from '../../render';
+import { errorResponse, list, mockApi, signIn } from '../points/helpers';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));

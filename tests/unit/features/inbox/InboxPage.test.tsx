@@ -5,8 +5,8 @@ import { InboxPage } from '@/features/inbox/components/InboxPage';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { InboxItem } from '@/shared/schemas/rewards';
-import { i18n } from '../../render';
-import { list, mockApi, renderInRouter, signIn } from '../points/helpers';
+import { i18n, renderInRouter } from '../../render';
+import { list, mockApi, signIn } from '../points/helpers';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));

@@ -7,8 +7,8 @@ import { getAlert, hideAlert } from '@/lib/alerts';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { PointsHistoryEntry, Prize, UserPrize } from '@/shared/schemas/rewards';
-import { i18n } from '../../render';
-import { errorResponse, list, mockApi, renderInRouter, signIn } from './helpers';
+import { i18n, renderInRouter } from '../../render';
+import { errorResponse, list, mockApi, signIn } from './helpers';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));

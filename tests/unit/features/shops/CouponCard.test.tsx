@@ -5,8 +5,8 @@ import { CouponCard } from '@/features/shops/components/CouponCard';
 import { getAlert, hideAlert } from '@/lib/alerts';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
-import { i18n } from '../../render';
-import { jsonResponse, makeCoupon, mockApi, renderInRouter } from './helpers';
+import { i18n, renderInRouter } from '../../render';
+import { jsonResponse, makeCoupon, mockApi } from './helpers';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));

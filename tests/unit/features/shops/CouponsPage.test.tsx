@@ -6,8 +6,8 @@ import { ShopNotFound } from '@/features/shops/components/ShopNotFound';
 import { ShopHeader } from '@/features/shops/components/ShopHeader';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
-import { i18n } from '../../render';
-import { jsonResponse, makeCouponPage, mockApi, renderInRouter } from './helpers';
+import { i18n, renderInRouter } from '../../render';
+import { jsonResponse, makeCouponPage, mockApi } from './helpers';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));

@@ -1,18 +1,6 @@
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { act, type ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { Coupon } from '@/shared/schemas/shop';
-import { renderWithProviders } from '../../render';
-
-/** Coupon cards, pagination and not-found screens hold router links: this mounts `ui` as the root of a memory router. */
-export async function renderInRouter(ui: ReactElement, url = '/') {
-  const rootRoute = createRootRoute({ component: () => ui });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [url] }) });
-  await act(() => router.load());
-  const result = renderWithProviders(<RouterProvider router={router} />);
-  return { ...result, router };
-}
 
 const DAY = 86_400_000;
 

@@ -8,8 +8,7 @@ import { getAlert, hideAlert } from '@/lib/alerts';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { Special } from '@/shared/schemas/special';
-import { i18n } from '../../render';
-import { renderInRouter } from '../shops/helpers';
+import { i18n, renderInRouter } from '../../render';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FaqAccordion } from '@/features/static-pages/components/FaqAccordion';
 import type { FaqEntry } from '@/features/static-pages/content/types';
-import { renderInRouter } from './helpers';
+import { renderInRouter } from '../../render';
 
 const entries: FaqEntry[] = [
   { id: 'voting', question: 'Jak działa głosowanie?', answer: [{ kind: 'paragraph', text: 'Głos w górę albo w dół.' }] },

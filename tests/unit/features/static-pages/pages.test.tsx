@@ -9,8 +9,7 @@ import { TrustedPartnersPage } from '@/features/static-pages/components/TrustedP
 import { faqEn } from '@/features/static-pages/content/en/faq';
 import { faqPl } from '@/features/static-pages/content/pl/faq';
 import { partnersPl } from '@/features/static-pages/content/pl/partners';
-import { i18n } from '../../render';
-import { renderInRouter } from './helpers';
+import { i18n, renderInRouter } from '../../render';
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
 

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { BannerLocation } from '@/shared/constants';
+import type { Banner } from '@/shared/schemas/banner';
+import { useSlotBanners } from '../api/use-slot-banners';
+import { bannersAfterCard, FALLBACK_BANNER_LOCATION } from '../lib/select-banners';
+import { useWideLayout } from '../lib/use-wide-layout';
+import { InListBanners } from './InListBanners';
+import { SidebarBanners } from './SidebarBanners';
+
+const NONE: readonly Banner[] = [];
+
+export interface BannerPlacement {
+  /** The sidebar column's banners (desktop), for the screen's aside. */
+  aside: ReactNode | undefined;
+  /** The banners after the card at `index` (phones), for the list's `insertAfter`. */
+  insertAfter: ((index: number) => ReactNode) | undefined;
+}
+
+/**
+ * Where a list screen's banners go (§2): in the sidebar column on desktop; phones have none, so there they go
+ * between the cards at their position. `null` is a screen without a banner slot.
+ */
+export function useBannerPlacement(location: BannerLocation | null): BannerPlacement {
+  const wide = useWideLayout();
+  // Hooks cannot be skipped on a screen without a slot: its banners are simply not shown.
+  const slotBanners = useSlotBanners(location ?? FALLBACK_BANNER_LOCATION);
+  const banners = location === null ? NONE : slotBanners;
+  if (banners.length === 0) return { aside: undefined, insertAfter: undefined };
+  if (wide) return { aside: <SidebarBanners banners={banners} />, insertAfter: undefined };
+  return {
+    aside: undefined,
+    insertAfter: (index) => {
+      const here = bannersAfterCard(banners, index);
+      return here.length > 0 ? <InListBanners banners={here} /> : null;
+    },
+  };
+}

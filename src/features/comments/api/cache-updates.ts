@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { dealKeys } from '@/lib/query-keys';
+import type { DealComment, DealDetail } from '@/shared/schemas/deal';
+
+/** Applies `update` to the comments held with a deal's detail (they arrive as `deal_comments`). */
+export function updateDealComments(queryClient: QueryClient, dealId: number, update: (comments: DealComment[]) => DealComment[]): void {
+  queryClient.setQueryData<DealDetail>(dealKeys.detail(dealId), (deal) => {
+    if (!deal) return deal;
+    const comments = update(deal.deal_comments);
+    const delta = comments.length - deal.deal_comments.length;
+    return { ...deal, deal_comments: comments, comments_count: Math.max(0, deal.comments_count + delta) };
+  });
+}

@@ -1,0 +1,94 @@
+import { t } from '@lingui/core/macro';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { showAlert } from '@/lib/alerts';
+import { isRateLimited, rateLimitMessage } from '@/lib/failure-alert';
+import { ApiError, apiRequest } from '@/lib/http';
+import { pendingActionsOn, useIsWaitingToSync } from '@/lib/pending-mutations';
+import { dealActionScope, queuedActionKeys } from '@/lib/query-keys';
+import { useIsSignedIn } from '@/lib/session';
+import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import { setVoteStatus } from '@/lib/votes';
+import { adjustVoteCount, nextVote, type VoteValue } from '@/shared/votes';
+import type { VoteResult } from '@/shared/schemas/community';
+import { updateDealComments } from './cache-updates';
+
+export interface CommentVoteVariables {
+  dealId: number;
+  commentId: number;
+  like: boolean;
+  previousVote: VoteValue;
+  idempotencyKey: string;
+}
+
+export function postCommentVote({ dealId, commentId, like, idempotencyKey }: CommentVoteVariables): Promise<VoteResult> {
+  return apiRequest<VoteResult>(`deals/${dealId}/comment/${commentId}/like`, {
+    method: 'POST',
+    body: { like },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+function setCommentCount(queryClient: QueryClient, dealId: number, commentId: number, count: (current: number) => number): void {
+  updateDealComments(queryClient, dealId, (comments) =>
+    comments.map((comment) => (comment.id === commentId ? { ...comment, votes_count: count(comment.votes_count) } : comment)),
+  );
+}
+
+function showCommentVote(queryClient: QueryClient, variables: CommentVoteVariables, from: VoteValue, to: VoteValue): void {
+  setCommentCount(queryClient, variables.dealId, variables.commentId, (count) => adjustVoteCount(count, from, to));
+  setVoteStatus(queryClient, 'comment', variables.commentId, to);
+}
+
+/**
+ * §4 Vote on a comment, like a deal vote; a failure is rolled back and only logged (§8). The exception is a 404:
+ * a vote queued offline on a comment removed meanwhile would otherwise vanish without a word (issue 7).
+ */
+export const commentVoteMutationDefaults = (queryClient: QueryClient) => ({
+  mutationFn: postCommentVote,
+  onMutate: (variables: CommentVoteVariables) => {
+    showCommentVote(queryClient, variables, variables.previousVote, nextVote(variables.previousVote, variables.like));
+  },
+  onSuccess: (result: VoteResult, variables: CommentVoteVariables) => {
+    if (pendingActionsOn(queryClient, queuedActionKeys.commentVote, variables.commentId) > 1) return;
+    setCommentCount(queryClient, variables.dealId, variables.commentId, () => result.votes_count);
+    setVoteStatus(queryClient, 'comment', variables.commentId, result.vote_value);
+  },
+  onError: (error: unknown, variables: CommentVoteVariables) => {
+    showCommentVote(queryClient, variables, nextVote(variables.previousVote, variables.like), variables.previousVote);
+    if (error instanceof ApiError && error.status === 404) {
+      showAlert({ type: 'danger', message: t`This comment was deleted; your vote was not saved` });
+      return;
+    }
+    // §8 keeps a failed comment vote silent, but a limit the user can wait out is worth saying.
+    if (isRateLimited(error)) {
+      showAlert({ type: 'danger', message: rateLimitMessage(error) });
+      return;
+    }
+    console.error('comment vote failed', error);
+  },
+});
+
+/** Returns `vote(commentId, like, currentVote)`; a guest gets the sign-in prompt instead (§4). */
+export function useCommentVote(dealId: number): (commentId: number, like: boolean, currentVote: VoteValue) => void {
+  const signedIn = useIsSignedIn();
+  const { mutate } = useMutation<VoteResult, unknown, CommentVoteVariables>({
+    mutationKey: queuedActionKeys.commentVote,
+    scope: dealActionScope(dealId),
+  });
+  return (commentId, like, currentVote) => {
+    if (!signedIn) {
+      openSignInPrompt();
+      return;
+    }
+    mutate({ dealId, commentId, like, previousVote: currentVote, idempotencyKey: newIdempotencyKey() });
+  };
+}
+
+/** True while the user's vote on this comment is queued (offline or retrying), for the 'waiting to sync' marker. */
+export function useCommentVoteWaiting(commentId: number): boolean {
+  return useIsWaitingToSync({
+    mutationKey: queuedActionKeys.commentVote,
+    predicate: (mutation) => (mutation.state.variables as CommentVoteVariables | undefined)?.commentId === commentId,
+  });
+}

@@ -1,0 +1,22 @@
+import { t } from '@lingui/core/macro';
+import { showAlert } from './alerts';
+import { isRateLimited, rateLimitMessage } from './failure-alert';
+import { ApiError } from './http';
+import { openSignInPrompt } from './sign-in-prompt';
+
+/** A guest (or a session that ran out) is asked to sign in rather than shown an error. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * §8: a failed comment post, delete or report is a danger toast 'unexpected error'; 401 asks to sign in instead, and
+ * the account's action limit (429) says how long to wait.
+ */
+export function alertCommunityFailure(error: unknown): void {
+  if (isUnauthorized(error)) {
+    openSignInPrompt();
+    return;
+  }
+  showAlert({ type: 'danger', message: isRateLimited(error) ? rateLimitMessage(error) : t`Unexpected error` });
+}

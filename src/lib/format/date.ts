@@ -1,0 +1,33 @@
+import { TIME_ZONE } from '@/shared/constants';
+import { warsawDate } from '@/shared/warsaw-day';
+import { toLocale, type Locale } from '../use-locale';
+
+/*
+ * Every date the product shows is the Europe/Warsaw calendar day of an instant (§9 time zone), so a deal posted at
+ * 23:30 UTC shows the next day's date, as Polish users saw it.
+ */
+
+const MEDIUM: Record<Locale, Intl.DateTimeFormat> = {
+  pl: new Intl.DateTimeFormat('pl', { dateStyle: 'medium', timeZone: TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: TIME_ZONE }),
+};
+
+type DateSeparator = '.' | '/' | '-';
+
+const NUMERIC_SEPARATOR: Record<Locale, DateSeparator> = { pl: '.', en: '/' };
+
+/** The calendar day as DD, MM and YYYY joined by `separator`: '-' for §9 relative time's dates of 7+ days, '.' for DD.MM.YYYY. */
+export function formatDayMonthYear(iso: string, separator: DateSeparator): string {
+  const [year, month, day] = warsawDate(new Date(iso)).split('-');
+  return [day, month, year].join(separator);
+}
+
+/** A ledger or request date with the month's name, in the active language's format (24 lis 2026, Nov 24, 2026). */
+export function formatMediumDate(iso: string, locale: string): string {
+  return MEDIUM[toLocale(locale)].format(new Date(iso));
+}
+
+/** A calendar day in digits the language's way (a coupon's last day): 20.11.2026 in Polish, 20/11/2026 in English. */
+export function formatNumericDate(iso: string, locale: string): string {
+  return formatDayMonthYear(iso, NUMERIC_SEPARATOR[toLocale(locale)]);
+}

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '@/server/app';
+import { deals, inboxItems, keywordAlerts, shops } from '@/server/db/schema';
+import { plainTextToHtml, shopHost } from '@/server/services/deal-submission';
+import type { ListResponse } from '@/shared/schemas/common';
+import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
+import { EXAMPLE_DEAL_LINK } from '@/shared/constants';
+import { createTestDb, type TestDb } from '../helpers/db';
+import { testApp, testEnv } from '../helpers/app';
+import { createUser, expectError, send, type TestUser } from '../helpers/community-fixtures';
+
+let handle: TestDb;
+let app: App;
+let submitter: TestUser;
+let xkomId: number;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: '0' }) });
+  const [xkom] = await handle.db.insert(shops).values({ name: 'x-kom', slug: 'x-kom', domain: 'x-kom.pl' }).returning({ id: shops.id });
+  if (!xkom) throw new Error('shop missing');
+  xkomId = xkom.id;
+});
+
+// A fresh account per test: each account may post only so many deals an hour.
+beforeEach(async () => {
+  submitter = await createUser(handle.db);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+const valid = { url: 'https://www.x-kom.pl/p/monitor-27', title: 'Monitor 27" za 599 zł', description: 'Najtańszy w historii.' };
+
+async function submit(body: unknown, user: TestUser = submitter): Promise<DealDetail> {
+  const res = await send(app, 'POST', '/api/deals/', { auth: user.auth, body });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as DealDetail;
+}
+
+describe('POST /api/deals/', () => {
+  it('creates the deal and answers 201 with the deal detail the deal page reads', async () => {
+    const deal = await submit(valid);
+    expect(deal).toMatchObject({
+      title: valid.title,
+      category: 'other',
+      shop: { id: xkomId, name: 'x-kom' },
+      user: { id: submitter.id },
+      direct_url: valid.url,
+      description: '<p>Najtańszy w historii.</p>',
+      votes_count: 0,
+      comments_count: 0,
+      deal_comments: [],
+      disable_comments: false,
+    });
+    expect(Date.now() - Date.parse(deal.created_at)).toBeLessThan(60_000);
+    const read = await app.request(`/api/deals/${deal.id}`);
+    expect(await read.json()).toEqual(deal);
+    const newest = (await (await app.request('/api/deals/?per_page=5')).json()) as ListResponse<DealListItem>;
+    expect(newest.data[0]?.id).toBe(deal.id);
+  });
+
+  it('escapes the description and keeps its paragraphs and line breaks', async () => {
+    const deal = await submit({ ...valid, description: 'Line <b>one</b>\r\nline & two\n\n  <script>alert("x")</script>\n\n\n' });
+    expect(deal.description).toBe(
+      '<p>Line &lt;b&gt;one&lt;/b&gt;<br>line &amp; two</p><p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>',
+    );
+  });
+
+  it('matches the shop by domain, subdomain included, and creates an unknown shop once', async () => {
+    expect((await submit({ ...valid, url: 'https://promocje.x-kom.pl/a' })).shop).toEqual({ id: xkomId, name: 'x-kom' });
+    const first = await submit({ ...valid, url: 'https://www.nowy-sklep.pl/produkt?id=1' });
+    expect(first.shop?.name).toBe('nowy-sklep.pl');
+    const second = await submit({ ...valid, url: 'https://NOWY-SKLEP.pl/inny' });
+    expect(second.shop).toEqual(first.shop);
+    const created = await handle.db.select().from(shops).where(eq(shops.domain, 'nowy-sklep.pl'));
+    expect(created).toHaveLength(1);
+    // A host that only ends like a known domain is another shop.
+    expect((await submit({ ...valid, url: 'https://notx-kom.pl/' })).shop?.id).not.toBe(xkomId);
+  });
+
+  it('creates one shop when two deals of a new shop are submitted at once', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => submit({ ...valid, url: 'https://rownolegle.pl/x' })));
+    expect(new Set(results.map((d) => d.shop?.id)).size).toBe(1);
+  });
+
+  it('stores the deal in the author’s market and tells matching keyword alerts in the same transaction', async () => {
+    const watcher = await createUser(handle.db);
+    await handle.db.insert(keywordAlerts).values({ userId: watcher.id, keyword: 'Słuchawki', keywordNormalized: 'sluchawki' });
+    const deal = await submit({ ...valid, title: 'Słuchawki bezprzewodowe -40%' });
+    const items = await handle.db
+      .select({ userId: inboxItems.userId, trigger: inboxItems.trigger })
+      .from(inboxItems)
+      .where(eq(inboxItems.dealId, deal.id));
+    expect(items).toEqual([{ userId: watcher.id, trigger: 'created' }]);
+    const [row] = await handle.db.select({ marketId: deals.marketId, url: deals.url }).from(deals).where(eq(deals.id, deal.id));
+    expect(row).toEqual({ marketId: 1, url: valid.url });
+  });
+
+  it('validates with the shared submission schema (§5 messages) and stores nothing', async () => {
+    const before = await handle.db.$count(deals);
+    const cases: [unknown, string][] = [
+      [{ ...valid, url: 'http://x-kom.pl/a' }, `Enter a valid link e.g: ${EXAMPLE_DEAL_LINK}`],
+      [{ ...valid, url: 'not a url' }, 'Enter a valid link'],
+      [{ ...valid, url: '  ' }, 'Link is required'],
+      [{ ...valid, title: '' }, 'Title is required'],
+      [{ ...valid, title: 'x'.repeat(257) }, 'Title must be at most 256'],
+      [{ ...valid, description: 'x'.repeat(5001) }, 'Description must be at most 5000'],
+      [{ ...valid, description: ' ' }, 'Description is required'],
+      [{ ...valid, title: 'a\u0000b' }, 'NUL'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await send(app, 'POST', '/api/deals/', { auth: submitter.auth, body });
+      expect(await expectError(res, 400, 'ValidationError')).toContain(message);
+    }
+    expect(await handle.db.$count(deals)).toBe(before);
+  });
+
+  it('answers 401 to a guest', async () => {
+    await expectError(await send(app, 'POST', '/api/deals/', { body: valid }), 401, 'Unauthorized');
+  });
+});
+
+describe('submission helpers', () => {
+  it('turns plain text into escaped paragraphs', () => {
+    expect(plainTextToHtml('a\n\nb\nc')).toBe('<p>a</p><p>b<br>c</p>');
+    expect(plainTextToHtml(`it's "quoted"`)).toBe('<p>it&#39;s &quot;quoted&quot;</p>');
+  });
+
+  it('derives the shop host without www and case', () => {
+    expect(shopHost('https://WWW.Media-Expert.PL/x')).toBe('media-expert.pl');
+    expect(shopHost('https://sklep.allegro.pl./x')).toBe('sklep.allegro.pl');
+  });
+});

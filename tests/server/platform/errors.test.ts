@@ -1,0 +1,134 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { createApp, JSON_BODY_LIMIT_BYTES } from '@/server/app';
+import type { AppEnv } from '@/server/http/types';
+import { validateJson } from '@/server/http/validate';
+import { memoryLogger, noDb, testEnv } from '../helpers/app';
+
+const EchoBody = v.object({ title: v.pipe(v.string(), v.minLength(3, 'title must be at least 3 characters')) });
+
+/** Test-only routes: one that accepts a JSON body, one with a bug that leaks secrets if the handler is careless. */
+const testRoutes = new Hono<AppEnv>()
+  .post('/echo', validateJson(EchoBody), (c) => c.json(c.req.valid('json')))
+  .get('/bug', () => {
+    throw new Error('relation "deals" does not exist: SELECT password_hash FROM users');
+  });
+
+function setup() {
+  const logger = memoryLogger();
+  const app = createApp({
+    db: noDb,
+    env: testEnv(),
+    mediaDir: mkdtempSync(join(tmpdir(), 'errors-media-')),
+    logger,
+    extraApiRoutes: { '/test': testRoutes },
+  });
+  return { app, logger };
+}
+
+async function expectErrorShape(res: Response, status: number, errorCode: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['errorCode', 'message', 'timestamp']);
+  expect(body.errorCode).toBe(errorCode);
+  expect(typeof body.message).toBe('string');
+  expect(new Date(body.timestamp as string).toISOString()).toBe(body.timestamp);
+  return body as { timestamp: string; message: string; errorCode: string };
+}
+
+const postJson = (body: string, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body,
+});
+
+describe('API errors', () => {
+  it('answers an unknown /api path with the 404 JSON shape', async () => {
+    const { app } = setup();
+    for (const path of ['/api/unknown', '/api/unknown/deeper/', '/api']) {
+      await expectErrorShape(await app.request(path), 404, 'NotFound');
+    }
+  });
+
+  it('answers a valid JSON body', async () => {
+    const { app } = setup();
+    const res = await app.request('/api/test/echo', postJson('{"title":"Kawa"}'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ title: 'Kawa' });
+  });
+
+  it('answers invalid JSON with 400 ValidationError', async () => {
+    const { app } = setup();
+    await expectErrorShape(await app.request('/api/test/echo', postJson('{"title": ')), 400, 'ValidationError');
+  });
+
+  it('answers a body that breaks the schema with a message naming the field', async () => {
+    const { app } = setup();
+    const body = await expectErrorShape(await app.request('/api/test/echo', postJson('{"title":"ab"}')), 400, 'ValidationError');
+    expect(body.message).toContain('title');
+    const missing = await expectErrorShape(await app.request('/api/test/echo', postJson('{}')), 400, 'ValidationError');
+    expect(missing.message).toContain('title');
+  });
+
+  it('refuses a body that is not declared as JSON', async () => {
+    const { app } = setup();
+    const res = await app.request('/api/test/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"title":"Kawa"}',
+    });
+    await expectErrorShape(res, 400, 'ValidationError');
+  });
+
+  it('answers a body over 1 MB with 413 PayloadTooLarge', async () => {
+    const { app } = setup();
+    const big = JSON.stringify({ title: 'x'.repeat(JSON_BODY_LIMIT_BYTES) });
+    const declared = await app.request('/api/test/echo', postJson(big, { 'Content-Length': String(Buffer.byteLength(big)) }));
+    await expectErrorShape(declared, 413, 'PayloadTooLarge');
+    // Without a Content-Length the limit is enforced while reading.
+    const streamed = await app.request('/api/test/echo', postJson(big));
+    await expectErrorShape(streamed, 413, 'PayloadTooLarge');
+  });
+
+  it('accepts a body just under the limit', async () => {
+    const { app } = setup();
+    const body = JSON.stringify({ title: 'x'.repeat(JSON_BODY_LIMIT_BYTES - 100) });
+    expect((await app.request('/api/test/echo', postJson(body))).status).toBe(200);
+  });
+
+  it('answers a bug with 500 InternalError without stack or SQL, and logs it with the request id', async () => {
+    const { app, logger } = setup();
+    const res = await app.request('/api/test/bug', { headers: { 'X-Request-Id': 'req-bug-1' } });
+    const body = await expectErrorShape(res, 500, 'InternalError');
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/SELECT|password_hash|relation|at .*\.ts/);
+    expect(res.headers.get('x-request-id')).toBe('req-bug-1');
+
+    const logged = logger.records.find((r) => r.level === 'error');
+    expect(logged?.fields.requestId).toBe('req-bug-1');
+    expect(String(logged?.fields.stack)).toContain('password_hash');
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request with method, path, status, ms and request id, never the Authorization header', async () => {
+    const { app, logger } = setup();
+    await app.request('/api/unknown?token=abc', { headers: { Authorization: 'Bearer secret-token', 'X-Request-Id': 'req-42' } });
+    const lines = logger.records.filter((r) => r.message === 'request');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.fields).toMatchObject({ method: 'GET', path: '/api/unknown', status: 401, id: 'req-42' });
+    expect(typeof lines[0]?.fields.ms).toBe('number');
+    expect(JSON.stringify(logger.records)).not.toMatch(/secret-token|token=abc/);
+  });
+
+  it('generates a request id when none is sent', async () => {
+    const { app } = setup();
+    const res = await app.request('/api/health');
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{16,}$/);
+  });
+});

@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { App } from '@/server/app';
+import { comments, deals, favourites, idempotencyKeys, reports } from '@/server/db/schema';
+import type { DealComment } from '@/shared/schemas/deal';
+import { createTestDb, type TestDb } from '../helpers/db';
+import { testApp } from '../helpers/app';
+import {
+  createComment,
+  createDeal,
+  createUser,
+  dealCounts,
+  expectError,
+  send,
+  voteSum,
+  type TestUser,
+} from '../helpers/community-fixtures';
+
+/**
+ * The Idempotency-Key middleware (DESIGN.md §3) as the offline queue meets it, through the community routes. The
+ * alert hook can be made to fail once, which is how a vote answers 5xx here.
+ */
+const failures = vi.hoisted(() => ({ nextVote: false }));
+vi.mock('@/server/services/alert-triggers', () => ({
+  onDealCreated: async () => {},
+  onDealVotesChanged: async () => {
+    if (failures.nextVote) {
+      failures.nextVote = false;
+      throw new Error('simulated failure after the vote was written');
+    }
+  },
+}));
+
+let handle: TestDb;
+let app: App;
+let author: TestUser;
+let user: TestUser;
+let keyCounter = 0;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
+  author = await createUser(handle.db);
+  user = await createUser(handle.db);
+});
+
+beforeEach(() => {
+  failures.nextVote = false;
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
+
+function keyed(key: string, method: string, path: string, opts: { auth?: Record<string, string>; body?: unknown } = {}) {
+  return send(app, method, path, { ...opts, headers: { 'Idempotency-Key': key } });
+}
+
+async function replayOf(first: Response, again: Response) {
+  expect(again.status).toBe(first.status);
+  expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+  expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+}
+
+describe('Idempotency-Key on community mutations', () => {
+  it('replays a vote: same body, the replay header, and the vote is not toggled back', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    const key = newKey();
+    const first = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
+    const again = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
+    await replayOf(first, again);
+    const firstBody: unknown = await first.json();
+    expect(firstBody).toEqual({ entity_id: dealId, votes_count: 1, vote_value: 1 });
+    expect(await again.json()).toEqual(firstBody);
+    expect((await dealCounts(handle.db, dealId)).votes).toBe(1);
+    // Without the key the same press is a new press, which clears the vote.
+    const fresh = await send(app, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
+    expect(await fresh.json()).toEqual({ entity_id: dealId, votes_count: 0, vote_value: 0 });
+  });
+
+  it('answers 422 when a key comes back with another body, and changes nothing', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    const key = newKey();
+    expect((await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } })).status).toBe(200);
+    await expectError(
+      await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: false } }),
+      422,
+      'IdempotencyKeyReused',
+    );
+    expect((await dealCounts(handle.db, dealId)).votes).toBe(1);
+  });
+
+  it('keeps keys per user: another user with the same key gets their own action', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    const other = await createUser(handle.db);
+    const key = newKey();
+    await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
+    const theirs = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: other.auth, body: { like: true } });
+    expect(theirs.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await theirs.json()).toEqual({ entity_id: dealId, votes_count: 2, vote_value: 1 });
+    expect(await voteSum(handle.db, 'deal', dealId)).toBe(2);
+  });
+
+  it('does not store a 5xx: the failed vote is rolled back and the same key runs again', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    const key = newKey();
+    failures.nextVote = true;
+    const failed = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
+    await expectError(failed, 500, 'InternalError');
+    expect((await dealCounts(handle.db, dealId)).votes).toBe(0);
+    expect(await voteSum(handle.db, 'deal', dealId)).toBe(0);
+    expect(await handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+
+    const retried = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await retried.json()).toEqual({ entity_id: dealId, votes_count: 1, vote_value: 1 });
+  });
+
+  it('replays a 4xx answer as it was', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    const key = newKey();
+    const first = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: author.auth, body: { like: true } });
+    const again = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: author.auth, body: { like: true } });
+    await replayOf(first, again);
+    expect(first.status).toBe(403);
+    expect(await again.json()).toEqual(await first.json());
+  });
+
+  it('replays a comment vote without voting again', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    const commentId = await createComment(handle.db, dealId, author.id);
+    const key = newKey();
+    const path = `/api/deals/${dealId}/comment/${commentId}/like`;
+    const first = await keyed(key, 'POST', path, { auth: user.auth, body: { like: false } });
+    const again = await keyed(key, 'POST', path, { auth: user.auth, body: { like: false } });
+    await replayOf(first, again);
+    expect(await again.json()).toEqual({ entity_id: commentId, votes_count: -1, vote_value: -1 });
+    expect(await voteSum(handle.db, 'comment', commentId)).toBe(-1);
+  });
+
+  it('replays a favourite toggle: still saved', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    const key = newKey();
+    const first = await keyed(key, 'POST', `/api/deals/${dealId}/favourite`, { auth: user.auth });
+    const again = await keyed(key, 'POST', `/api/deals/${dealId}/favourite`, { auth: user.auth });
+    await replayOf(first, again);
+    expect(await again.json()).toEqual({ entity_id: dealId, is_favourite: true });
+    expect(await handle.db.select().from(favourites).where(eq(favourites.dealId, dealId))).toHaveLength(1);
+  });
+
+  it('replays a new comment: one comment, counted once, the same 201 body', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    const key = newKey();
+    const path = `/api/deals/${dealId}/comment`;
+    const first = await keyed(key, 'POST', path, { auth: user.auth, body: { content: 'queued offline' } });
+    const again = await keyed(key, 'POST', path, { auth: user.auth, body: { content: 'queued offline' } });
+    await replayOf(first, again);
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as DealComment;
+    expect(await again.json()).toEqual(created);
+    expect(await handle.db.select().from(comments).where(eq(comments.dealId, dealId))).toHaveLength(1);
+    expect((await dealCounts(handle.db, dealId)).comments).toBe(1);
+  });
+
+  it('replays a comment removal as 204 without counting it twice', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    await createComment(handle.db, dealId, author.id);
+    const commentId = await createComment(handle.db, dealId, user.id);
+    const key = newKey();
+    const path = `/api/deals/${dealId}/comment/${commentId}`;
+    const first = await keyed(key, 'DELETE', path, { auth: user.auth });
+    const again = await keyed(key, 'DELETE', path, { auth: user.auth });
+    await replayOf(first, again);
+    expect(first.status).toBe(204);
+    expect(await again.text()).toBe('');
+    expect((await dealCounts(handle.db, dealId)).comments).toBe(1);
+  });
+
+  it('replays a report with its first status (201), storing one report', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    const key = newKey();
+    const body = { entity_id: dealId, entity_type: 'deal', reason: 'expired', description: 'deal is expired' };
+    const first = await keyed(key, 'POST', '/api/reports/', { auth: user.auth, body });
+    const again = await keyed(key, 'POST', '/api/reports/', { auth: user.auth, body });
+    await replayOf(first, again);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await handle.db.select().from(reports).where(eq(reports.entityId, dealId))).toHaveLength(1);
+  });
+
+  it('replays a deal submission: one deal', async () => {
+    const key = newKey();
+    const body = { url: 'https://example.com/idempotent', title: 'Submitted once', description: 'Only once.' };
+    const first = await keyed(key, 'POST', '/api/deals/', { auth: user.auth, body });
+    const again = await keyed(key, 'POST', '/api/deals/', { auth: user.auth, body });
+    await replayOf(first, again);
+    expect(first.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await handle.db.select({ id: deals.id }).from(deals).where(eq(deals.title, 'Submitted once'))).toHaveLength(1);
+  });
+
+  it('refuses a malformed key with 400 before doing anything', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    await expectError(
+      await keyed('short', 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } }),
+      400,
+      'ValidationError',
+    );
+    await expectError(
+      await keyed('has spaces in it', 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } }),
+      400,
+      'ValidationError',
+    );
+    expect((await dealCounts(handle.db, dealId)).votes).toBe(0);
+  });
+});

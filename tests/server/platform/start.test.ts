@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'start-test-'));
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The real startServer in its own process (without demo data, which would take long), as `npm start` runs it. */
+const SCRIPT = `
+  const { parseEnv } = await import(${JSON.stringify(join(ROOT, 'src/server/env.ts'))});
+  const { createLogger } = await import(${JSON.stringify(join(ROOT, 'src/server/http/logger.ts'))});
+  const { closeOnSignals, startServer } = await import(${JSON.stringify(join(ROOT, 'src/server/index.ts'))});
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const running = await startServer({ env, seed: false, logger });
+  closeOnSignals(running, logger);
+`;
+
+describe('startServer', () => {
+  it('serves on PGlite in DATA_DIR and stops cleanly on SIGTERM with exit code 0', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'test' };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SCRIPT], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: string[] = [];
+    const url = await new Promise<string>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${lines.join('\n')}`)));
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        lines.push(line);
+        const match = /listening url=(\S+)/.exec(line);
+        if (match?.[1]) resolve(match[1]);
+      });
+    });
+
+    const res = await fetch(`${url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+
+    const exitCode = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exitCode).toBe(0);
+    expect(lines.some((l) => / INFO stopped/.test(l))).toBe(true);
+    expect(lines.some((l) => /request method=GET path=\/api\/health status=200 ms=[\d.]+ id=\S+/.test(l))).toBe(true);
+  }, 60_000);
+});

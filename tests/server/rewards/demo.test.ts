@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '@/server/app';
+import { users } from '@/server/db/schema';
+import type { ListResponse } from '@/shared/schemas/common';
+import type { InboxResponse, KeywordAlert, Lootbox, PointsHistoryResponse, Prize, UserPrize } from '@/shared/schemas/rewards';
+import { createTestDb, type TestDb } from '../helpers/db';
+import { sessionHeaders, testApp } from '../helpers/app';
+import { call, type TestUser } from '../helpers/rewards-fixtures';
+
+let handle: TestDb;
+let app: App;
+let demo: TestUser;
+
+beforeAll(async () => {
+  handle = await createTestDb({ seed: true });
+  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
+  const [row] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@example.com'));
+  demo = { id: row!.id, headers: await sessionHeaders(handle.db, row!.id) };
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+const get = async <T>(path: string, user?: TestUser): Promise<T> => {
+  const res = await call(app, 'GET', path, { user });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+};
+
+describe('the seeded demo account', () => {
+  it('has prizes to buy, its three prize requests and a positive balance', async () => {
+    const available = await get<{ data: Prize[] }>('/api/prizes/available?market_id=1');
+    expect(available.data).toHaveLength(6);
+    expect(available.data.every((p) => p.prize_images.length === 1)).toBe(true);
+    const mine = await get<ListResponse<UserPrize>>('/api/prizes/', demo);
+    expect(mine.data.map((p) => p.status)).toEqual(['pending', 'success', 'rejected']);
+    const history = await get<PointsHistoryResponse>('/api/prizes/points-history?per_page=100', demo);
+    expect(history.metadata.balance).toBe(history.data.reduce((sum, e) => sum + e.points, 0));
+    expect(history.metadata.balance).toBeGreaterThan(0);
+  });
+
+  it('sees two lootboxes whose odds add up to 1', async () => {
+    const { data } = await get<{ data: Lootbox[] }>('/api/lootboxes/');
+    expect(data.map((b) => b.title)).toEqual(['Skrzynka brązowa', 'Skrzynka złota']);
+    for (const box of data) expect(box.odds.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 10);
+  });
+
+  it('has two alerts and PlayStation 5 items in the inbox, one of them read', async () => {
+    const alerts = await get<ListResponse<KeywordAlert>>('/api/users/alerts', demo);
+    expect(alerts.data.map((a) => a.keyword)).toEqual(['PlayStation 5', 'Słuchawki']);
+    const inbox = await get<InboxResponse>('/api/inbox/', demo);
+    expect(inbox.data.length).toBeGreaterThan(0);
+    expect(inbox.data.every((i) => /playstation 5/i.test(i.deal.title))).toBe(true);
+    expect(inbox.metadata.unread_count).toBe(inbox.data.length - 1);
+  });
+
+  it('can claim today’s daily bonus (the seed only claimed past days)', async () => {
+    expect((await call(app, 'POST', '/api/users/daily', { user: demo })).status).toBe(200);
+  });
+});
