@@ -31,6 +31,8 @@ import { lootboxesRoutes } from './routes/lootboxes';
 import { prizesRoutes } from './routes/prizes';
 import { profileDealsRoutes } from './routes/profile-deals';
 import { reportsRoutes } from './routes/reports';
+import { shareCardRoutes } from './routes/share-cards';
+import { seoFileRoutes } from './routes/seo-files';
 import { shopRoutes } from './routes/shops';
 import { specialRoutes } from './routes/specials';
 import { userRewardsRoutes } from './routes/user-rewards';
@@ -105,8 +107,10 @@ export function createApp({ db, env, mediaDir, distDir, logger, mailer, extraApi
   for (const [path, routes] of Object.entries(extraApiRoutes)) api.route(path, routes);
 
   app.route('/api', api);
+  app.route('/', seoFileRoutes(deps));
+  app.route('/share-cards', shareCardRoutes(deps));
   app.route('/media', mediaRoutes(resolve(mediaDir)));
-  if (distDir) app.route('/', distRoutes(resolve(distDir)));
+  if (distDir) app.route('/', distRoutes(resolve(distDir), deps));
 
   app.onError(handleError);
   app.notFound(handleNotFound);

@@ -49,6 +49,11 @@ const EnvSchema = v.object({
   /** How many trusted proxies append to X-Forwarded-For: the client is the entry this many places from the right. */
   TRUST_PROXY_HOPS: v.optional(WholeNumber('TRUST_PROXY_HOPS', 1, 10), '1'),
   LIST_CACHE_TTL_MS: v.optional(WholeNumber('LIST_CACHE_TTL_MS', 0, 60_000), '2000'),
+  /**
+   * The site's public origin (https://okazje.example), for links that leave the page: canonical URLs, share-card
+   * images, the sitemap. Without it they take the origin the request came to.
+   */
+  PUBLIC_URL: v.optional(v.pipe(HttpUrl('PUBLIC_URL'), v.regex(/^https?:\/\/[^/?#]+\/?$/, 'PUBLIC_URL must be an origin, without a path'))),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

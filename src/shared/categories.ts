@@ -20,6 +20,15 @@ export const CONSOLE_PLATFORMS = ['playstation_5', 'xbox_series_xs', 'nintendo_s
 export const GAME_PLATFORMS = ['pc', 'playstation_5', 'xbox_series_xs', 'nintendo_switch', 'mobile'] as const;
 export type GamePlatform = (typeof GAME_PLATFORMS)[number];
 
+/** §9 console platform slugs of /gamer-zone/{console}, in the order of the newsfeed's console cards. */
+export const CONSOLE_SLUGS = ['ps-5', 'xbox-xs', 'nintendo-switch', 'mobile-consoles'] as const;
+export type ConsoleSlug = (typeof CONSOLE_SLUGS)[number];
+
+/** §5 'Console must be known'. */
+export function isConsoleSlug(value: string): value is ConsoleSlug {
+  return (CONSOLE_SLUGS as readonly string[]).includes(value);
+}
+
 export interface CategoryNode {
   id: string;
   parent: string | null;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney } from '../../src/lib/format/money';
+import { formatMoney } from '../../src/shared/money';
 import type { LowestConsolePrices } from '../../src/shared/schemas/gamer-zone';
 import { noHorizontalOverflow } from './support';
 

@@ -1,3 +1,3 @@
 export { formatDayMonthYear, formatMediumDate, formatNumericDate } from './date';
-export { formatMoney } from './money';
+export { formatMoney } from '@/shared/money';
 export { formatCountdown, formatRelativeTime, isPast } from './time';

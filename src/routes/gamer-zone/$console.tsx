@@ -7,13 +7,8 @@ import { lowestConsolePricesQueryOptions } from '@/features/gamer-zone/api/get-l
 import { ConsoleNotFound } from '@/features/gamer-zone/components/ConsoleNotFound';
 import { ConsoleScreen } from '@/features/gamer-zone/components/ConsoleScreen';
 import { NoBundles } from '@/features/gamer-zone/components/NoBundles';
-import {
-  CONSOLE_TABS,
-  ConsoleSearchSchema,
-  consoleListQuery,
-  isConsoleSlug,
-  type GamerZoneDealQuery,
-} from '@/features/gamer-zone/lib/gamer-zone-params';
+import { CONSOLE_TABS, ConsoleSearchSchema, consoleListQuery, type GamerZoneDealQuery } from '@/features/gamer-zone/lib/gamer-zone-params';
+import { isConsoleSlug } from '@/shared/categories';
 
 export const Route = createFileRoute('/gamer-zone/$console')({
   validateSearch: ConsoleSearchSchema,

@@ -1,17 +1,22 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
+import { injectHead, renderHead } from '../seo/head';
+import { resolvePage } from '../seo/page-head';
+import { publicOrigin } from '../seo/urls';
+import type { AppDeps } from './deps';
 import type { AppEnv } from './types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** Icons, screenshots and robots.txt keep stable names, so a day is the most they can be trusted for. */
+/** Icons and screenshots keep stable names, so a day is the most they can be trusted for. */
 const PUBLIC_FILE = 'public, max-age=86400';
 /** Media file names are never reused for other content, so they can be kept long. */
 const MEDIA = 'public, max-age=2592000';
 
-const OWN_PREFIXES = /^\/(api|media)(\/|$)/;
+const OWN_PREFIXES = /^\/(api|media|share-cards|sitemaps)(\/|$)/;
 /**
  * A path naming a file (`/favicon.ico`, `/apple-touch-icon.png`): when it is not there, it is a 404, never the app's
  * HTML, which a browser or crawler would otherwise take for an icon or a document. Client routes have no extension.
@@ -55,21 +60,39 @@ export function mediaRoutes(mediaDir: string): Hono<AppEnv> {
  * The built PWA: real files first, then index.html for every other path so client routes work on
  * reload. A missing hashed asset is a 404 rather than index.html: a stale tab asking for an old chunk
  * must fail as a script load, not parse HTML as JavaScript.
+ *
+ * The index.html a path gets carries that page's head (title, description, canonical, Open Graph, JSON-LD) and its
+ * true status: an unknown deal, shop, special, profile, prize or category answers 404, a deal address without its
+ * canonical slug 301. Link previews and crawlers read this; the app itself still renders in the browser.
  */
-export function distRoutes(distDir: string): Hono<AppEnv> {
+export function distRoutes(distDir: string, deps: Pick<AppDeps, 'db' | 'env' | 'mediaDir'>): Hono<AppEnv> {
   const dist = new Hono<AppEnv>({ strict: false });
   const indexPath = join(distDir, 'index.html');
   const files = withCacheControl(serveStatic({ root: distDir, precompressed: true }), (c) => cacheControlForDist(c.req.path));
-  const index = withCacheControl(serveStatic({ path: indexPath }), () => REVALIDATE);
+  // Read once: the build does not change under a running server (a new build is a new process).
+  let shell: Promise<string> | undefined;
+  const page = async (c: Context<AppEnv>) => {
+    shell ??= readFile(indexPath, 'utf8');
+    const url = new URL(c.req.url);
+    const answer = await resolvePage(deps.db, deps.mediaDir, publicOrigin(deps.env, c.req.url), c.req.path, url.search);
+    if (answer.status === 301) {
+      c.header('Cache-Control', REVALIDATE);
+      return c.redirect(answer.location, 301);
+    }
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(injectHead(await shell, renderHead(answer.head, publicOrigin(deps.env, c.req.url))), answer.status);
+  };
   dist.on(
     ['GET', 'HEAD'],
     '*',
     // /api and /media have their own not-found answers; the SPA must never swallow them.
-    (c, next) => (OWN_PREFIXES.test(c.req.path) ? next() : files(c, next)),
+    // `/` is a page, not the folder's index.html: it gets the home page's head. `/index.html` itself stays the bare
+    // shell, which the service worker precaches for every page.
+    (c, next) => (OWN_PREFIXES.test(c.req.path) || c.req.path === '/' ? next() : files(c, next)),
     (c, next) => {
       const path = c.req.path;
       if (OWN_PREFIXES.test(path) || path.startsWith('/assets/') || FILE_PATH.test(path) || !existsSync(indexPath)) return next();
-      return index(c, next);
+      return page(c);
     },
   );
   return dist;

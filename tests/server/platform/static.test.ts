@@ -57,16 +57,22 @@ describe('the built client', () => {
     expect(res.headers.get('content-type')).toMatch(/application\/manifest\+json/);
   });
 
-  it.each(['/deals/12/some-deal', '/account/settings', '/categories/gry/', '/no-such-page'])(
-    'answers the client route %s with index.html',
-    async (path) => {
-      const res = await app.request(path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/text\/html/);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(INDEX_HTML);
-    },
-  );
+  // Pages that need no lookup (the entity pages are in tests/server/seo/pages.test.ts, on a seeded database).
+  it.each(['/account/settings', '/faq/', '/no-such-page'])('answers the client route %s with the app shell and its head', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('answers /index.html as the bare shell the service worker precaches', async () => {
+    const res = await app.request('/index.html');
+    expect(await res.text()).toBe(INDEX_HTML);
+  });
 
   it('answers a missing hashed asset with 404 instead of HTML', async () => {
     const res = await app.request('/assets/old-chunk-999.js');

@@ -6,7 +6,8 @@ import { TabPanel, Tabs } from '@/components/ui/Tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLowestConsolePrices } from '../api/get-lowest-console-prices';
 import { consoleCard } from '../lib/console-cards';
-import { CONSOLE_TABS, type ConsoleSlug, type ConsoleTab } from '../lib/gamer-zone-params';
+import { CONSOLE_TABS, type ConsoleTab } from '../lib/gamer-zone-params';
+import { type ConsoleSlug } from '@/shared/categories';
 import { LowestPrice } from './LowestPrice';
 import styles from './GamerZone.module.css';
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { GamePlatform } from '@/shared/categories';
 import type { ConsolePriceKey } from '@/shared/schemas/gamer-zone';
-import { CONSOLE_SLUGS, type ConsoleSlug } from './gamer-zone-params';
+import { CONSOLE_SLUGS, type ConsoleSlug } from '@/shared/categories';
 
 /** Where a newsfeed card leads: a console page, or (the iPhone card) a category page. */
 export type ConsoleCardTarget = { console: ConsoleSlug } | { category: 'iphone' };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GAME_PLATFORMS, isKnownCategory, type GamePlatform } from '@/shared/categories';
+import { GAME_PLATFORMS, isKnownCategory, type ConsoleSlug, type GamePlatform } from '@/shared/categories';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
 
 /** §2 Gamer zone tabs in display order; the first is the fallback for a missing or invalid `tab` (§4, §5). */
@@ -66,10 +66,6 @@ export const GamerZoneSearchSchema = v.object({
 });
 export type GamerZoneSearch = v.InferOutput<typeof GamerZoneSearchSchema>;
 
-/** §9 console platform slugs, in the order of the newsfeed's console cards. */
-export const CONSOLE_SLUGS = ['ps-5', 'xbox-xs', 'nintendo-switch', 'mobile-consoles'] as const;
-export type ConsoleSlug = (typeof CONSOLE_SLUGS)[number];
-
 /** The platform behind each console slug (the same names as the platform chips). */
 export const CONSOLE_PLATFORM: Record<ConsoleSlug, GamePlatform> = {
   'ps-5': 'playstation_5',
@@ -77,11 +73,6 @@ export const CONSOLE_PLATFORM: Record<ConsoleSlug, GamePlatform> = {
   'nintendo-switch': 'nintendo_switch',
   'mobile-consoles': 'mobile',
 };
-
-/** §5 'Console must be known'. */
-export function isConsoleSlug(value: string): value is ConsoleSlug {
-  return (CONSOLE_SLUGS as readonly string[]).includes(value);
-}
 
 /** Console page tabs in display order; the first is the fallback. */
 export const CONSOLE_TABS = ['bare-consoles', 'bundle-packages'] as const;

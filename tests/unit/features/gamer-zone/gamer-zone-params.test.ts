@@ -1,18 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  CONSOLE_SLUGS,
   CONSOLE_TABS,
   ConsoleSearchSchema,
   GAMER_ZONE_SECTIONS,
   GamerZoneSearchSchema,
   consoleListQuery,
   consoleTabCategories,
-  isConsoleSlug,
   latestSectionQuery,
   sectionCategory,
   sectionListQuery,
 } from '@/features/gamer-zone/lib/gamer-zone-params';
+import { CONSOLE_SLUGS, isConsoleSlug } from '@/shared/categories';
 import { GAME_PLATFORMS, isKnownCategory } from '@/shared/categories';
 
 describe('gamer zone search params', () => {

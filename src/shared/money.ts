@@ -1,4 +1,4 @@
-import type { Currency } from '@/shared/constants';
+import type { Currency } from './constants';
 
 /** §9: the non-breaking space keeps '1 299 zł' on one line inside narrow cards. */
 const NBSP = '\u00a0';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@/lib/format/money';
+import { formatMoney } from '@/shared/money';
 
 const NB = '\u00a0';
 

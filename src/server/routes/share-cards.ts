@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { IdParam } from '@/shared/schemas/common';
+import { AppError } from '../errors';
+import type { AppDeps } from '../http/deps';
+import type { AppEnv } from '../http/types';
+import { loadShareCardContent, shareCardVersion, ShareCardStore } from '../seo/share-card';
+
+/** A link preview holding the current version may keep it a day; the URL changes with the card. */
+const CURRENT_VERSION = 'public, max-age=86400';
+/** A stale or missing `v` still gets the current card, but only briefly: its URL will soon name a newer one. */
+const OTHER_VERSION = 'public, max-age=300';
+
+const CardParamsSchema = v.object({
+  kind: v.picklist(['deals', 'shops', 'specials']),
+  file: v.pipe(
+    v.string(),
+    v.regex(/^\d+\.jpg$/),
+    v.transform((file) => file.slice(0, -'.jpg'.length)),
+    IdParam,
+  ),
+});
+
+/** `/share-cards/{deals|shops|specials}/{id}.jpg?v=…`: the og:image of a page (seo/urls.ts shareCardPath). */
+export function shareCardRoutes({ db, env, mediaDir }: Pick<AppDeps, 'db' | 'env' | 'mediaDir'>): Hono<AppEnv> {
+  const store = new ShareCardStore(join(env.DATA_DIR, 'share-cards'));
+  return new Hono<AppEnv>({ strict: false }).get('/:kind/:file', async (c) => {
+    // A malformed address names no card: the same 404 as any unknown path, not a validation error.
+    const params = v.safeParse(CardParamsSchema, c.req.param());
+    if (!params.success) throw new AppError('NotFound', `No share card at ${c.req.path}`);
+    const { kind, file: id } = params.output;
+    const content = await loadShareCardContent(db, mediaDir, kind, id);
+    if (!content) throw new AppError('NotFound', `No share card for ${kind} ${id}`);
+    const version = shareCardVersion(content);
+    const handle = await store.open(kind, id, content);
+    const { size } = await handle.stat();
+    c.header('Content-Type', 'image/jpeg');
+    c.header('Content-Length', String(size));
+    c.header('Cache-Control', c.req.query('v') === version ? CURRENT_VERSION : OTHER_VERSION);
+    c.header('ETag', `"${version}"`);
+    // Hono answers HEAD through this GET handler and drops the body: the file is not read then.
+    if (c.req.method === 'HEAD') {
+      await handle.close();
+      return c.body(null, 200);
+    }
+    return c.body(Readable.toWeb(handle.createReadStream()), 200);
+  });
+}

@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '@/server/app';
+import { deals, shops, specials } from '@/server/db/schema';
+import { slugify } from '@/shared/slug';
+import { testApp, testEnv } from '../helpers/app';
+import { createTestDb, type TestDb } from '../helpers/db';
+
+const SHELL =
+  '<!doctype html><html lang="pl"><head><meta charset="UTF-8" /><title>Okazje – promocje i kupony</title>' +
+  '<meta name="description" content="Opis." /><script type="module" src="/assets/index-1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+let handle: TestDb;
+let app: App;
+let deal: { id: number; title: string; newPrice: number | null };
+
+beforeAll(async () => {
+  handle = await createTestDb({ seed: true });
+  const dist = join(mkdtempSync(join(tmpdir(), 'pages-test-')), 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), SHELL);
+  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, distDir: dist, env: testEnv({ PUBLIC_URL: 'https://okazje.example' }) });
+  const [first] = await handle.db
+    .select({ id: deals.id, title: deals.title, newPrice: deals.newPrice })
+    .from(deals)
+    .where(eq(deals.currency, 'PLN'))
+    .orderBy(asc(deals.id))
+    .limit(1);
+  if (!first) throw new Error('the demo data has no deals');
+  deal = first;
+});
+afterAll(() => handle?.close());
+
+const jsonLdOf = (html: string): unknown[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null') as unknown);
+
+describe('a deal page as the server first sends it', () => {
+  it('carries the deal in its head: title, canonical, Open Graph with the share card, and Product JSON-LD', async () => {
+    const path = `/deals/${deal.id}/${slugify(deal.title)}`;
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<link rel="canonical" href="https://okazje.example${path}" />`);
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="https://okazje\\.example/share-cards/deals/${deal.id}\\.jpg\\?v=\\w+" />`),
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('<div id="root"></div>');
+    const [product] = jsonLdOf(html);
+    expect(product).toMatchObject({ '@type': 'Product', url: `https://okazje.example${path}` });
+    if (deal.newPrice !== null)
+      expect(product).toMatchObject({ offers: { price: (deal.newPrice / 100).toFixed(2), priceCurrency: 'PLN' } });
+  });
+
+  it.each([
+    ['without its slug', (id: number) => `/deals/${id}`],
+    ['with a wrong slug', (id: number) => `/deals/${id}/zly-adres`],
+  ])('answers a deal address %s with 301 to the canonical one, keeping the query', async (_name, address) => {
+    const res = await app.request(`${address(deal.id)}?utm_source=fb`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/deals/${deal.id}/${slugify(deal.title)}?utm_source=fb`);
+  });
+});
+
+describe('true statuses', () => {
+  it.each([
+    '/deals/2147483647/x',
+    '/deals/abc',
+    '/shops/2147483647',
+    '/shops/0',
+    '/specials/999999',
+    '/profile/999999',
+    '/prizes/999999',
+    '/categories/no-such-category',
+  ])('answers the unknown page %s with 404, the app shell and noindex', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('answers known shops and specials with 200, their name in the title and their own share card', async () => {
+    const [shop] = await handle.db.select({ id: shops.id, name: shops.name }).from(shops).orderBy(asc(shops.id)).limit(1);
+    const [special] = await handle.db.select({ id: specials.id, title: specials.title }).from(specials).orderBy(asc(specials.id)).limit(1);
+    if (!shop || !special) throw new Error('the demo data has no shop or special');
+    const shopPage = await app.request(`/shops/${shop.id}`);
+    expect(shopPage.status).toBe(200);
+    const shopHtml = await shopPage.text();
+    expect(shopHtml).toContain(`${shop.name}: promocje i kupony · Okazje</title>`);
+    expect(shopHtml).toContain(`/share-cards/shops/${shop.id}.jpg?v=`);
+    const specialPage = await app.request(`/specials/${special.id}`);
+    expect(specialPage.status).toBe(200);
+    expect(await specialPage.text()).toContain(`/share-cards/specials/${special.id}.jpg?v=`);
+  });
+
+  it('keeps private pages out of search engines, and gives the home page its canonical address', async () => {
+    const account = await (await app.request('/account/settings')).text();
+    expect(account).toContain('<meta name="robots" content="noindex" />');
+    const home = await app.request('/');
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('<link rel="canonical" href="https://okazje.example/" />');
+    expect(html).toContain('<title>Okazje</title>');
+  });
+});
