@@ -3,7 +3,7 @@ import { isConsoleSlug, isKnownCategory } from '@/shared/categories';
 import { formatMoney } from '@/shared/money';
 import { IdParam } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
-import { slugify } from '@/shared/slug';
+import { dealPath } from '@/shared/slug';
 import type { Db } from '../db/client';
 import { loadListItems } from '../services/deals';
 import { getPrize } from '../services/prizes';
@@ -115,7 +115,7 @@ async function dealPage(
   if (id === null) return missing;
   const [deal] = await loadListItems(db, [id]);
   if (!deal) return missing;
-  const canonicalPath = `/deals/${id}/${slugify(deal.title)}`;
+  const canonicalPath = dealPath(id, deal.title);
   // §2: a missing or outdated slug is one address of the deal among many; search engines and shared links get one.
   if (`/deals/${rawId}${slug === undefined ? '' : `/${slug}`}` !== canonicalPath) {
     return { status: 301, location: `${canonicalPath}${query}` };
