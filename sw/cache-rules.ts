@@ -95,5 +95,11 @@ export function isStorableResponse(response: ResponseFacts): boolean {
   return !/(^|[\s,])(private|no-store)([\s,=]|$)/.test(cacheControl);
 }
 
-/** Navigations that must reach the server rather than open the app shell. */
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/api\//, /^\/media\//];
+/** Navigations that must reach the server rather than open the app shell: the API, images, share cards and the crawler files. */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  /^\/api\//,
+  /^\/media\//,
+  /^\/share-cards\//,
+  /^\/sitemaps\//,
+  /^\/(robots\.txt|sitemap\.xml)$/,
+];

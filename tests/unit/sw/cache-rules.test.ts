@@ -125,11 +125,15 @@ describe('cache limits', () => {
 describe('navigation fallback', () => {
   const opensShell = (path: string) => !NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
 
-  it('opens the shell for app routes but never for the API or media', () => {
+  it('opens the shell for app routes but never for the API, media, share cards or the crawler files', () => {
     expect(opensShell('/deals/42/laptop')).toBe(true);
     expect(opensShell('/search')).toBe(true);
     expect(opensShell('/api/deals/42')).toBe(false);
     expect(opensShell('/media/seed/deals/laptop-640.webp')).toBe(false);
+    expect(opensShell('/share-cards/deals/42.jpg')).toBe(false);
+    expect(opensShell('/robots.txt')).toBe(false);
+    expect(opensShell('/sitemap.xml')).toBe(false);
+    expect(opensShell('/sitemaps/deals-1.xml')).toBe(false);
   });
 });
 
