@@ -70,6 +70,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Above the 5 s Testing Library waits (tests/unit/setup.ts), so a slow wait fails as the assertion it is.
+          testTimeout: 15_000,
         },
       },
       {

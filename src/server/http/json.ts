@@ -12,7 +12,12 @@ const GZIP_MIN_BYTES = 1024;
  * request, whichever encoding the client accepts.
  */
 export function toCachedBody(value: unknown): CachedBody {
-  const body = new TextEncoder().encode(JSON.stringify(value));
+  return toCachedText(JSON.stringify(value));
+}
+
+/** The same for any text body (a page's HTML). */
+export function toCachedText(text: string): CachedBody {
+  const body = new TextEncoder().encode(text);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const gzip = body.byteLength >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body, { level: 6 })) : null;
   return { body, etag, gzip };
@@ -36,18 +41,23 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
-/** Sends JSON with an ETag, answering 304 when the client already holds this body. */
-export function sendJson(c: Context, payload: CachedBody): Response {
+/** Sends a prepared body with an ETag, answering 304 when the client already holds it. */
+export function sendCached(c: Context, payload: CachedBody, contentType: string, status: 200 | 404 = 200): Response {
   c.header('ETag', payload.etag);
   c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'Accept-Encoding');
   if (matches(c.req.header('If-None-Match'), payload.etag)) return c.body(null, 304);
-  c.header('Content-Type', 'application/json; charset=UTF-8');
+  c.header('Content-Type', contentType);
   if (payload.gzip && acceptsGzip(c.req.header('Accept-Encoding'))) {
     c.header('Content-Encoding', 'gzip');
-    return c.body(payload.gzip, 200);
+    return c.body(payload.gzip, status);
   }
-  return c.body(payload.body, 200);
+  return c.body(payload.body, status);
+}
+
+/** Sends JSON with an ETag, answering 304 when the client already holds this body. */
+export function sendJson(c: Context, payload: CachedBody): Response {
+  return sendCached(c, payload, 'application/json; charset=UTF-8');
 }
 
 /** Per-user answers must never sit in a shared cache. */

@@ -5,12 +5,12 @@ export interface CachedBody {
   gzip: Uint8Array<ArrayBuffer> | null;
 }
 
-interface Entry {
+interface Entry<T> {
   /** After this the entry is stale: still served while one refresh runs, but no longer trusted alone. */
   freshUntil: number;
   /** After this the entry is dead: callers wait for a fresh load. */
   staleUntil: number;
-  value: Promise<CachedBody>;
+  value: Promise<T>;
   /** Set once the load has succeeded; a pending or failed load is never served stale. */
   ready: boolean;
   refreshing: boolean;
@@ -26,8 +26,8 @@ interface Entry {
  *   visible after at most two TTLs (plus one query), and an entry nobody asked for during that window
  *   is never served.
  */
-export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
+export class ReadCache<T = CachedBody> {
+  private readonly entries = new Map<string, Entry<T>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -43,7 +43,7 @@ export class ReadCache {
     return this.entries.size;
   }
 
-  getOrLoad(key: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
+  getOrLoad(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     const now = this.now();
     const hit = this.entries.get(key);
@@ -69,10 +69,10 @@ export class ReadCache {
    * Runs a load. The first load of a key is stored at once (so concurrent callers share it); a refresh
    * replaces the stale entry only when it succeeds.
    */
-  private start(key: string, load: () => Promise<CachedBody>, dead?: Entry): Promise<CachedBody> {
+  private start(key: string, load: () => Promise<T>, dead?: Entry<T>): Promise<T> {
     const value = load();
     const isRefresh = this.entries.has(key) && !dead;
-    const entry: Entry = {
+    const entry: Entry<T> = {
       freshUntil: this.now() + this.ttlMs,
       staleUntil: this.now() + 2 * this.ttlMs,
       value,
@@ -95,7 +95,7 @@ export class ReadCache {
     return value;
   }
 
-  private store(key: string, entry: Entry): void {
+  private store(key: string, entry: Entry<T>): void {
     // Re-inserting moves the key to the end, so eviction drops the least recently stored.
     this.entries.delete(key);
     this.entries.set(key, entry);

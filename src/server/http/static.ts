@@ -7,6 +7,8 @@ import { injectHead, renderHead } from '../seo/head';
 import { resolvePage } from '../seo/page-head';
 import { publicOrigin } from '../seo/urls';
 import type { AppDeps } from './deps';
+import { sendCached, toCachedText } from './json';
+import { ReadCache, type CachedBody } from './read-cache';
 import type { AppEnv } from './types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,6 +17,10 @@ const REVALIDATE = 'no-cache';
 const PUBLIC_FILE = 'public, max-age=86400';
 /** Media file names are never reused for other content, so they can be kept long. */
 const MEDIA = 'public, max-age=2592000';
+
+const PAGE_CACHE_MAX_ENTRIES = 1000;
+
+type PageResponse = { status: 200 | 404; body: CachedBody } | { status: 301; location: string };
 
 const OWN_PREFIXES = /^\/(api|media|share-cards|sitemaps)(\/|$)/;
 /**
@@ -63,7 +69,8 @@ export function mediaRoutes(mediaDir: string): Hono<AppEnv> {
  *
  * The index.html a path gets carries that page's head (title, description, canonical, Open Graph, JSON-LD) and its
  * true status: an unknown deal, shop, special, profile, prize or category answers 404, a deal address without its
- * canonical slug 301. Link previews and crawlers read this; the app itself still renders in the browser.
+ * canonical slug 301. Link previews and crawlers read this; the app itself still renders in the browser. Answers are
+ * kept for LIST_CACHE_TTL_MS like the anonymous lists, with an ETag.
  */
 export function distRoutes(distDir: string, deps: Pick<AppDeps, 'db' | 'env' | 'mediaDir'>): Hono<AppEnv> {
   const dist = new Hono<AppEnv>({ strict: false });
@@ -71,16 +78,24 @@ export function distRoutes(distDir: string, deps: Pick<AppDeps, 'db' | 'env' | '
   const files = withCacheControl(serveStatic({ root: distDir, precompressed: true }), (c) => cacheControlForDist(c.req.path));
   // Read once: the build does not change under a running server (a new build is a new process).
   let shell: Promise<string> | undefined;
-  const page = async (c: Context<AppEnv>) => {
+  // Pages carry no per-user data (tokens live in the browser), so one short-TTL answer per address serves every
+  // visitor, identical requests arriving together share one lookup, and a repeat visit revalidates to a 304.
+  const pages = new ReadCache<PageResponse>(deps.env.LIST_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES);
+  const render = async (origin: string, path: string, search: string): Promise<PageResponse> => {
+    const answer = await resolvePage(deps.db, deps.mediaDir, origin, path, search);
+    if (answer.status === 301) return answer;
     shell ??= readFile(indexPath, 'utf8');
-    const url = new URL(c.req.url);
-    const answer = await resolvePage(deps.db, deps.mediaDir, publicOrigin(deps.env, c.req.url), c.req.path, url.search);
-    if (answer.status === 301) {
+    return { status: answer.status, body: toCachedText(injectHead(await shell, renderHead(answer.head, origin))) };
+  };
+  const page = async (c: Context<AppEnv>) => {
+    const origin = publicOrigin(deps.env, c.req.url);
+    const { search } = new URL(c.req.url);
+    const response = await pages.getOrLoad(`${origin} ${c.req.path}${search}`, () => render(origin, c.req.path, search));
+    if (response.status === 301) {
       c.header('Cache-Control', REVALIDATE);
-      return c.redirect(answer.location, 301);
+      return c.redirect(response.location, 301);
     }
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(injectHead(await shell, renderHead(answer.head, publicOrigin(deps.env, c.req.url))), answer.status);
+    return sendCached(c, response.body, 'text/html; charset=UTF-8', response.status);
   };
   dist.on(
     ['GET', 'HEAD'],

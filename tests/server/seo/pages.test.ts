@@ -110,3 +110,24 @@ describe('true statuses', () => {
     expect(html).toContain('<title>Okazje</title>');
   });
 });
+
+describe('page answers under load', () => {
+  it('are shared briefly: identical requests get one answer with an ETag, and a repeat visit a 304', async () => {
+    const path = `/deals/${deal.id}/${slugify(deal.title)}`;
+    const [a, b] = await Promise.all([app.request(path), app.request(path)]);
+    const etag = a.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(b.headers.get('etag')).toBe(etag);
+    expect(await a.text()).toBe(await b.text());
+    const repeat = await app.request(path, { headers: { 'If-None-Match': etag! } });
+    expect(repeat.status).toBe(304);
+    expect(repeat.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keep a not-found page its 404 when answered again from the cache', async () => {
+    expect((await app.request('/shops/2147483646')).status).toBe(404);
+    const again = await app.request('/shops/2147483646');
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain('<meta name="robots" content="noindex" />');
+  });
+});
