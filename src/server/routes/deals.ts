@@ -42,15 +42,9 @@ export function dealRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>)
       })
       .get('/:id', validateParam(IdParamSchema), async (c) => {
         const { id } = c.req.valid('param');
-        const load = async () => {
-          const deal = await getDeal(db, id);
-          if (!deal) throw new AppError('NotFound', `Deal ${id} does not exist`);
-          return toCachedBody(deal);
-        };
-        // The most opened page of a shared link: anonymous callers share a short-TTL answer like the lists (a failed
-        // load, such as a 404, is never kept).
-        const payload = c.get('userId') !== null ? await load() : await listCache.getOrLoad(`deal:${id}`, load);
-        return sendJson(c, payload);
+        const deal = await getDeal(db, id);
+        if (!deal) throw new AppError('NotFound', `Deal ${id} does not exist`);
+        return sendJson(c, toCachedBody(deal));
       })
   );
 }
