@@ -90,7 +90,20 @@ export function distRoutes(distDir: string, deps: Pick<AppDeps, 'db' | 'env' | '
   const page = async (c: Context<AppEnv>) => {
     const origin = publicOrigin(deps.env, c.req.url);
     const { search } = new URL(c.req.url);
-    const response = await pages.getOrLoad(`${origin} ${c.req.path}${search}`, () => render(origin, c.req.path, search));
+    let response: PageResponse;
+    try {
+      response = await pages.getOrLoad(`${origin} ${c.req.path}${search}`, () => render(origin, c.req.path, search));
+    } catch (error) {
+      // The head is a bonus; the app is not. With the database out of reach the page still gets the shell, which
+      // shows its own error or the copy it kept offline. A failed load is never cached, so the next request retries.
+      c.get('logger').error('page head failed', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        stack: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      shell ??= readFile(indexPath, 'utf8');
+      return c.html(await shell, 200, { 'Cache-Control': REVALIDATE });
+    }
     if (response.status === 301) {
       c.header('Cache-Control', REVALIDATE);
       return c.redirect(response.location, 301);

@@ -69,6 +69,13 @@ describe('the built client', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it('still answers a deal page with the app shell when its head cannot be looked up (no database here)', async () => {
+    const res = await app.request('/deals/12/some-deal');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toBe(INDEX_HTML);
+  });
+
   it('answers /index.html as the bare shell the service worker precaches', async () => {
     const res = await app.request('/index.html');
     expect(await res.text()).toBe(INDEX_HTML);
