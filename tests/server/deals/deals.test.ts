@@ -9,6 +9,7 @@ import type { ListResponse } from '@/shared/schemas/common';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
 import { createTestDb } from '../helpers/db';
 import { sessionHeaders, testApp, testEnv } from '../helpers/app';
+import { DEAL_LIST_FIELDS } from '../helpers/deal-fields';
 
 let handle: DbHandle & { mediaDir: string };
 let app: App;
@@ -37,37 +38,8 @@ async function expectValidationError(path: string, field: string) {
   expect(body.message).toContain(field);
 }
 
-const LIST_FIELDS: (keyof DealListItem)[] = [
-  'id',
-  'slug',
-  'title',
-  'subtitle',
-  'category',
-  'deal_images',
-  'shop',
-  'show_countdown_to_expiration',
-  'show_countdown_to_release',
-  'old_price',
-  'new_price',
-  'currency',
-  'discount',
-  'shipping',
-  'comments_count',
-  'votes_count',
-  'is_pinned',
-  'is_featured',
-  'is_sponsored',
-  'is_nsfw',
-  'expires_at',
-  'released_at',
-  'created_at',
-  'user',
-  'direct_url',
-  'is_affiliate',
-];
-
 const DETAIL_FIELDS: (keyof DealDetail)[] = [
-  ...LIST_FIELDS,
+  ...DEAL_LIST_FIELDS,
   'deal_buttons',
   'coupon_code',
   'coupon_code_text',
@@ -91,7 +63,7 @@ describe('GET /api/deals/', () => {
   it('sends every list field of §3 with the right types', async () => {
     const { data } = await getList('?per_page=50');
     for (const deal of data) {
-      expect(Object.keys(deal)).toEqual(expect.arrayContaining(LIST_FIELDS));
+      expect(Object.keys(deal)).toEqual(expect.arrayContaining([...DEAL_LIST_FIELDS]));
       expect(deal.id).toBeTypeOf('number');
       expect(deal.title.length).toBeGreaterThan(0);
       expect(isKnownCategory(deal.category)).toBe(true);

@@ -8,6 +8,7 @@ import { DEMO_EMAIL, seedBulkDeals } from '@/server/db/seed';
 import { listBanners } from '@/server/services/banners';
 import { DealCountCache, getDeal, listDeals } from '@/server/services/deals';
 import { createTestDb, type TestDb } from '../helpers/db';
+import { DEAL_LIST_FIELDS } from '../helpers/deal-fields';
 
 let handle: TestDb;
 let total: number;
@@ -26,34 +27,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => handle?.close());
 
-const LIST_KEYS = [
-  'id',
-  'slug',
-  'title',
-  'subtitle',
-  'category',
-  'deal_images',
-  'shop',
-  'show_countdown_to_expiration',
-  'show_countdown_to_release',
-  'old_price',
-  'new_price',
-  'currency',
-  'discount',
-  'shipping',
-  'comments_count',
-  'votes_count',
-  'is_pinned',
-  'is_featured',
-  'is_sponsored',
-  'is_nsfw',
-  'expires_at',
-  'released_at',
-  'created_at',
-  'user',
-  'direct_url',
-  'is_affiliate',
-].sort();
+const LIST_KEYS = [...DEAL_LIST_FIELDS].sort();
 
 const nonIncreasing = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? v) >= v);
 

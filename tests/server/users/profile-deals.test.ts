@@ -6,6 +6,7 @@ import type { DealListItem } from '@/shared/schemas/deal';
 import { testApp } from '../helpers/app';
 import { createTestDb, type TestDb } from '../helpers/db';
 import { createUser } from '../helpers/profile-users';
+import { DEAL_LIST_FIELDS } from '../helpers/deal-fields';
 
 let handle: TestDb;
 let app: App;
@@ -65,36 +66,7 @@ describe('GET /api/deals/commented', () => {
     const twin = fromMainList.data.find((d) => d.id === first?.id);
     expect(twin).toBeDefined();
     expect(first).toEqual(twin);
-    expect(Object.keys(first ?? {}).sort()).toEqual(
-      [
-        'id',
-        'slug',
-        'title',
-        'subtitle',
-        'category',
-        'deal_images',
-        'shop',
-        'show_countdown_to_expiration',
-        'show_countdown_to_release',
-        'old_price',
-        'new_price',
-        'currency',
-        'discount',
-        'shipping',
-        'comments_count',
-        'votes_count',
-        'is_pinned',
-        'is_featured',
-        'is_sponsored',
-        'is_nsfw',
-        'expires_at',
-        'released_at',
-        'created_at',
-        'user',
-        'direct_url',
-        'is_affiliate',
-      ].sort(),
-    );
+    expect(Object.keys(first ?? {}).sort()).toEqual([...DEAL_LIST_FIELDS].sort());
   });
 
   it('pages without repeating or skipping a deal', async () => {

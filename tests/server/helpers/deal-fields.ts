@@ -1,0 +1,31 @@
+import type { DealListItem } from '@/shared/schemas/deal';
+
+/** Every field of a §3 deal list item, as GET /api/deals/ and the profile lists answer it. */
+export const DEAL_LIST_FIELDS: readonly (keyof DealListItem)[] = [
+  'id',
+  'slug',
+  'title',
+  'subtitle',
+  'category',
+  'deal_images',
+  'shop',
+  'show_countdown_to_expiration',
+  'show_countdown_to_release',
+  'old_price',
+  'new_price',
+  'currency',
+  'discount',
+  'shipping',
+  'comments_count',
+  'votes_count',
+  'is_pinned',
+  'is_featured',
+  'is_sponsored',
+  'is_nsfw',
+  'expires_at',
+  'released_at',
+  'created_at',
+  'user',
+  'direct_url',
+  'is_affiliate',
+];
