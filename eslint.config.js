@@ -82,12 +82,14 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-ssr',
       'node_modules',
       'src/routeTree.gen.ts',
       'src/locales/**/*.ts',
       'src/server/db/migrations',
       'test-results',
       'playwright-report',
+      'tests/e2e/.output',
       'data',
     ],
   },

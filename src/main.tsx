@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { activateLocale, isLocale } from '@/app/i18n';
 import { captureInstallPrompt } from '@/app/install/install-prompt';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { session } from '@/lib/session';
+import { setRenderInstant } from '@/lib/use-now';
 import '@/app/styles/wco.css';
 
 const container = document.getElementById('root');
@@ -10,8 +15,37 @@ if (!container) throw new Error('index.html must contain #root');
 // Before React mounts: the browser may offer installation right after the page loads.
 captureInstallPrompt();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient, session });
+
+// A server-rendered page carries the router's hydration data (`$_TSR`); the service worker's shell does not.
+const serverRendered = '$_TSR' in window;
+
+/** Hydration must render exactly what the server did: in its language (one small catalog chunk) and at its clock. */
+async function hydrate(root: HTMLElement): Promise<void> {
+  const rendered = document.documentElement.lang;
+  // The hydration code is loaded beside the catalog, only by pages that need it: an installed app's start (the
+  // shell) never downloads it, and a first visit's entry stays small.
+  const [{ RouterClient }] = await Promise.all([
+    import('@tanstack/react-router/ssr/client'),
+    activateLocale(isLocale(rendered) ? rendered : 'pl', { remember: false }),
+  ]);
+  const renderedAt = root.dataset.renderedAt;
+  if (renderedAt) setRenderInstant(new Date(renderedAt));
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} queryClient={queryClient} hydrateWith={RouterClient} />
+    </StrictMode>,
+  );
+}
+
+if (serverRendered) {
+  void hydrate(container);
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}

@@ -1,22 +1,20 @@
-import { I18nProvider } from '@lingui/react';
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { activateLocale, i18n, readStoredLocale } from './i18n';
-import { OfflineBanner } from './OfflineBanner';
+import { useEffect, useState, type ComponentType } from 'react';
+import { activateLocale, i18n, isLocale, readStoredLocale } from './i18n';
+import { AppFrame } from './AppFrame';
 import { createPersister, forgetUserOnSignOut, persistOptionsFor, saveOnPageHide } from './persistence';
-import { createQueryClient } from './query-client';
-import { createAppRouter, useGuardsFollowSession, type AppRouter } from './router';
+import { useGuardsFollowSession, type AppRouter } from './router';
 import { registerAnonymousDevice } from '@/lib/anonymous-device';
 import { startConnectivity } from '@/lib/connectivity';
 import { countPendingMutations } from '@/lib/pending-mutations';
 import { session, startSession } from '@/lib/session';
+import { setRenderInstant } from '@/lib/use-now';
 import { startThemeSync } from './theme';
 import './styles/global.css';
 
-const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient, session });
 const persistOptions = persistOptionsFor(createPersister());
 
 /**
@@ -25,7 +23,7 @@ const persistOptions = persistOptionsFor(createPersister());
  * since the last throttled save may predate the last change (a reload right after a vote or a reply). Not returned:
  * the provider would keep the app blank until a replay that may wait for the network.
  */
-const afterRestore = () => {
+const afterRestore = (queryClient: QueryClient) => () => {
   void queryClient.resumePausedMutations().then(() => queryClient.invalidateQueries());
 };
 
@@ -36,13 +34,32 @@ function RestoredRouter({ router: appRouter }: { router: AppRouter }) {
   return <RouterProvider router={appRouter} />;
 }
 
-export function App() {
+export interface AppProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+  /**
+   * Given when the page came rendered from the server (TanStack's RouterClient): the router hydrates from the data
+   * the page carries, at once, and the persisted cache (the offline queue, lists kept for later) is restored beside
+   * it, never in front of it. Without it (the service worker's shell: offline, installed, after an update) the
+   * router starts once that cache is back.
+   */
+  hydrateWith?: ComponentType<{ router: AppRouter }>;
+}
+
+export function App({ router, queryClient, hydrateWith: Hydrate }: AppProps) {
+  const serverRendered = Hydrate !== undefined;
   const [localeReady, setLocaleReady] = useState(() => Boolean(i18n.locale));
 
   useEffect(() => startThemeSync(), []);
+  // Runs once every component of the first render has mounted (a server-rendered page is hydrated): a clock read from
+  // here on is this device's own, and the page answers to input. The attribute says so to styles and to tests.
+  useEffect(() => {
+    setRenderInstant(null);
+    document.documentElement.dataset.interactive = '';
+  }, []);
 
   // §4: refresh a stored session now and every 5 minutes, follow other tabs; rendering does not wait for it.
-  useEffect(() => startSession(queryClient), []);
+  useEffect(() => startSession(queryClient), [queryClient]);
   useGuardsFollowSession(router);
 
   // Issue 7: online state follows real reachability; the queue is saved when the page is hidden or left.
@@ -52,29 +69,35 @@ export function App() {
         hasWaitingWork: () => countPendingMutations(queryClient) > 0,
         onReachable: () => void queryClient.resumePausedMutations(),
       }),
-    [],
+    [queryClient],
   );
-  useEffect(() => saveOnPageHide(queryClient), []);
-  useEffect(() => forgetUserOnSignOut(queryClient), []);
+  useEffect(() => saveOnPageHide(queryClient), [queryClient]);
+  useEffect(() => forgetUserOnSignOut(queryClient), [queryClient]);
 
   // A guest's browser gets its anonymous device id registered (§7 POST /anonymous/), sent along at sign-in.
   useEffect(() => {
     if (!session.isSignedIn) void registerAnonymousDevice();
   }, []);
 
+  // A server-rendered page arrives in the server's choice (the cookie, else Accept-Language), already active here.
   useEffect(() => {
-    void activateLocale(readStoredLocale()).then(() => setLocaleReady(true));
-  }, []);
+    const rendered = document.documentElement.lang;
+    const locale = readStoredLocale(serverRendered && isLocale(rendered) ? rendered : undefined);
+    if (locale === i18n.locale) return;
+    void activateLocale(locale).then(() => setLocaleReady(true));
+  }, [serverRendered]);
 
   // Rendering before the catalog arrives would flash English source strings at Polish visitors.
   if (!localeReady) return null;
 
   return (
-    <I18nProvider i18n={i18n}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore}>
-        <RestoredRouter router={router} />
-        <OfflineBanner />
-      </PersistQueryClientProvider>
-    </I18nProvider>
+    <AppFrame
+      queries={(app) => (
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore(queryClient)}>
+          {app}
+        </PersistQueryClientProvider>
+      )}
+      router={Hydrate ? <Hydrate router={router} /> : <RestoredRouter router={router} />}
+    />
   );
 }

@@ -1,18 +1,22 @@
 import { i18n, type Messages } from '@lingui/core';
 import { readStored, writeStored } from '@/lib/storage';
 import { LOCALES, type Locale } from '@/lib/use-locale';
+import { LOCALE_COOKIE, preferenceCookie } from '@/shared/preference-cookies';
 
 export const DEFAULT_LOCALE: Locale = 'pl';
 export const LOCALE_STORAGE_KEY = 'locale';
 
-function isLocale(value: string | null): value is Locale {
-  return value !== null && (LOCALES as readonly string[]).includes(value);
+export function isLocale(value: string | null | undefined): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The stored choice when it is one we ship, otherwise Polish (§1: the interface is Polish by default). */
-export function readStoredLocale(): Locale {
+/**
+ * The stored choice when it is one we ship, otherwise `fallback`: Polish (§1: the interface is Polish by default), or
+ * on a server-rendered page the language the server chose from the browser's Accept-Language.
+ */
+export function readStoredLocale(fallback: Locale = DEFAULT_LOCALE): Locale {
   const stored = readStored(LOCALE_STORAGE_KEY);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  return isLocale(stored) ? stored : fallback;
 }
 
 /** Catalogs are separate chunks so a visitor downloads only the language they use. */
@@ -21,11 +25,17 @@ async function loadMessages(locale: Locale): Promise<Messages> {
   return catalog.messages;
 }
 
-/** Loads and activates a locale, remembers it and tells assistive tech and the browser via `<html lang>`. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads and activates a locale, tells assistive tech and the browser via `<html lang>`, and remembers it (for the app,
+ * and as a cookie for the server's next render).
+ */
+export async function activateLocale(locale: Locale, { remember = true } = {}): Promise<void> {
   i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
   document.documentElement.lang = locale;
+  // Hydrating in the server's language is no choice of the visitor's: a stored choice must survive it.
+  if (!remember) return;
   writeStored(LOCALE_STORAGE_KEY, locale);
+  document.cookie = preferenceCookie(LOCALE_COOKIE, locale);
 }
 
 export { i18n };

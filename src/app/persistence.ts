@@ -38,8 +38,8 @@ export const PERSISTED_KEY_PREFIXES: readonly QueryKey[] = [
 ];
 
 /**
- * The persist packages (5.104) bring their own query-core beside react-query's (5.108): the predicates take only
- * what they read, so both copies' Query and Mutation classes fit.
+ * The predicates take only what they read of a Query or Mutation: what decides persistence is visible at a glance,
+ * and any query-core version's classes fit (package.json pins one copy for react-query, the persisters and the router).
  */
 interface PersistableQuery {
   queryKey: QueryKey;

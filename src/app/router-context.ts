@@ -14,4 +14,15 @@ export interface SessionSnapshot {
 export interface RouterContext {
   queryClient: QueryClient;
   session: SessionSnapshot;
+  /** The server is rendering this page (src/entry-server.tsx), not the browser. */
+  serverRender: boolean;
+}
+
+/**
+ * What a loader returns for the queries it started. In the browser a page does not wait for its lists: it shows its
+ * own loading state at once, or the copy held offline. The server must wait for every one of them: the HTML is all a
+ * first visit sees, and the browser hydrates from exactly the data that HTML was made of.
+ */
+export function whileServerRenders(context: RouterContext, loads: readonly (Promise<unknown> | null)[]): Promise<unknown> | undefined {
+  return context.serverRender ? Promise.all(loads) : undefined;
 }

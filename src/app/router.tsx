@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { subscribeSignedInChange } from '@/lib/session';
 import { routeTree } from '@/routeTree.gen';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -13,13 +14,33 @@ export interface CreateAppRouterOptions {
   session: SessionSnapshot;
   /** Tests pass a memory history; the app uses the browser's. */
   history?: RouterHistory;
+  /**
+   * A server render: the nonce its inline hydration scripts carry (the page's CSP names it) and TanStack's `Scripts`,
+   * which writes them after the page. The browser renders nothing in their place (they removed themselves before
+   * hydration) and never downloads that code.
+   */
+  server?: { nonce: string; Scripts: ComponentType };
 }
 
-export function createAppRouter({ queryClient, session, history }: CreateAppRouterOptions) {
-  return createRouter({
+const NoScripts = () => null;
+
+/** The page, then the hydration scripts in the same place on both sides, so both render the same tree. */
+function withScriptsAfter(Scripts: ComponentType) {
+  return function WithScriptsAfter({ children }: { children: ReactNode }) {
+    return (
+      <>
+        {children}
+        <Scripts />
+      </>
+    );
+  };
+}
+
+export function createAppRouter({ queryClient, session, history, server }: CreateAppRouterOptions) {
+  const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, session },
+    context: { queryClient, session, serverRender: server !== undefined },
     defaultPreload: 'intent',
     // TanStack Query owns freshness: the router always runs loaders, which return cached data when fresh.
     defaultPreloadStaleTime: 0,
@@ -31,7 +52,13 @@ export function createAppRouter({ queryClient, session, history }: CreateAppRout
     defaultPendingComponent: PendingPage,
     defaultPendingMs: 300,
     defaultPendingMinMs: 300,
+    ssr: { nonce: server?.nonce },
+    InnerWrap: withScriptsAfter(server?.Scripts ?? NoScripts),
   });
+  // Every query a server render's loaders filled travels with the page and fills the browser's cache before it
+  // hydrates. The app provides the QueryClient itself (with persistence), hence no wrapper here.
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '@/lib/storage';
+import { preferenceCookie, THEME_COOKIE } from '@/shared/preference-cookies';
 
 export const THEME_PREFERENCES = ['light', 'dark', 'auto'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
@@ -35,6 +36,8 @@ const listeners = new Set<() => void>();
 
 export function setThemePreference(preference: ThemePreference): void {
   writeStored(THEME_STORAGE_KEY, preference);
+  // The server renders the next first visit in this theme (an explicit one; auto is the system's, read by CSS).
+  document.cookie = preferenceCookie(THEME_COOKIE, preference);
   applyTheme(preference);
   for (const listener of listeners) listener();
 }

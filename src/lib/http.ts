@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { ApiErrorBody } from '@/shared/errors';
+import type { ApiTransport } from '@/shared/server-render';
 
 /** Transport failures of §8 beside HTTP errors. */
 export type TransportErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
@@ -77,6 +78,16 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server renders pages with these same fetchers and hands in its Hono app, so a loader's call runs the API's
+ * validation, caching and services without a network round trip to itself.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
@@ -106,7 +117,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, query), {
+    res = await transport(apiUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),

@@ -5,6 +5,7 @@ import { homeDealsQueryOptions } from '@/features/deals/api/get-home-deals';
 import { HomeDeals } from '@/features/deals/components/HomeDeals';
 import { HOME_TABS, HomeSearchSchema, homeTabFor, type HomeTab } from '@/features/deals/lib/home-params';
 import type { BannerLocation } from '@/shared/constants';
+import { whileServerRenders } from '@/app/router-context';
 
 /** §2 Home: each tab has its own banner slot; the favourites tab uses the default sidebar slot. */
 const TAB_BANNER_LOCATION: Record<HomeTab, BannerLocation> = {
@@ -24,12 +25,13 @@ export const Route = createFileRoute('/')({
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    // Banners are secondary: start loading them, but never hold the deals back for them or fail with them.
-    void context.queryClient.prefetchQuery(bannersQueryOptions());
     const tab = homeTabFor(deps.tab, context.session.isSignedIn);
-    // The list is not waited for: the page (heading, tabs, chips) shows at once, the list its own loading, error or
-    // dimmed previous page (§2, §8), and a held copy (offline) is there immediately.
-    void context.queryClient.prefetchQuery(homeDealsQueryOptions(tab, deps.categories, deps.page));
+    // In the browser neither is waited for: the page (heading, tabs, chips) shows at once, the list its own loading,
+    // error or dimmed previous page (§2, §8), a held copy (offline) immediately, and banners never hold deals back.
+    return whileServerRenders(context, [
+      context.queryClient.prefetchQuery(bannersQueryOptions()),
+      context.queryClient.prefetchQuery(homeDealsQueryOptions(tab, deps.categories, deps.page)),
+    ]);
   },
   component: Home,
 });

@@ -4,6 +4,7 @@ import { DealList } from '@/features/deals/components/DealList';
 import { listQueryState } from '@/components/ui/PagedList';
 import { SearchResults } from '@/features/search/components/SearchResults';
 import { SEARCH_PARAM_DEFAULTS, SearchResultsSearchSchema, searchListParams } from '@/features/search/lib/search-params';
+import { whileServerRenders } from '@/app/router-context';
 
 export const Route = createFileRoute('/search')({
   validateSearch: SearchResultsSearchSchema,
@@ -14,9 +15,10 @@ export const Route = createFileRoute('/search')({
     if (search.query === '') throw redirect({ to: '/', replace: true });
   },
   loaderDeps: ({ search }) => search,
-  // The list is not waited for: the page shows at once and the list its own loading, error or dimmed previous page
-  // (§2, §8); a held copy (offline) is there immediately.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(dealsQueryOptions(searchListParams(deps))),
+  // In the browser the list is not waited for: the page shows at once and the list its own loading, error or dimmed
+  // previous page (§2, §8); a held copy (offline) is there immediately.
+  loader: ({ context, deps }) =>
+    whileServerRenders(context, [context.queryClient.prefetchQuery(dealsQueryOptions(searchListParams(deps)))]),
   component: SearchRoute,
 });
 

@@ -37,9 +37,12 @@ import { shopRoutes } from './routes/shops';
 import { specialRoutes } from './routes/specials';
 import { userRewardsRoutes } from './routes/user-rewards';
 import { isAvatarUpload, usersRoutes } from './routes/users';
+import type { PageRenderer } from '@/shared/server-render';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const LIST_CACHE_MAX_ENTRIES = 1000;
+/** The origin of the API calls a server render makes to this app; never seen outside the process. */
+const INTERNAL_ORIGIN = 'http://render.internal';
 
 export interface CreateAppOptions {
   db: Db;
@@ -48,6 +51,8 @@ export interface CreateAppOptions {
   mediaDir: string;
   /** The built client (dist/); without it only /api and /media are served. */
   distDir?: string;
+  /** The render bundle (`loadPageRenderer`): pages are rendered by the server; without it they are the app's shell. */
+  pageRenderer?: PageRenderer | null;
   /** Defaults to a stdout logger at env.LOG_LEVEL. */
   logger?: Logger;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox folder DATA_DIR/outbox. */
@@ -58,13 +63,16 @@ export interface CreateAppOptions {
 
 export type App = Hono<AppEnv>;
 
-export function createApp({ db, env, mediaDir, distDir, logger, mailer, extraApiRoutes = {} }: CreateAppOptions): App {
+export function createApp({ db, env, mediaDir, distDir, pageRenderer = null, logger, mailer, extraApiRoutes = {} }: CreateAppOptions): App {
   const log = logger ?? createLogger(env.LOG_LEVEL);
+  const dealCache = new ReadCache(env.LIST_CACHE_TTL_MS, LIST_CACHE_MAX_ENTRIES);
   const deps: AppDeps = {
     db,
     env,
     mediaDir: resolve(mediaDir),
     listCache: new ReadCache(env.LIST_CACHE_TTL_MS, LIST_CACHE_MAX_ENTRIES),
+    dealCache,
+    writeSensitiveCaches: [dealCache],
     mailer: mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(join(env.DATA_DIR, 'outbox'), log)),
   };
   // Trailing slash optional everywhere: /api/deals and /api/deals/ are the same route.
@@ -86,6 +94,11 @@ export function createApp({ db, env, mediaDir, distDir, logger, mailer, extraApi
   // The avatar upload (up to 10 MB) applies its own larger limit on its route; every other body keeps 1 MB.
   api.use((c, next) => (isAvatarUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use(authenticate(env.JWT_SECRET, db));
+  api.use(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400)
+      for (const cache of deps.writeSensitiveCaches) cache.clear();
+  });
   api.route('/health', healthRoutes());
   api.route('/config', configRoutes(deps));
   api.route('/auth', authRoutes(deps));
@@ -110,7 +123,9 @@ export function createApp({ db, env, mediaDir, distDir, logger, mailer, extraApi
   app.route('/', seoFileRoutes(deps));
   app.route('/share-cards', shareCardRoutes(deps));
   app.route('/media', mediaRoutes(resolve(mediaDir)));
-  if (distDir) app.route('/', distRoutes(resolve(distDir), deps));
+  if (distDir) app.route('/', distRoutes(resolve(distDir), deps, pageRenderer));
+  // A page's loaders call the API through this app in-process: no socket, no second trip through the network stack.
+  pageRenderer?.connectApi((url, init) => Promise.resolve(app.fetch(new Request(new URL(url, INTERNAL_ORIGIN), init))));
 
   app.onError(handleError);
   app.notFound(handleNotFound);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type App } from './app';
+import { loadPageRenderer } from './http/page-render';
 import { migrate, openDb, type DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
 import { resolveServerEnv } from './auth/signing-secret';
@@ -67,7 +68,9 @@ export async function startServer({
       const { seeded } = await seedDemo(db.db, { mediaDir });
       if (seeded) logger.info('seeded demo data', { mediaDir });
     }
-    app = createApp({ db: db.db, env: await resolveServerEnv(env, db.db), mediaDir, distDir, logger });
+    const pageRenderer = distDir ? await loadPageRenderer(resolve(distDir)) : null;
+    if (distDir && !pageRenderer) logger.warn('no render bundle beside the client build: pages are sent as the app shell');
+    app = createApp({ db: db.db, env: await resolveServerEnv(env, db.db), mediaDir, distDir, pageRenderer, logger });
     server = await listen(app, env);
   } catch (err) {
     // PGlite must be closed to leave its data directory consistent, even when startup fails.

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './http/logger';
+import { renderBundlePath } from './http/page-render';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // DIST_DIR lets parallel e2e runs in one checkout build and serve their own copy of the client.
@@ -21,14 +22,20 @@ function newestMtime(path: string): number {
 }
 
 function clientBuildIsStale(): boolean {
-  if (!existsSync(DIST_INDEX)) return true;
+  if (!existsSync(DIST_INDEX) || !existsSync(renderBundlePath(DIST_DIR))) return true;
   const built = statSync(DIST_INDEX).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(join(ROOT, input)) > built);
 }
 
+function vite(args: string[]): void {
+  const result = spawnSync('npx', ['vite', 'build', ...args], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+/** The client into DIST_DIR, then the server's render bundle beside it (see `renderBundlePath`). */
 function buildClient(): void {
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', DIST_DIR, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  vite(['--outDir', DIST_DIR, '--emptyOutDir']);
+  vite(['--ssr', 'src/entry-server.tsx', '--outDir', `${DIST_DIR}-ssr`, '--emptyOutDir']);
 }
 
 async function main(): Promise<void> {

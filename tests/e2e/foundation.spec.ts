@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('foundation', () => {
   test('home shows 30 Polish deal cards and a card opens its deal page', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { formatMoney } from '../../src/shared/money';
 import type { LowestConsolePrices } from '../../src/shared/schemas/gamer-zone';
 import { noHorizontalOverflow } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /*
  * Issue 8 "Language": the footer switch changes the UI to English and back without a reload, and the choice survives

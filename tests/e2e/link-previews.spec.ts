@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { slugify } from '../../src/shared/slug';
 
 interface ListedDeal {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { getDeal, login, registerVerified, signInAs, waitUntilPersisted, type Deal, type DealComment, type TokenPair } from './support';
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { fileURLToPath } from 'node:url';
 import { measureInitialJs } from './initial-js';
 

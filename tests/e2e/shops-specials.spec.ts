@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Special offer pages, shop pages and the coupons listing, in the Polish UI. Strings added with this feature are

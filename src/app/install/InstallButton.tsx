@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/Button';
 import { DownloadIcon } from '@/components/ui/Icon';
-import { getInstallState, isIosSafari, promptInstall, subscribeInstallState } from './install-prompt';
+import { getInstallState, getServerInstallState, isIosSafari, promptInstall, subscribeInstallState } from './install-prompt';
 import styles from './InstallButton.module.css';
 
 /**
@@ -11,10 +11,15 @@ import styles from './InstallButton.module.css';
  */
 export function InstallButton() {
   const { t } = useLingui();
-  const { prompt, installed } = useSyncExternalStore(subscribeInstallState, getInstallState);
+  const { prompt, installed } = useSyncExternalStore(subscribeInstallState, getInstallState, getServerInstallState);
   const [showHowTo, setShowHowTo] = useState(false);
   const howToId = useId();
-  const ios = isIosSafari(navigator.userAgent, navigator.maxTouchPoints);
+  // The browser is known only in the browser: the server renders no how-to, hydration adds it on iOS Safari.
+  const ios = useSyncExternalStore(
+    subscribeInstallState,
+    () => isIosSafari(navigator.userAgent, navigator.maxTouchPoints),
+    () => false,
+  );
 
   if (installed) return null;
   if (prompt) {

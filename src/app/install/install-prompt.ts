@@ -19,6 +19,13 @@ function set(next: Partial<InstallState>): void {
   for (const listener of listeners) listener();
 }
 
+/** A server render knows of no prompt: the button appears after hydration where the browser offers one. */
+const SERVER_INSTALL_STATE: InstallState = { prompt: null, installed: false };
+
+export function getServerInstallState(): InstallState {
+  return SERVER_INSTALL_STATE;
+}
+
 export function getInstallState(): InstallState {
   return state;
 }

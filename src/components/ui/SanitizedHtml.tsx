@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
 
 interface SanitizedHtmlProps {
@@ -7,26 +7,40 @@ interface SanitizedHtmlProps {
 }
 
 /** Links in user HTML leave the app in a new tab without handing it the opener. */
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer ugc');
-  }
-});
+function withSafeLinks(purifier: Purifier): Purifier {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer ugc');
+    }
+  });
+  return purifier;
+}
+
+let purifier: Purifier | null = null;
+
+/**
+ * The server renders pages without a browser's DOM: it hands in a DOM window (jsdom) once, so user HTML is cleaned
+ * there by the same DOMPurify rules and comes out exactly as the browser will clean it when it hydrates.
+ */
+export function setSanitizingWindow(window: WindowLike): void {
+  purifier = withSafeLinks(DOMPurify(window));
+}
+
+function sanitize(html: string): string {
+  purifier ??= withSafeLinks(DOMPurify);
+  return purifier.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+    FORBID_ATTR: ['style'],
+  });
+}
 
 /**
  * The one place user HTML reaches the DOM (DESIGN.md §3). The server already sanitizes on write; this second pass
  * protects against anything stored before that or cached by an older client, and strips styles and forms.
  */
 export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
-  const clean = useMemo(
-    () =>
-      DOMPurify.sanitize(html, {
-        USE_PROFILES: { html: true },
-        FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
-        FORBID_ATTR: ['style'],
-      }),
-    [html],
-  );
+  const clean = useMemo(() => sanitize(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -4,6 +4,7 @@ import { CategoryDeals } from '@/features/deals/components/CategoryDeals';
 import { CategoryNotFound } from '@/features/deals/components/CategoryNotFound';
 import { CategorySearchSchema, categoryListParams } from '@/features/deals/lib/category-params';
 import { isKnownCategory } from '@/shared/categories';
+import { whileServerRenders } from '@/app/router-context';
 
 export const Route = createFileRoute('/categories/$slug')({
   validateSearch: CategorySearchSchema,
@@ -12,9 +13,9 @@ export const Route = createFileRoute('/categories/$slug')({
   loader: ({ context, params, deps }) => {
     // Only known categories (aliases such as `iphone` included) have a page; anything else is the §2 404.
     if (!isKnownCategory(params.slug)) throw notFound();
-    // The list is not waited for: the page shows at once and the list its own loading, error or dimmed previous page
-    // (§2, §8); a held copy (offline) is there immediately.
-    void context.queryClient.prefetchQuery(dealsQueryOptions(categoryListParams(params.slug, deps.page)));
+    // In the browser the list is not waited for: the page shows at once and the list its own loading, error or dimmed
+    // previous page (§2, §8); a held copy (offline) is there immediately.
+    return whileServerRenders(context, [context.queryClient.prefetchQuery(dealsQueryOptions(categoryListParams(params.slug, deps.page)))]);
   },
   notFoundComponent: CategoryNotFound,
   component: CategoryRoute,

@@ -9,6 +9,7 @@ import { ConsoleScreen } from '@/features/gamer-zone/components/ConsoleScreen';
 import { NoBundles } from '@/features/gamer-zone/components/NoBundles';
 import { CONSOLE_TABS, ConsoleSearchSchema, consoleListQuery, type GamerZoneDealQuery } from '@/features/gamer-zone/lib/gamer-zone-params';
 import { isConsoleSlug } from '@/shared/categories';
+import { whileServerRenders } from '@/app/router-context';
 
 export const Route = createFileRoute('/gamer-zone/$console')({
   validateSearch: ConsoleSearchSchema,
@@ -17,11 +18,13 @@ export const Route = createFileRoute('/gamer-zone/$console')({
   loader: ({ context, params, deps }) => {
     // §5 'Console must be known', §8: anything else is the not-found page.
     if (!isConsoleSlug(params.console)) throw notFound();
-    void context.queryClient.prefetchQuery(lowestConsolePricesQueryOptions());
     const query = consoleListQuery(params.console, deps.tab, deps.page);
-    // The list is not waited for: the page shows at once and the list its own loading, error or dimmed previous page
-    // (§2, §8); a held copy (offline) is there immediately.
-    if (query) void context.queryClient.prefetchQuery(dealsQueryOptions(query));
+    // In the browser the list is not waited for: the page shows at once and the list its own loading, error or dimmed
+    // previous page (§2, §8); a held copy (offline) is there immediately.
+    return whileServerRenders(context, [
+      context.queryClient.prefetchQuery(lowestConsolePricesQueryOptions()),
+      query ? context.queryClient.prefetchQuery(dealsQueryOptions(query)) : null,
+    ]);
   },
   notFoundComponent: ConsoleNotFound,
   component: ConsoleRoute,

@@ -20,6 +20,7 @@ import {
 } from '@/features/gamer-zone/lib/gamer-zone-params';
 import type { GamePlatform } from '@/shared/categories';
 import type { BannerLocation } from '@/shared/constants';
+import { whileServerRenders } from '@/app/router-context';
 
 /** §2: each deal tab of the gamer zone has its own banner slot. */
 const SECTION_BANNER_LOCATION: Record<GamerZoneSection, BannerLocation> = {
@@ -35,15 +36,18 @@ export const Route = createFileRoute('/gamer-zone/')({
   loader: ({ context, deps }) => {
     const { queryClient } = context;
     if (deps.tab === 'newsfeed') {
-      // The cards' prices are secondary to the deals: fetched alongside, never awaited and never failing the page.
-      void queryClient.prefetchQuery(lowestConsolePricesQueryOptions());
-      for (const section of GAMER_ZONE_SECTIONS) void queryClient.prefetchQuery(dealsQueryOptions(latestSectionQuery(section)));
-      return;
+      // The cards' prices are secondary to the deals: fetched alongside, never awaited in the browser, never failing.
+      return whileServerRenders(context, [
+        queryClient.prefetchQuery(lowestConsolePricesQueryOptions()),
+        ...GAMER_ZONE_SECTIONS.map((section) => queryClient.prefetchQuery(dealsQueryOptions(latestSectionQuery(section)))),
+      ]);
     }
-    void queryClient.prefetchQuery(bannersQueryOptions());
-    // The list is not waited for: the page shows at once and the list its own loading, error or dimmed previous page
-    // (§2, §8); a held copy (offline) is there immediately.
-    void queryClient.prefetchQuery(dealsQueryOptions(sectionListQuery(deps.tab, deps.platform, deps.page)));
+    // In the browser the list is not waited for: the page shows at once and the list its own loading, error or dimmed
+    // previous page (§2, §8); a held copy (offline) is there immediately.
+    return whileServerRenders(context, [
+      queryClient.prefetchQuery(bannersQueryOptions()),
+      queryClient.prefetchQuery(dealsQueryOptions(sectionListQuery(deps.tab, deps.platform, deps.page))),
+    ]);
   },
   component: GamerZoneRoute,
 });

@@ -7,6 +7,7 @@ import { PROFILE_TABS, ProfileSearchSchema } from '@/features/account/lib/profil
 import { DealList } from '@/features/deals/components/DealList';
 import { listQueryState } from '@/components/ui/PagedList';
 import { orNotFound, routeIdOrNotFound } from '@/lib/route-params';
+import { whileServerRenders } from '@/app/router-context';
 
 export const Route = createFileRoute('/profile/$id')({
   validateSearch: ProfileSearchSchema,
@@ -15,11 +16,12 @@ export const Route = createFileRoute('/profile/$id')({
   loaderDeps: ({ search }) => ({ tab: search.tab, page: search.page }),
   loader: async ({ context, params, deps }) => {
     const id = routeIdOrNotFound(params.id);
-    void context.queryClient.prefetchQuery(userDealsQueryOptions(id, deps.tab, deps.page));
+    const deals = context.queryClient.prefetchQuery(userDealsQueryOptions(id, deps.tab, deps.page));
     await orNotFound(context.queryClient.ensureQueryData(publicProfileQueryOptions(id))).catch((error: unknown) => {
       // Any other failure is shown by the page itself, with a retry, instead of failing the whole route.
       if (isNotFound(error)) throw error;
     });
+    await whileServerRenders(context, [deals]);
   },
   notFoundComponent: ProfileNotFound,
   component: ProfileRoute,

@@ -14,6 +14,7 @@ import { ShopSection } from '@/features/shops/components/ShopSection';
 import { ShopSearchSchema, shopCouponsParams } from '@/features/shops/lib/params';
 import { orNotFound, routeIdOrNotFound } from '@/lib/route-params';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
+import { whileServerRenders } from '@/app/router-context';
 
 function shopDealsParams(shopId: number, page: number): DealListParams {
   return { shop_id: shopId, page, per_page: DEAL_PAGE_SIZE };
@@ -26,9 +27,12 @@ export const Route = createFileRoute('/shops/$id')({
   loader: async ({ context, params, deps }) => {
     const id = routeIdOrNotFound(params.id);
     // Coupons and deals load beside the shop; only the shop decides between the page and not-found.
-    void context.queryClient.prefetchQuery(couponsQueryOptions(shopCouponsParams(id)));
-    void context.queryClient.prefetchQuery(dealsQueryOptions(shopDealsParams(id, deps.page)));
+    const lists = [
+      context.queryClient.prefetchQuery(couponsQueryOptions(shopCouponsParams(id))),
+      context.queryClient.prefetchQuery(dealsQueryOptions(shopDealsParams(id, deps.page))),
+    ];
     await orNotFound(context.queryClient.ensureQueryData(shopQueryOptions(id)));
+    await whileServerRenders(context, lists);
   },
   pendingComponent: ShopPageSkeleton,
   notFoundComponent: ShopNotFound,

@@ -9,6 +9,13 @@ export interface AppDeps {
   env: ServerEnv;
   /** Anonymous list responses, shared by every list route of this process. */
   listCache: ReadCache;
+  /** Anonymous deal details (`GET /api/deals/{id}`), the API answer a page's first visit and every card open read. */
+  dealCache: ReadCache;
+  /**
+   * Caches of anonymous reads that every successful write through the API empties at once: a reader right after a
+   * write (the writer, or a guest opening the same deal) sees it from this instance, not a copy from before it.
+   */
+  writeSensitiveCaches: Array<Pick<ReadCache<unknown>, 'clear'>>;
   mailer: Mailer;
   /** Folder served under /media/ (uploaded avatars are written below it). */
   mediaDir: string;

@@ -1,3 +1,4 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -42,10 +43,16 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
 }
 
 /** Sends a prepared body with an ETag, answering 304 when the client already holds it. */
-export function sendCached(c: Context, payload: CachedBody, contentType: string, status: 200 | 404 = 200): Response {
+export function sendCached(
+  c: Context,
+  payload: CachedBody,
+  contentType: string,
+  status: ContentfulStatusCode = 200,
+  vary: readonly string[] = [],
+): Response {
   c.header('ETag', payload.etag);
   c.header('Cache-Control', 'no-cache');
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', ['Accept-Encoding', ...vary].join(', '));
   if (matches(c.req.header('If-None-Match'), payload.etag)) return c.body(null, 304);
   c.header('Content-Type', contentType);
   if (payload.gzip && acceptsGzip(c.req.header('Accept-Encoding'))) {

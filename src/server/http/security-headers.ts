@@ -13,11 +13,12 @@ const FACEBOOK = {
 const APPLE = { script: ['https://appleid.cdn-apple.com'], frame: ['https://appleid.apple.com'], connect: [] };
 
 /**
- * No inline script anywhere: the Vite build emits external modules only. Inline styles stay allowed
- * because React's `style` props and the theme bootstrap set style attributes. The social sign-in SDKs'
- * origins are allowed only when that provider is configured, so a deployment without them stays strict.
+ * No inline script but a server-rendered page's own: the Vite build emits external modules only, and the scripts that
+ * hand a rendered page's data to the browser carry that answer's nonce. Inline styles stay allowed because React's
+ * `style` props and the theme bootstrap set style attributes. The social sign-in SDKs' origins are allowed only when
+ * that provider is configured, so a deployment without them stays strict.
  */
-export function contentSecurityPolicy(providers: SocialProviders): string {
+export function contentSecurityPolicy(providers: SocialProviders, nonce?: string): string {
   const on = [providers.facebook ? FACEBOOK : null, providers.apple ? APPLE : null].filter((p) => p !== null);
   const extra = (kind: 'script' | 'frame' | 'connect') =>
     on
@@ -26,7 +27,7 @@ export function contentSecurityPolicy(providers: SocialProviders): string {
       .join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${extra('script')}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${extra('script')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -43,8 +44,8 @@ export function contentSecurityPolicy(providers: SocialProviders): string {
 
 /** Runs after the handler (and the error handler) so every response, errors included, carries the headers. */
 export const securityHeaders = (providers: SocialProviders): MiddlewareHandler => {
+  const policy = contentSecurityPolicy(providers);
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(providers),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -56,6 +57,8 @@ export const securityHeaders = (providers: SocialProviders): MiddlewareHandler =
   };
   return async (c, next) => {
     await next();
+    const nonce = c.get('cspNonce');
+    c.res.headers.set('Content-Security-Policy', nonce ? contentSecurityPolicy(providers, nonce) : policy);
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 };

@@ -3,11 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { PageRenderer } from '@/shared/server-render';
 import { injectHead, renderHead } from '../seo/head';
-import { resolvePage } from '../seo/page-head';
+import { isPrivatePage, resolvePage } from '../seo/page-head';
 import { publicOrigin } from '../seo/urls';
 import type { AppDeps } from './deps';
 import { sendCached, toCachedText } from './json';
+import { createNonce, pageLocale, pageTheme, withAppMarkup, withDocumentAttributes, type PageLocale, type PageTheme } from './page-render';
 import { ReadCache, type CachedBody } from './read-cache';
 import type { AppEnv } from './types';
 
@@ -20,7 +23,19 @@ const MEDIA = 'public, max-age=2592000';
 
 const PAGE_CACHE_MAX_ENTRIES = 1000;
 
-type PageResponse = { status: 200 | 404; body: CachedBody } | { status: 301; location: string };
+type PageResponse =
+  { status: ContentfulStatusCode; body: CachedBody; nonce?: string } | { status: 301; location: string; body?: undefined };
+
+const isContentfulStatus = (status: number): status is ContentfulStatusCode =>
+  status >= 200 && status < 600 && status !== 204 && status !== 304;
+
+interface PageRequest {
+  origin: string;
+  path: string;
+  search: string;
+  locale: PageLocale;
+  theme: PageTheme | null;
+}
 
 const OWN_PREFIXES = /^\/(api|media|share-cards|sitemaps)(\/|$)/;
 /**
@@ -63,40 +78,74 @@ export function mediaRoutes(mediaDir: string): Hono<AppEnv> {
 }
 
 /**
- * The built PWA: real files first, then index.html for every other path so client routes work on
- * reload. A missing hashed asset is a 404 rather than index.html: a stale tab asking for an old chunk
- * must fail as a script load, not parse HTML as JavaScript.
+ * The built PWA: real files first, then a page for every other path so client routes work on reload. A missing hashed
+ * asset is a 404 rather than a page: a stale tab asking for an old chunk must fail as a script load, not parse HTML as
+ * JavaScript.
  *
- * The index.html a path gets carries that page's head (title, description, canonical, Open Graph, JSON-LD) and its
- * true status: an unknown deal, shop, special, profile, prize or category answers 404, a deal address without its
- * canonical slug 301. Link previews and crawlers read this; the app itself still renders in the browser. Answers are
- * kept for LIST_CACHE_TTL_MS like the anonymous lists, with an ETag.
+ * A page is rendered by the server (the render bundle, `renderer`) in the visitor's language and theme, with its head
+ * (title, description, canonical, Open Graph, JSON-LD) and its true status: an unknown deal, shop, special, profile,
+ * prize, category or path answers 404, a deal address without its canonical slug 301. The browser hydrates it. Private
+ * pages (account, sign-in) and a server without a render bundle send the app's shell with the head instead. Answers
+ * are kept for LIST_CACHE_TTL_MS like the anonymous lists, with an ETag, and identical requests share one render.
  */
-export function distRoutes(distDir: string, deps: Pick<AppDeps, 'db' | 'env' | 'mediaDir'>): Hono<AppEnv> {
+export function distRoutes(
+  distDir: string,
+  deps: Pick<AppDeps, 'db' | 'env' | 'mediaDir' | 'writeSensitiveCaches'>,
+  renderer: PageRenderer | null = null,
+): Hono<AppEnv> {
   const dist = new Hono<AppEnv>({ strict: false });
   const indexPath = join(distDir, 'index.html');
   const files = withCacheControl(serveStatic({ root: distDir, precompressed: true }), (c) => cacheControlForDist(c.req.path));
   // Read once: the build does not change under a running server (a new build is a new process).
   let shell: Promise<string> | undefined;
-  // Pages carry no per-user data (tokens live in the browser), so one short-TTL answer per address serves every
-  // visitor, identical requests arriving together share one lookup, and a repeat visit revalidates to a 304.
+  // Pages carry no per-user data (tokens live in the browser), so one short-TTL answer per address, language and
+  // theme serves every visitor, and a repeat visit revalidates to a 304. Its nonce goes with it: the body and the CSP
+  // that names the nonce must stay a pair, also for a 304.
   const pages = new ReadCache<PageResponse>(deps.env.LIST_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES);
-  const render = async (origin: string, path: string, search: string): Promise<PageResponse> => {
+  deps.writeSensitiveCaches.push(pages);
+  const render = async ({ origin, path, search, locale, theme }: PageRequest): Promise<PageResponse> => {
     const answer = await resolvePage(deps.db, deps.mediaDir, origin, path, search);
     if (answer.status === 301) return answer;
     shell ??= readFile(indexPath, 'utf8');
-    return { status: answer.status, body: toCachedText(injectHead(await shell, renderHead(answer.head, origin))) };
+    const page = withDocumentAttributes(injectHead(await shell, renderHead(answer.head, origin)), locale, theme);
+    if (!renderer || isPrivatePage(path)) return { status: answer.status, body: toCachedText(page) };
+    const nonce = createNonce();
+    const now = new Date();
+    const rendered = await renderer.renderPage({
+      url: `${origin}${path}${search}`,
+      locale,
+      nonce,
+      now,
+      document: (appHtml) => withAppMarkup(page, appHtml, now),
+    });
+    // A route's own redirects depend on the session the server cannot see (a guest's favourites tab goes to the
+    // first tab): the browser, which knows, decides from the shell, and a signed-in user is never sent away.
+    if (rendered.kind === 'redirect') return { status: answer.status, body: toCachedText(page) };
+    // The head's lookup knows the rows (a deal the router might still render from a stale list); the router knows
+    // the paths: either one not finding the page makes it a 404.
+    const status = answer.status === 404 ? 404 : rendered.status;
+    return { status: isContentfulStatus(status) ? status : 500, body: toCachedText(rendered.html), nonce };
   };
   const page = async (c: Context<AppEnv>) => {
     const origin = publicOrigin(deps.env, c.req.url);
     const { search } = new URL(c.req.url);
+    const cookie = c.req.header('Cookie');
+    const request: PageRequest = {
+      origin,
+      path: c.req.path,
+      search,
+      locale: pageLocale(cookie, c.req.header('Accept-Language')),
+      theme: pageTheme(cookie),
+    };
     let response: PageResponse;
     try {
-      response = await pages.getOrLoad(`${origin} ${c.req.path}${search}`, () => render(origin, c.req.path, search));
+      response = await pages.getOrLoad(`${origin} ${request.locale} ${request.theme ?? 'auto'} ${c.req.path}${search}`, () =>
+        render(request),
+      );
     } catch (error) {
-      // The head is a bonus; the app is not. With the database out of reach the page still gets the shell, which
+      // The render is a bonus; the app is not. With the database out of reach the page still gets the shell, which
       // shows its own error or the copy it kept offline. A failed load is never cached, so the next request retries.
-      c.get('logger').error('page head failed', {
+      c.get('logger').error('page render failed', {
         requestId: c.get('requestId'),
         path: c.req.path,
         stack: error instanceof Error ? (error.stack ?? error.message) : String(error),
@@ -104,11 +153,13 @@ export function distRoutes(distDir: string, deps: Pick<AppDeps, 'db' | 'env' | '
       shell ??= readFile(indexPath, 'utf8');
       return c.html(await shell, 200, { 'Cache-Control': REVALIDATE });
     }
-    if (response.status === 301) {
+    if (response.body === undefined) {
       c.header('Cache-Control', REVALIDATE);
-      return c.redirect(response.location, 301);
+      return c.redirect(response.location, response.status);
     }
-    return sendCached(c, response.body, 'text/html; charset=UTF-8', response.status);
+    if (response.nonce) c.set('cspNonce', response.nonce);
+    // The same address is another page in another language or theme, which a shared cache must not mix up.
+    return sendCached(c, response.body, 'text/html; charset=UTF-8', response.status, ['Cookie', 'Accept-Language']);
   };
   dist.on(
     ['GET', 'HEAD'],

@@ -7,5 +7,7 @@ export interface AppEnv {
     logger: Logger;
     /** Signed-in caller from the bearer token (`authenticate`), null for guests. */
     userId: number | null;
+    /** The nonce of a server-rendered page's inline scripts, named in its Content-Security-Policy. */
+    cspNonce?: string;
   };
 }

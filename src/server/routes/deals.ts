@@ -21,7 +21,7 @@ export function dealListCacheKey(query: DealListQuery): string {
   return `deals:${JSON.stringify(normalized)}`;
 }
 
-export function dealRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>): Hono<AppEnv> {
+export function dealRoutes({ db, listCache, dealCache }: Pick<AppDeps, 'db' | 'listCache' | 'dealCache'>): Hono<AppEnv> {
   return (
     new Hono<AppEnv>({ strict: false })
       .get('/', validateQuery(DealListQuerySchema), async (c) => {
@@ -42,9 +42,13 @@ export function dealRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>)
       })
       .get('/:id', validateParam(IdParamSchema), async (c) => {
         const { id } = c.req.valid('param');
-        const deal = await getDeal(db, id);
-        if (!deal) throw new AppError('NotFound', `Deal ${id} does not exist`);
-        return sendJson(c, toCachedBody(deal));
+        const load = async () => {
+          const deal = await getDeal(db, id);
+          if (!deal) throw new AppError('NotFound', `Deal ${id} does not exist`);
+          return toCachedBody(deal);
+        };
+        // The same for every reader; a signed-in one, who may have just written to it, always reads it fresh.
+        return sendJson(c, c.get('userId') !== null ? await load() : await dealCache.getOrLoad(String(id), load));
       })
   );
 }

@@ -30,6 +30,14 @@ const SITE_IMAGE = { path: '/icons/icon-512.png', width: 512, height: 512, alt: 
 /** Routes only a signed-in user (or a guest about to sign in) sees: never indexed, never a preview of someone's data. */
 const PRIVATE_PREFIXES = ['/account', '/add-deal', '/sign-in', '/sign-up', '/reset-password'];
 
+/**
+ * Pages of one visitor's own (signed in, or signing in): never indexed, and never rendered by the server, which sees
+ * no session (tokens stay in the browser) and must not send a signed-in user elsewhere. They get the app's shell.
+ */
+export function isPrivatePage(path: string): boolean {
+  return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 const page = (head: Omit<PageHead, 'ogType'> & { ogType?: PageHead['ogType'] }): PageAnswer => ({
   status: 200,
   head: { ogType: 'website', image: SITE_IMAGE, ...head },
@@ -145,7 +153,7 @@ export async function resolvePage(db: Db, mediaDir: string, origin: string, path
   const segments = path.split('/').filter(Boolean);
   const [first, second, third] = segments;
   if (segments.length === 0) return page({ description: SITE_DESCRIPTION, canonicalPath: '/' });
-  if (PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+  if (isPrivatePage(path)) {
     return { status: 200, head: { description: SITE_DESCRIPTION, noindex: true, ogType: 'website' } };
   }
   if (first === 'deals' && second !== undefined && segments.length <= 3) return dealPage(db, mediaDir, origin, second, third, query);

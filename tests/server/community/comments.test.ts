@@ -210,3 +210,19 @@ describe('DELETE /api/deals/{id}/comment/{commentId}', () => {
     expect((await dealCounts(server.db, dealId)).comments).toBe(1);
   });
 });
+
+describe('GET /api/deals/{id} for guests', () => {
+  it('is one shared answer (the same ETag, a 304 on repeat) that a new comment replaces at once', async () => {
+    const dealId = await createDeal(server.db, author.id);
+    const first = await server.app.request(`/api/deals/${dealId}`);
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).not.toBe('');
+    const repeat = await server.app.request(`/api/deals/${dealId}`, { headers: { 'If-None-Match': etag } });
+    expect(repeat.status).toBe(304);
+
+    const comment = await post(commenter, dealId, { content: 'Widziane w sklepie, cena się zgadza.' });
+    const after = await server.app.request(`/api/deals/${dealId}`, { headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as DealDetail).deal_comments.map((c) => c.id)).toContain(comment.id);
+  });
+});

@@ -71,6 +71,8 @@ export function CouponsPage({ page, search, onSearch }: CouponsPageProps) {
           </label>
           <input
             id={inputId}
+            // Before the app has hydrated, the browser's own submit asks for /coupons?search=… and the server renders it.
+            name="search"
             type="search"
             className={styles.input}
             value={draft}

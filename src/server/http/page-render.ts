@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { LOCALE_COOKIE, readCookie, THEME_COOKIE } from '@/shared/preference-cookies';
+import type { PageRenderer } from '@/shared/server-render';
+
+export type PageLocale = 'pl' | 'en';
+export type PageTheme = 'light' | 'dark';
+
+/** Where `vite build --ssr` writes the render bundle for a client built into `distDir`. */
+export function renderBundlePath(distDir: string): string {
+  return `${distDir}-ssr/entry-server.js`;
+}
+
+/**
+ * The render bundle of a built client, or null when there is none (a client built before server rendering, or by hand
+ * with `vite build` alone): pages are then the app's shell with their head, rendered in the browser as before.
+ */
+export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
+  const bundle = renderBundlePath(distDir);
+  if (!existsSync(bundle)) return null;
+  const module = (await import(pathToFileURL(bundle).href)) as { default: PageRenderer };
+  return module.default;
+}
+
+/**
+ * The language of a first render: the visitor's choice (the cookie the language switch writes), else the first of
+ * Polish or English in Accept-Language, else Polish (§1). The browser then keeps the choice it stored, if any.
+ */
+export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): PageLocale {
+  const chosen = readCookie(cookieHeader, LOCALE_COOKIE);
+  if (chosen === 'pl' || chosen === 'en') return chosen;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find((v) => v !== undefined);
+      return { language: tag.split('-')[0], weight: q === undefined ? 1 : Number(q) };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight);
+  const first = ranked.find((entry) => entry.language === 'pl' || entry.language === 'en');
+  return first?.language === 'en' ? 'en' : 'pl';
+}
+
+/** An explicit theme choice from its cookie; null means auto, which the stylesheet takes from the system. */
+export function pageTheme(cookieHeader: string | undefined): PageTheme | null {
+  const chosen = readCookie(cookieHeader, THEME_COOKIE);
+  return chosen === 'light' || chosen === 'dark' ? chosen : null;
+}
+
+/** A fresh nonce for one render's inline scripts (128 bits, as CSP asks). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The page's language and theme on its `<html>`, so the first paint is in both before any script runs. */
+export function withDocumentAttributes(html: string, locale: PageLocale, theme: PageTheme | null): string {
+  return html.replace(/<html[^>]*>/i, `<html lang="${locale}"${theme ? ` data-theme="${theme}"` : ''}>`);
+}
+
+/** The rendered app inside `#root`, with the instant it was rendered at for the browser's hydration. */
+export function withAppMarkup(html: string, appHtml: string, renderedAt: Date): string {
+  return html.replace('<div id="root"></div>', () => `<div id="root" data-rendered-at="${renderedAt.toISOString()}">${appHtml}</div>`);
+}

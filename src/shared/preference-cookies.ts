@@ -1,0 +1,28 @@
+/**
+ * The language and theme a visitor chose, as cookies: the server renders a first visit in that language and theme,
+ * where localStorage (the app's own copy) cannot reach. Names and values are shared by the browser and the server.
+ */
+export const LOCALE_COOKIE = 'locale';
+export const THEME_COOKIE = 'theme';
+
+/** A year: a choice should outlive any visit, and each new choice writes it again. */
+const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The `document.cookie` assignment that stores one choice for the whole site. */
+export function preferenceCookie(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/** The value of one cookie in a `Cookie` header (or `document.cookie`), undefined when it is absent. */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeListParams } from '@/features/deals/lib/home-params';
+import { apiUrl } from '@/lib/http';
+import type { App } from '@/server/app';
+import type { PageRenderer } from '@/shared/server-render';
+import type { DealListItem } from '@/shared/schemas/deal';
+import { slugify } from '@/shared/slug';
+import { testApp, testEnv } from '../helpers/app';
+import { createTestDb, type TestDb } from '../helpers/db';
+
+/** The shape of the built index.html that matters here: its head, its `#root`, its entry script. */
+const SHELL =
+  '<!doctype html><html lang="pl"><head><meta charset="UTF-8" /><title>Okazje – promocje i kupony</title>' +
+  '<meta name="description" content="Opis." /><script type="module" src="/assets/index-1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/**
+ * The render bundle's source, as the build bundles it: loaded by name so this (Node-typed) suite does not type-check
+ * the browser app, which src/entry-server.tsx satisfies `PageRenderer` for.
+ */
+const RENDER_ENTRY = '@/entry-server';
+
+let handle: TestDb;
+let app: App;
+let firstPage: DealListItem[];
+
+beforeAll(async () => {
+  handle = await createTestDb({ seed: true });
+  const dist = join(mkdtempSync(join(tmpdir(), 'server-render-test-')), 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), SHELL);
+  app = testApp({
+    db: handle.db,
+    mediaDir: handle.mediaDir,
+    distDir: dist,
+    pageRenderer: ((await import(/* @vite-ignore */ RENDER_ENTRY)) as { default: PageRenderer }).default,
+    env: testEnv({ PUBLIC_URL: 'https://okazje.example' }),
+  });
+  const list = (await (await app.request(apiUrl('deals', { ...homeListParams('best', undefined, 1) }))).json()) as { data: DealListItem[] };
+  firstPage = list.data;
+});
+afterAll(() => handle?.close());
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** The app's markup inside `#root`, without the head (which names the page on its own). */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
+
+const scriptNonces = (html: string) => [...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]);
+
+describe('a first visit gets the page rendered by the server', () => {
+  it("renders the home page's 30 deals of the first page into #root", async () => {
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    const root = rootOf(await res.text());
+    expect(firstPage).toHaveLength(30);
+    for (const deal of firstPage) expect(root).toContain(escapeHtml(deal.title));
+  });
+
+  it('renders a deal page with its title and price, and hands its data to the browser for hydration', async () => {
+    const deal = firstPage.find((d) => d.new_price !== null) ?? firstPage[0];
+    if (!deal) throw new Error('no deal');
+    const res = await app.request(`/deals/${deal.id}/${slugify(deal.title)}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = rootOf(html);
+    expect(root).toContain(`<h1`);
+    expect(root).toContain(escapeHtml(deal.title));
+    if (deal.new_price !== null) expect(root).toMatch(new RegExp(`${Math.floor(deal.new_price / 100)}(,\\d\\d)?\\s?zł`));
+    expect(root).toContain('$_TSR');
+    expect(root).toMatch(/<div id="root" data-rendered-at="\d{4}-\d\d-\d\dT[\d:.]+Z">/);
+  });
+
+  it('answers 404 with the rendered not-found page for a path no route knows', async () => {
+    const res = await app.request('/no-such-page/here');
+    expect(res.status).toBe(404);
+    expect(rootOf(await res.text())).toContain('<h1');
+  });
+
+  it('answers 404 with the rendered not-found page for an unknown deal, category and console', async () => {
+    for (const path of ['/deals/999999/x', '/categories/no-such-category', '/gamer-zone/no-such-console']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(rootOf(await res.text()), path).toContain('<h1');
+    }
+  });
+
+  it('renders in English for a browser asking for English, and in the chosen language when the cookie says so', async () => {
+    const english = await (await app.request('/faq', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } })).text();
+    expect(english).toContain('<html lang="en">');
+    const chosen = await (await app.request('/faq', { headers: { 'Accept-Language': 'en-GB,en;q=0.9', Cookie: 'locale=pl' } })).text();
+    expect(chosen).toContain('<html lang="pl">');
+    expect(rootOf(english)).not.toBe(rootOf(chosen));
+  });
+
+  it('puts a chosen theme on <html>, so the first paint is already in it', async () => {
+    const html = await (await app.request('/faq', { headers: { Cookie: 'theme=dark' } })).text();
+    expect(html).toContain('<html lang="pl" data-theme="dark">');
+    const auto = await (await app.request('/faq')).text();
+    expect(auto).toContain('<html lang="pl">');
+  });
+
+  it('leaves a redirect that depends on the session to the browser: the favourites tab gets the shell', async () => {
+    const res = await app.request('/?tab=favourites');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('$_TSR');
+  });
+
+  it('sends a private page as the shell: no server render of what only a signed-in browser may see', async () => {
+    const res = await app.request('/account/settings');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('$_TSR');
+  });
+});
+
+describe('the strict CSP of a rendered page', () => {
+  it('names the nonce every inline script carries, and allows no other inline script', async () => {
+    const res = await app.request('/coupons');
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    const nonces = scriptNonces(await res.text());
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(new Set(nonces).size).toBe(1);
+    expect(scriptSrc).toContain(`'nonce-${nonces[0]}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('gives a new render a new nonce', async () => {
+    const nonceOf = async () => scriptNonces(await (await app.request('/search?query=gra')).text())[0];
+    const first = await nonceOf();
+    expect(first).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, testEnv().LIST_CACHE_TTL_MS + 50));
+    // Past its TTL the cached render is served once more while the next one is made (stale-while-revalidate).
+    let next = await nonceOf();
+    for (let tries = 0; next === first && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      next = await nonceOf();
+    }
+    expect(next).toBeDefined();
+    expect(next).not.toBe(first);
+  });
+});
+
+describe('rendered pages under load', () => {
+  it('renders concurrent identical requests once and revalidates a repeat to a 304 with the same CSP', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.request('/gamer-zone')));
+    const etags = new Set(answers.map((res) => res.headers.get('ETag')));
+    const policies = new Set(answers.map((res) => res.headers.get('Content-Security-Policy')));
+    expect(etags.size).toBe(1);
+    expect(policies.size).toBe(1);
+    const [etag] = etags;
+    const repeat = await app.request('/gamer-zone', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(repeat.status).toBe(304);
+    expect(repeat.headers.get('Content-Security-Policy')).toBe([...policies][0]);
+  });
+});
