@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { RouterContext } from '@/app/router-context';
 import { Layout } from '@/app/layout/Layout';
 import { NotFoundPage } from '@/app/pages/NotFoundPage';
@@ -10,20 +10,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 /**
- * The service worker's registration and update prompt wait for their own chunk: nothing of them is needed for the
- * first paint, and on a server-rendered page the server has nothing to render in their place.
+ * The service worker's registration and update prompt load in their own chunk once the page is up: nothing of them is
+ * needed for the first paint, and the server has nothing to render in their place (it renders none, and so does
+ * hydration, so both match without a Suspense boundary that a string render could only give up on).
  */
-const UpdatePrompt = lazy(() => import('@/app/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
+function DeferredUpdatePrompt() {
+  const [Prompt, setPrompt] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    void import('@/app/UpdatePrompt').then((module) => setPrompt(() => module.UpdatePrompt));
+  }, []);
+  return Prompt ? <Prompt /> : null;
+}
 
 function RootComponent() {
   return (
-    <Layout
-      extras={
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      }
-    >
+    <Layout extras={<DeferredUpdatePrompt />}>
       <Outlet />
     </Layout>
   );

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { slugify } from '../../src/shared/slug';
+import { signInAsDemo } from './support';
+import { expect, test } from './test';
+
+interface ListedDeal {
+  id: number;
+  title: string;
+}
+
+/** What the server itself sends, before any script: JavaScript is off. */
+test.describe('the first HTML of a page (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home holds the 30 deals of its first page, each with its title and link', async ({ page, request }) => {
+    // The best tab's first page, as the home page asks the API for it (src/features/deals/lib/home-params.ts).
+    const list = (await (await request.get('/api/deals/?page=1&per_page=30&only_best=true')).json()) as { data: ListedDeal[] };
+    expect(list.data).toHaveLength(30);
+    await page.goto('/');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(30);
+    for (const [index, deal] of list.data.entries()) {
+      await expect(cards.nth(index)).toContainText(deal.title);
+      await expect(cards.nth(index).locator(`a[href^="/deals/${deal.id}/"]`).first()).toBeAttached();
+    }
+  });
+
+  test('a deal page holds its title and price in the page itself', async ({ page, request }) => {
+    const [deal] = ((await (await request.get('/api/deals/?per_page=1')).json()) as { data: ListedDeal[] }).data;
+    if (!deal) throw new Error('the demo data has no deals');
+    await page.goto(`/deals/${deal.id}/${slugify(deal.title)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal.title);
+    await expect(page.getByRole('main')).toContainText('zł');
+  });
+
+  test.describe('with a dark system setting', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('the first frame is dark: no light flash before the scripts', async ({ page }) => {
+      await page.goto('/');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(13, 20, 34)');
+    });
+
+    test('a chosen light theme wins over the system from the first frame', async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'theme', value: 'light', url: baseURL ?? '' }]);
+      await page.goto('/');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(242, 243, 246)');
+    });
+  });
+});
+
+/** Errors the page logs while it loads and hydrates: a hydration mismatch is one of them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // A 404 page's own status is reported by the browser as a failed resource; that is the page being true.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return errors;
+}
+
+const PAGES = [
+  '/',
+  '/?tab=new',
+  '/coupons',
+  '/gamer-zone',
+  '/gamer-zone/ps-5',
+  '/faq',
+  '/dealboxes',
+  '/shops/1',
+  '/specials/1',
+  '/profile/1',
+  '/no-such-page',
+];
+
+test.describe('hydration of server-rendered pages', () => {
+  for (const path of PAGES) {
+    test(`leaves no console error on ${path}, for a guest and for a signed-in user`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(errors, 'guest').toEqual([]);
+      await signInAsDemo(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(errors, 'signed in').toEqual([]);
+    });
+  }
+
+  test('leaves no console error on a deal page', async ({ page, request }) => {
+    const [deal] = ((await (await request.get('/api/deals/?per_page=1')).json()) as { data: ListedDeal[] }).data;
+    if (!deal) throw new Error('the demo data has no deals');
+    const errors = collectErrors(page);
+    await page.goto(`/deals/${deal.id}/${slugify(deal.title)}`);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test("shows a signed-in user's own parts after hydration", async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto('/');
+    // The guest's sign-in link gives way to the account menu once the browser has read the session.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toHaveCount(0);
+    await expect(page.locator('a[href="/?tab=favourites"]')).toBeVisible();
+  });
+
+  test('then navigates in the browser: opening a deal loads no new document', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/deals\/\d+\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
