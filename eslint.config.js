@@ -90,6 +90,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'tests/e2e/.output',
+      'tests/bench/.output',
       'data',
     ],
   },

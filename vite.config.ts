@@ -69,6 +69,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet for the whole app, linked from index.html: a server-rendered page is styled at its first paint,
     // whichever route it is, instead of waiting for its route chunk's CSS (about 12 KB gzipped in all).
     cssCodeSplit: false,
+    // No <link rel="modulepreload"> in index.html: on a server-rendered page they would take the first screen's
+    // bandwidth (its picture above all) for code that only hydrates it; the entry fetches its imports itself. Preloads
+    // of a lazy chunk's imports stay.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     // The render bundle needs none of public/ (the client build serves it).
     copyPublicDir: !isSsrBuild,
   },

@@ -21,21 +21,29 @@ const router = createAppRouter({ queryClient, session });
 // A server-rendered page carries the router's hydration data (`$_TSR`); the service worker's shell does not.
 const serverRendered = '$_TSR' in window;
 
-/** Hydration must render exactly what the server did: in its language (one small catalog chunk) and at its clock. */
+/**
+ * Hydration must render exactly what the server did: in its language (one small catalog chunk), at its clock, and
+ * from its data. Everything it needs is in place before React starts (the router's matches and their route chunks,
+ * the query cache filled from the page), so React hydrates in one pass: nothing can change the data under it, neither
+ * the persisted cache (restored after that pass) nor an answer arriving meanwhile.
+ */
 async function hydrate(root: HTMLElement): Promise<void> {
   const rendered = document.documentElement.lang;
   // The hydration code is loaded beside the catalog, only by pages that need it: an installed app's start (the
   // shell) never downloads it, and a first visit's entry stays small.
-  const [{ RouterClient }] = await Promise.all([
+  const [{ hydrate: hydrateRouter }] = await Promise.all([
     import('@tanstack/react-router/ssr/client'),
     activateLocale(isLocale(rendered) ? rendered : 'pl', { remember: false }),
   ]);
+  await hydrateRouter(router);
+  // What TanStack's RouterClient does once the router is hydrated: the page's hydration scripts may clean up.
+  window.$_TSR?.h();
   const renderedAt = root.dataset.renderedAt;
   if (renderedAt) setRenderInstant(new Date(renderedAt));
   hydrateRoot(
     root,
     <StrictMode>
-      <App router={router} queryClient={queryClient} hydrateWith={RouterClient} />
+      <App router={router} queryClient={queryClient} serverRendered />
     </StrictMode>,
   );
 }

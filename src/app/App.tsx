@@ -2,7 +2,7 @@ import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { activateLocale, i18n, isLocale, readStoredLocale } from './i18n';
 import { AppFrame } from './AppFrame';
 import { createPersister, forgetUserOnSignOut, persistOptionsFor, saveOnPageHide } from './persistence';
@@ -38,16 +38,15 @@ export interface AppProps {
   router: AppRouter;
   queryClient: QueryClient;
   /**
-   * Given when the page came rendered from the server (TanStack's RouterClient): the router hydrates from the data
-   * the page carries, at once, and the persisted cache (the offline queue, lists kept for later) is restored beside
-   * it, never in front of it. Without it (the service worker's shell: offline, installed, after an update) the
-   * router starts once that cache is back.
+   * The page came rendered from the server and the router is hydrated from the data it carries (src/main.tsx): the
+   * app renders at once, and the persisted cache (the offline queue, lists kept for later) is restored after it,
+   * never in front of it. Otherwise (the service worker's shell: offline, installed, after an update) the router
+   * starts once that cache is back.
    */
-  hydrateWith?: ComponentType<{ router: AppRouter }>;
+  serverRendered?: boolean;
 }
 
-export function App({ router, queryClient, hydrateWith: Hydrate }: AppProps) {
-  const serverRendered = Hydrate !== undefined;
+export function App({ router, queryClient, serverRendered = false }: AppProps) {
   const [localeReady, setLocaleReady] = useState(() => Boolean(i18n.locale));
 
   useEffect(() => startThemeSync(), []);
@@ -97,7 +96,7 @@ export function App({ router, queryClient, hydrateWith: Hydrate }: AppProps) {
           {app}
         </PersistQueryClientProvider>
       )}
-      router={Hydrate ? <Hydrate router={router} /> : <RestoredRouter router={router} />}
+      router={serverRendered ? <RouterProvider router={router} /> : <RestoredRouter router={router} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -94,11 +94,15 @@ export function createApp({ db, env, mediaDir, distDir, pageRenderer = null, log
   // The avatar upload (up to 10 MB) applies its own larger limit on its route; every other body keeps 1 MB.
   api.use((c, next) => (isAvatarUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use(authenticate(env.JWT_SECRET, db));
-  api.use(async (c, next) => {
+  // A write to deals (a vote, a comment, a new deal) changes what pages and deal details show; a banner impression, a
+  // coupon click or an anonymous device's registration, which every visit sends, changes nothing shown there.
+  const emptyOnDealWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400)
       for (const cache of deps.writeSensitiveCaches) cache.clear();
-  });
+  };
+  api.use('/deals', emptyOnDealWrite);
+  api.use('/deals/*', emptyOnDealWrite);
   api.route('/health', healthRoutes());
   api.route('/config', configRoutes(deps));
   api.route('/auth', authRoutes(deps));

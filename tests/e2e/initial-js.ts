@@ -7,16 +7,27 @@ export interface InitialJs {
   totalGzipBytes: number;
 }
 
-/** The JavaScript a first visit to `/` must download before it can render: the entry module and its modulepreloads. */
+/** The chunks a built module imports statically (`import … from "./x.js"`, `import "./x.js"`), as /assets paths. */
+function staticImportsOf(source: string): string[] {
+  return [...source.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => `/assets/${m[1] ?? ''}`);
+}
+
+/**
+ * The JavaScript a first visit to `/` must download before the app can start: the entry module of index.html and
+ * every chunk it imports statically, however deep (index.html names only the entry: it has no modulepreload links).
+ */
 export function measureInitialJs(distDir: string): InitialJs {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const refs = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((m) => m[1] ?? '');
-  const files = [...new Set(refs)].map((ref) => ({
-    file: ref,
-    gzipBytes: gzipSync(readFileSync(join(distDir, ref.replace(/^\//, '')))).length,
-  }));
+  const pending = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const seen = new Set<string>();
+  const files: InitialJs['files'] = [];
+  while (pending.length > 0) {
+    const file = pending.pop() ?? '';
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(join(distDir, file.replace(/^\//, '')));
+    files.push({ file, gzipBytes: gzipSync(source).length });
+    pending.push(...staticImportsOf(source.toString('utf8')));
+  }
   return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }

@@ -12,8 +12,8 @@ export interface AppDeps {
   /** Anonymous deal details (`GET /api/deals/{id}`), the API answer a page's first visit and every card open read. */
   dealCache: ReadCache;
   /**
-   * Caches of anonymous reads that every successful write through the API empties at once: a reader right after a
-   * write (the writer, or a guest opening the same deal) sees it from this instance, not a copy from before it.
+   * Caches of anonymous reads that every successful write to deals through the API empties at once: a reader right
+   * after a write (the writer, or a guest opening the same deal) sees it from this instance, not a copy from before.
    */
   writeSensitiveCaches: Array<Pick<ReadCache<unknown>, 'clear'>>;
   mailer: Mailer;

@@ -59,6 +59,14 @@ export function withDocumentAttributes(html: string, locale: PageLocale, theme: 
   return html.replace(/<html[^>]*>/i, `<html lang="${locale}"${theme ? ` data-theme="${theme}"` : ''}>`);
 }
 
+/**
+ * The entry script of a rendered page at low priority: the page is already painted, and its first screen's picture
+ * (the largest paint) should get the bandwidth first; hydration follows a moment later.
+ */
+export function withEntryAfterContent(html: string): string {
+  return html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+}
+
 /** The rendered app inside `#root`, with the instant it was rendered at for the browser's hydration. */
 export function withAppMarkup(html: string, appHtml: string, renderedAt: Date): string {
   return html.replace('<div id="root"></div>', () => `<div id="root" data-rendered-at="${renderedAt.toISOString()}">${appHtml}</div>`);

@@ -10,7 +10,16 @@ import { isPrivatePage, resolvePage } from '../seo/page-head';
 import { publicOrigin } from '../seo/urls';
 import type { AppDeps } from './deps';
 import { sendCached, toCachedText } from './json';
-import { createNonce, pageLocale, pageTheme, withAppMarkup, withDocumentAttributes, type PageLocale, type PageTheme } from './page-render';
+import {
+  createNonce,
+  pageLocale,
+  pageTheme,
+  withAppMarkup,
+  withDocumentAttributes,
+  withEntryAfterContent,
+  type PageLocale,
+  type PageTheme,
+} from './page-render';
 import { ReadCache, type CachedBody } from './read-cache';
 import type { AppEnv } from './types';
 
@@ -116,7 +125,7 @@ export function distRoutes(
       locale,
       nonce,
       now,
-      document: (appHtml) => withAppMarkup(page, appHtml, now),
+      document: (appHtml) => withAppMarkup(withEntryAfterContent(page), appHtml, now),
     });
     // A route's own redirects depend on the session the server cannot see (a guest's favourites tab goes to the
     // first tab): the browser, which knows, decides from the shell, and a signed-in user is never sent away.

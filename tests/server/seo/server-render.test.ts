@@ -8,7 +8,9 @@ import type { App } from '@/server/app';
 import type { PageRenderer } from '@/shared/server-render';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { slugify } from '@/shared/slug';
-import { testApp, testEnv } from '../helpers/app';
+import { asc, ne } from 'drizzle-orm';
+import { banners, users } from '@/server/db/schema';
+import { sessionHeaders, testApp, testEnv } from '../helpers/app';
 import { createTestDb, type TestDb } from '../helpers/db';
 
 /** The shape of the built index.html that matters here: its head, its `#root`, its entry script. */
@@ -74,6 +76,8 @@ describe('a first visit gets the page rendered by the server', () => {
     if (deal.new_price !== null) expect(root).toMatch(new RegExp(`${Math.floor(deal.new_price / 100)}(,\\d\\d)?\\s?zł`));
     expect(root).toContain('$_TSR');
     expect(root).toMatch(/<div id="root" data-rendered-at="\d{4}-\d\d-\d\dT[\d:.]+Z">/);
+    // The page is painted already: its picture gets the bandwidth before the code that hydrates it.
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
   });
 
   it('answers 404 with the rendered not-found page for a path no route knows', async () => {
@@ -161,5 +165,42 @@ describe('rendered pages under load', () => {
     const repeat = await app.request('/gamer-zone', { headers: { 'If-None-Match': etag ?? '' } });
     expect(repeat.status).toBe(304);
     expect(repeat.headers.get('Content-Security-Policy')).toBe([...policies][0]);
+  });
+});
+
+describe('a cached page after a write', () => {
+  it('stays cached through a banner impression, and is rendered anew after a comment on a deal', async () => {
+    const deal = firstPage[0];
+    if (!deal) throw new Error('no deal');
+    const path = `/deals/${deal.id}/${slugify(deal.title)}`;
+    const nonceOf = async () => scriptNonces(await (await app.request(path)).text())[0];
+    const first = await nonceOf();
+
+    const [banner] = await handle.db.select({ id: banners.id }).from(banners).limit(1);
+    if (!banner) throw new Error('the demo data has no banners');
+    const impression = await app.request(`/api/banners/${banner.id}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ event: 'impression' }),
+    });
+    expect(impression.status).toBeLessThan(300);
+    expect(await nonceOf()).toBe(first);
+
+    const [commenter] = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(ne(users.id, deal.user.id))
+      .orderBy(asc(users.id))
+      .limit(1);
+    if (!commenter) throw new Error('the demo data has one user only');
+    const comment = await app.request(`/api/deals/${deal.id}/comment`, {
+      method: 'POST',
+      headers: { ...(await sessionHeaders(handle.db, commenter.id)), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ content: 'Potwierdzam, cena aktualna.' }),
+    });
+    expect(comment.status, await comment.clone().text()).toBe(201);
+    const after = await (await app.request(path)).text();
+    expect(scriptNonces(after)[0]).not.toBe(first);
+    expect(after).toContain('Potwierdzam, cena aktualna.');
   });
 });

@@ -9,10 +9,12 @@ interface BannerItemProps {
   banner: Banner;
   /** The CSS width the image is shown at. */
   sizes: string;
+  /** On the first screen (often the largest thing there): loaded at once with high priority, not when scrolled near. */
+  priority?: boolean;
 }
 
 /** One banner image at its intrinsic size (no layout shift); with a url it opens the advertiser in a new tab. */
-export function BannerItem({ banner, sizes }: BannerItemProps) {
+export function BannerItem({ banner, sizes, priority = false }: BannerItemProps) {
   const { t } = useLingui();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -26,7 +28,8 @@ export function BannerItem({ banner, sizes }: BannerItemProps) {
       height={banner.height}
       sizes={sizes}
       alt={t`Promotional banner`}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
     />
   );

@@ -9,8 +9,8 @@ export function SidebarBanners({ banners }: { banners: readonly Banner[] }) {
   if (banners.length === 0) return null;
   return (
     <aside className={styles.sidebar} aria-label={t`Promotions`}>
-      {banners.map((banner) => (
-        <BannerItem key={banner.id} banner={banner} sizes="300px" />
+      {banners.map((banner, index) => (
+        <BannerItem key={banner.id} banner={banner} sizes="300px" priority={index === 0} />
       ))}
     </aside>
   );

@@ -20,6 +20,9 @@ export interface BannerPlacement {
  * Where a list screen's banners go (§2): in the sidebar column on desktop; phones have none, so there they go
  * between the cards at their position. `null` is a screen without a banner slot.
  */
+/** Cards a phone shows on its first screen: a banner after one of them is above the fold. */
+const FIRST_SCREEN_CARDS = 2;
+
 export function useBannerPlacement(location: BannerLocation | null): BannerPlacement {
   const wide = useWideLayout();
   // Hooks cannot be skipped on a screen without a slot: its banners are simply not shown.
@@ -31,7 +34,7 @@ export function useBannerPlacement(location: BannerLocation | null): BannerPlace
     aside: undefined,
     insertAfter: (index) => {
       const here = bannersAfterCard(banners, index);
-      return here.length > 0 ? <InListBanners banners={here} /> : null;
+      return here.length > 0 ? <InListBanners banners={here} priority={index < FIRST_SCREEN_CARDS} /> : null;
     },
   };
 }

@@ -1,0 +1,214 @@
+/**
+ * `npm run bench:pages`: the targets of issue 12 (server-rendered first visits), measured side by side in one run on
+ * the production build served by the real server (`npm start`'s code) with the demo data:
+ * - Lighthouse, mobile profile: LCP and performance score of `/` and of a deal page against the same rendered page
+ *   saved as plain HTML (no scripts) and served by the same server;
+ * - the JavaScript a first visit to `/` fetches until the network is idle, gzipped;
+ * - throughput at BENCH_CONNECTIONS (50) of the rendered `/`, a rendered deal page and `GET /api/deals/{id}` against
+ *   a static file of the same server.
+ * Prints a table and PASS or FAIL. BENCH_DURATION_S (8) and BENCH_LIGHTHOUSE_RUNS (3, the median is kept) override.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon, { type Result } from 'autocannon';
+import lighthouse from 'lighthouse';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_PORT ?? 4391);
+const DEBUG_PORT = PORT + 1;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The copy of the build the server runs from: inside the checkout, so the render bundle finds node_modules. */
+const OUTPUT = join(ROOT, 'tests/bench/.output');
+
+/** The issue's targets. */
+const LCP_MAX_RATIO = 1.3;
+const SCORE_MIN_RATIO = 0.9;
+const FIRST_VISIT_JS_MAX_BYTES = 150 * 1024;
+const THROUGHPUT_MIN_RATIO = 0.5;
+
+const log = (message: string) => process.stdout.write(`[bench:pages] ${message}\n`);
+
+function ensureBuild(): void {
+  if (existsSync(join(ROOT, 'dist/index.html')) && existsSync(join(ROOT, 'dist-ssr/entry-server.js'))) return;
+  log('building (dist/ or dist-ssr/ is missing)');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+async function startServer(distDir: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  for (let tries = 0; tries < 240; tries++) {
+    if (
+      await fetch(`${url}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return { url, child };
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+/** The page as the server renders it, with every script and module preload taken out: the "plain HTML" copy. */
+async function saveStaticCopy(url: string, distDir: string, name: string): Promise<string> {
+  const html = await (await fetch(url)).text();
+  const plain = html
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  writeFileSync(join(distDir, name), plain);
+  return `/${name}`;
+}
+
+interface LighthouseFigures {
+  lcpMs: number;
+  fcpMs: number;
+  score: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function lighthouseOf(url: string): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    const result = await lighthouse(url, { port: DEBUG_PORT, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { audits, categories } = result.lhr;
+    runs.push({
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+      score: categories.performance?.score ?? NaN,
+    });
+  }
+  return { lcpMs: median(runs.map((r) => r.lcpMs)), fcpMs: median(runs.map((r) => r.fcpMs)), score: median(runs.map((r) => r.score)) };
+}
+
+/** Every script a first visit downloads until the network is idle, gzipped the way the server sends them. */
+async function firstVisitJs(url: string): Promise<{ bytes: number; files: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(scripts);
+    return { bytes: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Browsers ask for gzip: the rendered pages and API answers are kept compressed, as the static files are. */
+function load(url: string): Promise<Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'gzip' } });
+}
+
+const errorsOf = (result: Result) => result.errors + result.timeouts + result.non2xx;
+
+async function main(): Promise<void> {
+  ensureBuild();
+  rmSync(OUTPUT, { recursive: true, force: true });
+  const distDir = join(OUTPUT, 'dist');
+  cpSync(join(ROOT, 'dist'), distDir, { recursive: true });
+  cpSync(join(ROOT, 'dist-ssr'), `${distDir}-ssr`, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
+  const { url, child } = await startServer(distDir, dataDir);
+  const rows: string[][] = [];
+  const problems: string[] = [];
+  try {
+    const deals = (await (await fetch(`${url}/api/deals/?per_page=1`)).json()) as { data: { id: number }[] };
+    const dealId = deals.data[0]?.id;
+    if (dealId === undefined) throw new Error('no deal in the demo data');
+    const dealPath = new URL((await fetch(`${url}/deals/${dealId}`, { redirect: 'manual' })).headers.get('location') ?? '', url).pathname;
+    const staticHome = await saveStaticCopy(`${url}/`, distDir, 'bench-static-home.html');
+    const staticDeal = await saveStaticCopy(`${url}${dealPath}`, distDir, 'bench-static-deal.html');
+
+    log(`Lighthouse (mobile), ${LIGHTHOUSE_RUNS} runs each, median`);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', `--remote-debugging-port=${DEBUG_PORT}`] });
+    try {
+      for (const [name, rendered, plain] of [
+        ['/', '/', staticHome],
+        ['deal page', dealPath, staticDeal],
+      ] as const) {
+        const app = await lighthouseOf(url + rendered);
+        const copy = await lighthouseOf(url + plain);
+        const lcpRatio = app.lcpMs / copy.lcpMs;
+        const scoreRatio = app.score / copy.score;
+        rows.push([
+          `Lighthouse ${name}`,
+          `LCP ${app.lcpMs.toFixed(0)} ms (static ${copy.lcpMs.toFixed(0)} ms) = ${lcpRatio.toFixed(2)}×; FCP ${app.fcpMs.toFixed(0)} ms; score ${app.score.toFixed(2)} (static ${copy.score.toFixed(2)}) = ${scoreRatio.toFixed(2)}×`,
+          `LCP ≤ ${LCP_MAX_RATIO}×, score ≥ ${SCORE_MIN_RATIO}×`,
+        ]);
+        if (lcpRatio > LCP_MAX_RATIO) problems.push(`${name}: LCP ${lcpRatio.toFixed(2)}× the static copy's`);
+        if (scoreRatio < SCORE_MIN_RATIO) problems.push(`${name}: score ${scoreRatio.toFixed(2)}× the static copy's`);
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const js = await firstVisitJs(`${url}/`);
+    rows.push([
+      'JS of a first visit to / (until network idle)',
+      `${(js.bytes / 1024).toFixed(1)} KB gzipped in ${js.files} files`,
+      `≤ ${FIRST_VISIT_JS_MAX_BYTES / 1024} KB`,
+    ]);
+    if (js.bytes > FIRST_VISIT_JS_MAX_BYTES) problems.push(`first visit JS ${(js.bytes / 1024).toFixed(1)} KB`);
+
+    log(`throughput, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    const ceiling = await load(`${url}/favicon.svg`);
+    rows.push([
+      'static file /favicon.svg',
+      `${ceiling.requests.average.toFixed(0)} req/s, p99 ${ceiling.latency.p99} ms, ${errorsOf(ceiling)} errors`,
+      'the ceiling',
+    ]);
+    for (const [name, path] of [
+      ['rendered /', '/'],
+      ['rendered deal page', dealPath],
+      ['GET /api/deals/{id}', `/api/deals/${dealId}`],
+    ] as const) {
+      const result = await load(url + path);
+      const ratio = result.requests.average / ceiling.requests.average;
+      rows.push([
+        name,
+        `${result.requests.average.toFixed(0)} req/s = ${ratio.toFixed(2)}× static, p99 ${result.latency.p99} ms, ${errorsOf(result)} errors`,
+        `≥ ${THROUGHPUT_MIN_RATIO}× static, 0 errors`,
+      ]);
+      if (ratio < THROUGHPUT_MIN_RATIO) problems.push(`${name}: ${ratio.toFixed(2)}× static`);
+      if (errorsOf(result) > 0) problems.push(`${name}: ${errorsOf(result)} errors`);
+    }
+  } finally {
+    child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const width = Math.max(...rows.map((row) => row[0]?.length ?? 0));
+  process.stdout.write(
+    `\n${rows.map(([name, figures, target]) => `${name?.padEnd(width)}  ${figures}   [target: ${target}]`).join('\n')}\n`,
+  );
+  process.stdout.write(problems.length === 0 ? '\nPASS: every target met\n' : `\nFAIL:\n- ${problems.join('\n- ')}\n`);
+  if (problems.length > 0) process.exitCode = 1;
+}
+
+await main();
