@@ -37,6 +37,7 @@ async function renderPage({ url, locale, nonce, now, document }: RenderPageOptio
     request: new Request(url),
     createRouter: () => createAppRouter({ queryClient: createQueryClient(), session: GUEST, server: { nonce, Scripts } }),
   });
+  let rendered = false;
   const response = await handler(({ router, responseHeaders }) =>
     renderSsrHtmlResponse({
       router,
@@ -54,6 +55,7 @@ async function renderPage({ url, locale, nonce, now, document }: RenderPageOptio
               />
             </StrictMode>,
           );
+          rendered = true;
           // renderSsrHtmlResponse writes its own doctype in front.
           return document(appHtml).replace(/^<!doctype html>\s*/i, '');
         } finally {
@@ -66,6 +68,8 @@ async function renderPage({ url, locale, nonce, now, document }: RenderPageOptio
     const location = response.headers.get('Location') ?? response.options.href ?? '/';
     return { kind: 'redirect', status: response.status, location };
   }
+  // renderSsrHtmlResponse answers a render that threw with a bare 500 text; the server sends the shell instead.
+  if (!rendered) throw new Error(`rendering ${url} failed (${response.status})`);
   return { kind: 'page', status: response.status, html: await response.text() };
 }
 
