@@ -27,11 +27,12 @@ const RENDER_ENTRY = '@/entry-server';
 
 let handle: TestDb;
 let app: App;
+let dist: string;
 let firstPage: DealListItem[];
 
 beforeAll(async () => {
   handle = await createTestDb({ seed: true });
-  const dist = join(mkdtempSync(join(tmpdir(), 'server-render-test-')), 'dist');
+  dist = join(mkdtempSync(join(tmpdir(), 'server-render-test-')), 'dist');
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'index.html'), SHELL);
   app = testApp({
@@ -169,7 +170,21 @@ describe('rendered pages under load', () => {
 });
 
 describe('a cached page after a write', () => {
+  // Its own app with the longest TTL the setting allows: only a write may end a cached render here, never the clock of
+  // a slow run. (Its render bundle's loaders now reach this app.)
+  let cachingApp: App;
+  beforeAll(async () => {
+    cachingApp = testApp({
+      db: handle.db,
+      mediaDir: handle.mediaDir,
+      distDir: dist,
+      pageRenderer: ((await import(/* @vite-ignore */ RENDER_ENTRY)) as { default: PageRenderer }).default,
+      env: testEnv({ PUBLIC_URL: 'https://okazje.example', LIST_CACHE_TTL_MS: '60000' }),
+    });
+  });
+
   it('stays cached through a banner impression, and is rendered anew after a comment on a deal', async () => {
+    const app = cachingApp;
     const deal = firstPage[0];
     if (!deal) throw new Error('no deal');
     const path = `/deals/${deal.id}/${slugify(deal.title)}`;
