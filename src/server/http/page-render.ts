@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LOCALE_COOKIE, readCookie, THEME_COOKIE } from '@/shared/preference-cookies';
 import type { PageRenderer } from '@/shared/server-render';
+import { mailLocaleFrom, type MailLocale } from '../mail/locale';
 
-export type PageLocale = 'pl' | 'en';
+export type PageLocale = MailLocale;
 export type PageTheme = 'light' | 'dark';
 
 /** Where `vite build --ssr` writes the render bundle for a client built into `distDir`. */
@@ -24,23 +25,14 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
 }
 
 /**
- * The language of a first render: the visitor's choice (the cookie the language switch writes), else the first of
- * Polish or English in Accept-Language, else Polish (§1). The browser then keeps the choice it stored, if any.
+ * The language of a first render: the visitor's choice (the cookie the language switch writes), else the most
+ * preferred of Polish and English in Accept-Language, read as for mails, else Polish (§1). The browser then keeps
+ * the choice it stored, if any.
  */
 export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): PageLocale {
   const chosen = readCookie(cookieHeader, LOCALE_COOKIE);
   if (chosen === 'pl' || chosen === 'en') return chosen;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find((v) => v !== undefined);
-      return { language: tag.split('-')[0], weight: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight);
-  const first = ranked.find((entry) => entry.language === 'pl' || entry.language === 'en');
-  return first?.language === 'en' ? 'en' : 'pl';
+  return mailLocaleFrom(acceptLanguage);
 }
 
 /** An explicit theme choice from its cookie; null means auto, which the stylesheet takes from the system. */
