@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const MINUTE = 60_000;
 
@@ -13,10 +13,19 @@ export function setRenderInstant(instant: Date | null): void {
   renderInstant = instant;
 }
 
-/** The current time, refreshed every minute so countdowns and 'N min ago' labels stay true while a page is open. */
-export function useNow(): Date {
+/**
+ * The current time, refreshed every minute so countdowns and 'N min ago' labels stay true while a page is open, and
+ * whenever `refreshKey` changes: a moment that just became past (a deal marked expired now) shows as past at once.
+ */
+export function useNow(refreshKey?: unknown): Date {
   const [now, setNow] = useState(() => renderInstant ?? new Date());
   const [hydrating] = useState(() => renderInstant !== null);
+  const seenKey = useRef(refreshKey);
+  useEffect(() => {
+    if (Object.is(seenKey.current, refreshKey)) return;
+    seenKey.current = refreshKey;
+    setNow(new Date());
+  }, [refreshKey]);
   useEffect(() => {
     // Hydrated with the server's instant: take up this device's clock right after, then tick.
     const catchUp = hydrating ? setTimeout(() => setNow(new Date()), 0) : undefined;

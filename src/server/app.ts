@@ -10,6 +10,7 @@ import type { AppDeps } from './http/deps';
 import { handleError, handleNotFound } from './http/errors';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './http/logger';
+import { isPictureUpload } from './http/picture-upload';
 import { ReadCache } from './http/read-cache';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -24,6 +25,9 @@ import { bannerRoutes } from './routes/banners';
 import { configRoutes } from './routes/config';
 import { couponRoutes } from './routes/coupons';
 import { dealActionsRoutes } from './routes/deal-actions';
+import { dealImportRoutes } from './routes/deal-import';
+import { dealSubmissionRoutes } from './routes/deal-submission';
+import { dealExpiryRoutes } from './routes/deal-expiry';
 import { dealRoutes } from './routes/deals';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
@@ -36,7 +40,7 @@ import { seoFileRoutes } from './routes/seo-files';
 import { shopRoutes } from './routes/shops';
 import { specialRoutes } from './routes/specials';
 import { userRewardsRoutes } from './routes/user-rewards';
-import { isAvatarUpload, usersRoutes } from './routes/users';
+import { usersRoutes } from './routes/users';
 import type { PageRenderer } from '@/shared/server-render';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -91,8 +95,8 @@ export function createApp({ db, env, mediaDir, distDir, pageRenderer = null, log
       throw new AppError('PayloadTooLarge', `Request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes`);
     },
   });
-  // The avatar upload (up to 10 MB) applies its own larger limit on its route; every other body keeps 1 MB.
-  api.use((c, next) => (isAvatarUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Picture uploads (up to 10 MB) apply their own larger limit on their routes; every other body keeps 1 MB.
+  api.use((c, next) => (isPictureUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use(authenticate(env.JWT_SECRET, db));
   // A write to deals (a vote, a comment, a new deal) changes what pages and deal details show; a banner impression, a
   // coupon click or an anonymous device's registration, which every visit sends, changes nothing shown there.
@@ -108,6 +112,9 @@ export function createApp({ db, env, mediaDir, distDir, pageRenderer = null, log
   api.route('/auth', authRoutes(deps));
   // Fixed paths (/deals/favourites, /users/daily …) are mounted before the `/:id` routes that would catch them.
   api.route('/deals', profileDealsRoutes(deps));
+  api.route('/deals', dealExpiryRoutes(deps));
+  api.route('/deals', dealSubmissionRoutes(deps));
+  api.route('/deals', dealImportRoutes(deps));
   api.route('/deals', dealActionsRoutes(deps));
   api.route('/deals', dealRoutes(deps));
   api.route('/users', userRewardsRoutes(deps));

@@ -18,6 +18,22 @@ const QueryBoolEnv = (name: string) =>
     v.transform((s) => s === 'true' || s === '1'),
   );
 
+/** Comma-separated `host` or `host:port` entries (an IPv6 host in brackets), lowercased; empty items dropped. */
+const HostList = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.transform((s) =>
+      s
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    v.everyItem(
+      (item) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(item),
+      `${name} must list hosts as host or host:port, separated by commas`,
+    ),
+  );
+
 const NonEmpty = (name: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${name} must not be blank`));
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -54,6 +70,13 @@ const EnvSchema = v.object({
    * images, the sitemap. Without it they take the origin the request came to.
    */
   PUBLIC_URL: v.optional(v.pipe(HttpUrl('PUBLIC_URL'), v.regex(/^https?:\/\/[^/?#]+\/?$/, 'PUBLIC_URL must be an origin, without a path'))),
+  /**
+   * Hosts the link import (and other fetches made on a user's behalf) may reach even though they resolve to a private
+   * or loopback address: `host` for any port, `host:port` for one. Empty in production; tests list their fake shop.
+   */
+  LINK_IMPORT_ALLOWLIST: v.optional(HostList('LINK_IMPORT_ALLOWLIST'), ''),
+  /** The link import's whole budget (DNS, redirects, page and picture each); tests shorten it to prove the limit. */
+  LINK_IMPORT_TIMEOUT_MS: v.optional(WholeNumber('LINK_IMPORT_TIMEOUT_MS', 100, 60_000), '5000'),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

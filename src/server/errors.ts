@@ -6,6 +6,8 @@ export interface AppErrorOptions {
   retryAfterS?: number;
   /** Departs from the code's usual status only where a client must not read it that way (see the callers). */
   status?: ContentfulStatusCode;
+  /** What a client needs to act on the refusal beyond the §8 fields (DuplicateDeal names the deal already posted). */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -17,11 +19,13 @@ export class AppError extends Error {
   readonly errorCode: ErrorCode;
   readonly status: ContentfulStatusCode;
   readonly retryAfterS: number | undefined;
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(errorCode: ErrorCode, message: string, { retryAfterS, status = ERROR_STATUS[errorCode] }: AppErrorOptions = {}) {
+  constructor(errorCode: ErrorCode, message: string, { retryAfterS, status = ERROR_STATUS[errorCode], details }: AppErrorOptions = {}) {
     super(message);
     this.errorCode = errorCode;
     this.status = status;
     this.retryAfterS = retryAfterS;
+    this.details = details;
   }
 }

@@ -57,6 +57,26 @@ export const RATE_LIMITS = {
       { limit: 5, windowMs: HOUR },
       { limit: 20, windowMs: DAY },
     ],
+    // Edits happen in the first 30 minutes of a deal; a few corrections each, for the deals an account may post.
+    'deal-edit': [
+      { limit: 20, windowMs: HOUR },
+      { limit: 100, windowMs: DAY },
+    ],
+    // Each picture costs a decode and three encodes: six pictures for each deal an account may post, and retries.
+    'deal-image': [
+      { limit: 40, windowMs: HOUR },
+      { limit: 150, windowMs: DAY },
+    ],
+    // An author marks a deal expired or current a handful of times; each change empties the read caches.
+    'deal-expiry': [
+      { limit: 20, windowMs: HOUR },
+      { limit: 60, windowMs: DAY },
+    ],
+    // Each import fetches up to 2 MB of someone else's page and a 10 MB picture on the caller's behalf.
+    'link-import': [
+      { limit: 20, windowMs: 10 * MINUTE },
+      { limit: 200, windowMs: DAY },
+    ],
   } satisfies Record<string, readonly RateWindow[]>,
   /** Account changes, per account unless said otherwise. */
   account: {

@@ -88,3 +88,19 @@ export function expandCategories(slugs: readonly string[]): string[] {
   roots.forEach(visit);
   return [...result];
 }
+
+export type MainCategory = (typeof MAIN_CATEGORIES)[number];
+
+const parentOf = new Map(CATEGORY_TREE.map((n) => [n.id, n.parent]));
+
+/** The §3 main category a tree id or alias belongs to; an unknown slug counts as `other`. */
+export function mainCategoryOf(slug: string): MainCategory {
+  const alias = Object.hasOwn(CATEGORY_ALIASES, slug) ? CATEGORY_ALIASES[slug] : undefined;
+  let id = treeIds.has(slug) ? slug : alias?.[0];
+  let parent = id === undefined ? null : parentOf.get(id);
+  while (parent) {
+    id = parent;
+    parent = parentOf.get(id);
+  }
+  return MAIN_CATEGORIES.find((main) => main === id) ?? 'other';
+}

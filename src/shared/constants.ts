@@ -45,6 +45,13 @@ export const MARKETING_CONSENT_POINTS = 100;
 export const POPULAR_DEAL_POINTS = 50;
 export const BIRTHDATE_MAX_AGE_YEARS = 120;
 export const BIRTHDATE_DEFAULT_AGE_YEARS = 18;
+/** A member's deal (issue 16): pictures per deal, the highest price (1 000 000,00 in minor units), the edit window. */
+export const DEAL_IMAGES_MAX = 6;
+export const DEAL_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const DEAL_PRICE_MAX = 100_000_000;
+export const COUPON_CODE_MAX = 64;
+export const SHIPPING_TEXT_MAX = 64;
+export const DEAL_EDIT_WINDOW_MS = 30 * 60_000;
 /** The example in §5's 'Enter a valid link e.g: {host}'. */
 export const EXAMPLE_DEAL_LINK = 'https://www.x-kom.pl';
 
@@ -58,3 +65,5 @@ export const KEYWORD_ALERTS_PER_USER = 20;
 export const ALERT_VOTE_THRESHOLDS = [10, 25, 100] as const;
 /** §9 'Notification list shows the last 40'. */
 export const INBOX_LIMIT = 40;
+/** Distinct members other than the author whose 'expired' reports mark a deal expired (community expiry). */
+export const COMMUNITY_EXPIRY_REPORTS = 3;

@@ -20,8 +20,15 @@ export const ERROR_STATUS = {
   UsernameAlreadyTaken: 409,
   EmailAlreadyInUse: 409,
   NotEnoughPoints: 409,
+  /** An active deal already has this link (issue 16); the body's `deal` names it: `{ id, title, path }`. */
+  DuplicateDeal: 409,
   /** Facebook or Apple refused or could not verify the sign-in (§8 provider failure). */
   ProviderError: 401,
+  /**
+   * A page fetched on the user's behalf (link import) could not be read: unreachable, too slow, too large, too many
+   * redirects or an error answer. The link itself was acceptable, so this is not a ValidationError.
+   */
+  FetchFailed: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -47,3 +47,22 @@ export function nextWarsawMidnight(now: Date): Date {
 export function isSameWarsawDay(a: Date, b: Date): boolean {
   return warsawDate(a) === warsawDate(b);
 }
+
+/** A wall-clock time in Warsaw as typed in a datetime-local field ('2026-11-24T18:30') → the instant it names. */
+export function warsawLocalToInstant(local: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  const guess = asUtc - warsawOffsetMs(new Date(asUtc));
+  return new Date(asUtc - warsawOffsetMs(new Date(guess)));
+}
+
+/** The instant as a datetime-local value in Warsaw ('2026-11-24T18:30'), to put a stored time back into a form. */
+export function instantToWarsawLocal(instant: Date): string {
+  const p = partsAt(instant);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './test';
 import { getDeal, type Deal } from './support';
 
@@ -226,18 +227,34 @@ test.describe('community', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('submitting a deal lands on its page', async ({ page }) => {
+  test('a member posts a deal with price, picture and coupon, lands on its page and finds it under "New" with them', async ({ page }) => {
     await signIn(page);
     await page.goto('/add-deal');
     const title = `Deal e2e ${Date.now().toString(36)} & gratis`;
     await page.locator('#deal-url').fill('http://shop.example/x');
     await page.locator('#deal-url').blur();
     await expect(page.locator('#deal-url')).toHaveAttribute('aria-invalid', 'true');
-    await page.locator('#deal-url').fill('https://www.x-kom.pl/p/e2e');
+    await page.locator('#deal-url').fill(`https://www.x-kom.pl/p/e2e-${Date.now().toString(36)}?utm_source=newsletter`);
     await page.locator('#deal-title').fill(title);
+    await page.locator('#deal-new-price').fill('1 299,99');
+    await page.locator('#deal-old-price').fill('1999');
+    await page.locator('#deal-coupon').fill('E2E50');
+    await page.locator('#deal-category').selectOption('electronics');
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 220, g: 90, b: 30 } } })
+      .jpeg()
+      .toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
     await page.locator('#deal-description').fill('Opis okazji dodanej w teście e2e.');
     await page.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/deals\/\d+\/deal-e2e-[a-z0-9]+-and-gratis$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('E2E50')).toBeVisible();
+
+    await page.goto('/?tab=new');
+    const card = page.locator('article').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(/1\s299,99/);
+    await expect(card.locator('img[src*="/media/deals/"]')).toBeVisible();
   });
 });

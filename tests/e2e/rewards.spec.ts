@@ -84,7 +84,12 @@ test.describe('keyword alerts and inbox', () => {
     const title = `Słuchawki ${keyword.toUpperCase()} w super cenie`;
     const submitted = await page.request.post('/api/deals/', {
       headers: { Authorization: `Bearer ${other.access_token}`, 'Idempotency-Key': crypto.randomUUID() },
-      data: { url: 'https://www.example.com/sluchawki', title, description: 'Świetne słuchawki w najniższej cenie.' },
+      data: {
+        url: `https://www.example.com/sluchawki-${Date.now().toString(36)}`,
+        title,
+        description: 'Świetne słuchawki w najniższej cenie.',
+        category: 'electronics',
+      },
     });
     expect(submitted.status()).toBe(201);
     const deal = (await submitted.json()) as { id: number };

@@ -15,10 +15,11 @@ function errorResponse(
   message: string,
   headers: Record<string, string> = {},
   status: ContentfulStatusCode = ERROR_STATUS[errorCode],
+  details: AppError['details'] = undefined,
 ) {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   c.header('Cache-Control', 'no-store');
-  return c.json(errorBody(errorCode, message), status);
+  return c.json({ ...details, ...errorBody(errorCode, message) }, status);
 }
 
 /** Hono's own middleware (JSON parsing, body limit) throws HTTPException; map its status onto our codes. */
@@ -44,7 +45,7 @@ function codeForStatus(status: number): ErrorCode {
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
     const headers: Record<string, string> = err.retryAfterS === undefined ? {} : { 'Retry-After': String(err.retryAfterS) };
-    return errorResponse(c, err.errorCode, err.message, headers, err.status);
+    return errorResponse(c, err.errorCode, err.message, headers, err.status, err.details);
   }
   if (err instanceof HTTPException && err.status < 500) {
     return errorResponse(c, codeForStatus(err.status), err.message || 'Bad request');

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import {
   CommentBodySchema,
   CommentParamSchema,
-  DealSubmissionSchema,
   FavouritesQuerySchema,
   FavouritesStatusQuerySchema,
   VoteBodySchema,
@@ -17,8 +16,6 @@ import type { AppEnv } from '../http/types';
 import { validateJson, validateParam, validateQuery } from '../http/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { addComment, deleteComment } from '../services/comments';
-import { submitDeal } from '../services/deal-submission';
-import { getDeal } from '../services/deals';
 import { favouritesStatus, listFavourites, toggleFavourite } from '../services/favourites';
 import { voteOnComment, voteOnDeal, votesStatus } from '../services/votes';
 
@@ -27,13 +24,6 @@ export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hon
   const auth = signedIn;
   const once = idempotent(db);
   return new Hono<AppEnv>({ strict: false })
-    .post('/', auth, once, validateJson(DealSubmissionSchema), limitUserAction(db, 'deal-submission'), async (c) => {
-      const body = c.req.valid('json');
-      const id = await submitDeal(db, { userId: requireUser(c), ...body });
-      const deal = await getDeal(db, id);
-      if (!deal) throw new Error(`submitted deal ${id} could not be read back`);
-      return c.json(deal, 201);
-    })
     .get('/favourites', auth, noStore, validateQuery(FavouritesQuerySchema), async (c) =>
       c.json(await listFavourites(db, requireUser(c), c.req.valid('query'))),
     )

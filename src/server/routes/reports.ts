@@ -8,9 +8,12 @@ import { createReport } from '../services/reports';
 import { requireUser, signedIn } from '../http/auth';
 
 /** POST /api/reports/ (§7): 201 for a new report, 200 with the same report when the caller already reported the entity. */
-export function reportsRoutes({ db }: Pick<AppDeps, 'db'>): Hono<AppEnv> {
+export function reportsRoutes({ db, writeSensitiveCaches }: Pick<AppDeps, 'db' | 'writeSensitiveCaches'>): Hono<AppEnv> {
   return new Hono<AppEnv>({ strict: false }).post('/', signedIn, idempotent(db), validateJson(ReportBodySchema), async (c) => {
-    const { report, created } = await createReport(db, requireUser(c), c.req.valid('json'));
+    const { report, created, expiredDeal } = await createReport(db, requireUser(c), c.req.valid('json'));
+    // Only the report that expires a deal changes what deal pages and lists show; emptying the read caches on every
+    // report would let anyone keep them cold by reporting.
+    if (expiredDeal) for (const cache of writeSensitiveCaches) cache.clear();
     return c.json(report, created ? 201 : 200);
   });
 }

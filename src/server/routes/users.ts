@@ -1,6 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { AVATAR_MAX_BYTES } from '@/shared/constants';
 import {
   ChangeEmailBodySchema,
   ChangePasswordBodySchema,
@@ -14,6 +12,7 @@ import { requireUser, signedIn } from '../http/auth';
 import type { AppDeps } from '../http/deps';
 import { AppError } from '../errors';
 import { noStore } from '../http/json';
+import { pictureBodyLimit, readPictureUpload } from '../http/picture-upload';
 import { RATE_LIMITS } from '../rate-limits';
 import { hitRateLimit } from '../services/rate-limit-store';
 import type { AppEnv } from '../http/types';
@@ -35,17 +34,6 @@ import {
   updateProfile,
 } from '../services/users';
 import { localAvatarStore, sniffAvatarFormat } from '../storage/avatars';
-
-/** Multipart framing around the picture (boundaries, part headers); generous, since the file's own size is checked exactly. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-export const AVATAR_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
-
-/** The one request the app-wide 1 MB body limit lets through: it gets AVATAR_BODY_LIMIT_BYTES on its route instead. */
-export function isAvatarUpload(method: string, path: string): boolean {
-  return method === 'PUT' && /^\/api\/users\/avatar\/?$/.test(path);
-}
-
-const tooLarge = () => new AppError('PayloadTooLarge', `The picture is larger than ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`);
 
 // Mails go out in the language the client asks for (the app sends its chosen language), Polish by default.
 const mailLocale = (c: Context<AppEnv>) => mailLocaleFrom(c.req.header('accept-language'));
@@ -101,27 +89,11 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv
         '/avatar',
         // Guests are turned away before up to 10 MB of body is read.
         signedIn,
-        bodyLimit({
-          maxSize: AVATAR_BODY_LIMIT_BYTES,
-          onError: () => {
-            throw tooLarge();
-          },
-        }),
+        pictureBodyLimit,
         async (c) => {
           const userId = requireUser(c);
           await hitRateLimit(db, { key: `avatar:user:${userId}`, ...RATE_LIMITS.account.avatarUpload });
-          if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) {
-            throw new AppError('ValidationError', 'Content-Type must be multipart/form-data with an image field');
-          }
-          let image: unknown;
-          try {
-            image = (await c.req.parseBody())['image'];
-          } catch {
-            throw new AppError('ValidationError', 'The multipart body could not be read');
-          }
-          if (!(image instanceof File)) throw new AppError('ValidationError', 'image: a picture file is required');
-          if (image.size > AVATAR_MAX_BYTES) throw tooLarge();
-          const bytes = new Uint8Array(await image.arrayBuffer());
+          const bytes = await readPictureUpload(c);
           const format = sniffAvatarFormat(bytes);
           if (!format) throw new AppError('ValidationError', 'image: only PNG, JPEG and WebP pictures are accepted');
           return c.json(await setAvatar(db, avatars, userId, bytes, format));

@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { DEAL_EDIT_WINDOW_MS } from '@/shared/constants';
+import { dealLinkKey, withoutTracking } from '@/shared/deal-link';
+import type { ValidDealSubmission } from '@/shared/schemas/deal-submission';
 import { slugify } from '@/shared/slug';
 import type { Db, Tx } from '../db/client';
-import { deals, shops, users } from '../db/schema';
+import { dealImages, deals, shops, users } from '../db/schema';
 import { AppError } from '../errors';
 import { onDealCreated } from './alert-triggers';
-
-/** Category of submitted deals until someone files them (the form has no category field). */
-export const SUBMITTED_DEAL_CATEGORY = 'other';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -58,34 +58,142 @@ async function shopForHost(tx: Tx, host: string): Promise<number> {
   return existing.id;
 }
 
-export interface DealSubmissionInput {
-  userId: number;
-  url: string;
+/** The deal already posted for a link, as DuplicateDeal and GET /api/deals/duplicate name it. */
+export interface DuplicateDealRef {
+  id: number;
   title: string;
-  description: string;
+  path: string;
+}
+
+/**
+ * The active deal (not expired, not hidden) of the market posted for the same link as `url` (dealLinkKey: no
+ * `www.`, scheme, fragment or tracking parameters), other than `exceptId`.
+ */
+async function findActiveDuplicate(db: Db | Tx, marketId: number, url: string, exceptId?: number): Promise<DuplicateDealRef | null> {
+  const [row] = await db
+    .select({ id: deals.id, title: deals.title })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.marketId, marketId),
+        eq(deals.urlKey, dealLinkKey(url)),
+        eq(deals.isHidden, false),
+        or(isNull(deals.expiresAt), gt(deals.expiresAt, sql`now()`)),
+        exceptId === undefined ? undefined : ne(deals.id, exceptId),
+      ),
+    )
+    .orderBy(desc(deals.createdAt))
+    .limit(1);
+  return row ? { id: row.id, title: row.title, path: `/deals/${row.id}/${slugify(row.title)}` } : null;
+}
+
+/** GET /api/deals/duplicate: the active deal of the member's market with this link, shown while the form is typed. */
+export async function duplicateForMember(db: Db, userId: number, url: string): Promise<DuplicateDealRef | null> {
+  const [member] = await db.select({ marketId: users.marketId }).from(users).where(eq(users.id, userId));
+  if (!member) throw new AppError('Unauthorized', 'The account no longer exists');
+  return findActiveDuplicate(db, member.marketId, url);
+}
+
+/** Refuses a link an active deal of the market already has; called under the link's lock so two posts cannot both pass. */
+async function refuseDuplicate(tx: Tx, marketId: number, url: string, exceptId?: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-link:${marketId}:${dealLinkKey(url)}`}))`);
+  const duplicate = await findActiveDuplicate(tx, marketId, url, exceptId);
+  if (duplicate) {
+    throw new AppError('DuplicateDeal', `This link was already posted: ${duplicate.path}`, { details: { deal: duplicate } });
+  }
+}
+
+/** §3 discount in whole percent, computed from the two prices; never typed by the member. */
+export function discountPercent(newPrice: number | null, oldPrice: number | null): number | null {
+  if (newPrice === null || oldPrice === null || oldPrice <= 0 || newPrice >= oldPrice) return null;
+  return Math.round(((oldPrice - newPrice) / oldPrice) * 100);
+}
+
+/** The deal's columns a submission or an edit sets. */
+async function dealColumns(tx: Tx, input: ValidDealSubmission) {
+  const url = withoutTracking(input.url);
+  return {
+    shopId: await shopForHost(tx, shopHost(url)),
+    categoryId: input.category,
+    title: input.title,
+    description: plainTextToHtml(input.description),
+    url,
+    urlKey: dealLinkKey(url),
+    directUrl: url,
+    newPrice: input.new_price,
+    oldPrice: input.old_price,
+    currency: input.currency,
+    discount: discountPercent(input.new_price, input.old_price),
+    shipping: input.shipping,
+    couponCode: input.coupon_code,
+    releasedAt: input.released_at === null ? null : new Date(input.released_at),
+    expiresAt: input.expires_at === null ? null : new Date(input.expires_at),
+  };
+}
+
+/**
+ * Gives the deal exactly the pictures `imageIds`, in that order: the member's own uploads not yet in a deal, or
+ * pictures the deal already has. Pictures the deal had and the list leaves out are dropped.
+ */
+async function setDealImages(tx: Tx, dealId: number, userId: number, imageIds: number[]): Promise<void> {
+  await tx
+    .delete(dealImages)
+    .where(and(eq(dealImages.dealId, dealId), imageIds.length > 0 ? notInArray(dealImages.id, imageIds) : undefined));
+  // At most DEAL_IMAGES_MAX rows: one update each keeps the position plain.
+  for (const [position, id] of imageIds.entries()) {
+    const claimed = await tx
+      .update(dealImages)
+      .set({ dealId, position })
+      .where(and(eq(dealImages.id, id), eq(dealImages.uploadedBy, userId), or(isNull(dealImages.dealId), eq(dealImages.dealId, dealId))))
+      .returning({ id: dealImages.id });
+    if (claimed.length === 0) {
+      throw new AppError('ValidationError', `image_ids: picture ${id} is not one of your uploads from POST /api/deals/images`);
+    }
+  }
+}
+
+export interface DealSubmissionInput extends ValidDealSubmission {
+  userId: number;
 }
 
 /** POST /api/deals/: stores the deal in the author's market and fires the keyword alerts in the same transaction. */
-export async function submitDeal(db: Db, { userId, url, title, description }: DealSubmissionInput): Promise<number> {
+export async function submitDeal(db: Db, { userId, ...input }: DealSubmissionInput): Promise<number> {
   return db.transaction(async (tx) => {
     const [author] = await tx.select({ marketId: users.marketId }).from(users).where(eq(users.id, userId));
     if (!author) throw new AppError('Unauthorized', 'The account no longer exists');
-    const shopId = await shopForHost(tx, shopHost(url));
+    await refuseDuplicate(tx, author.marketId, input.url);
     const [deal] = await tx
       .insert(deals)
-      .values({
-        marketId: author.marketId,
-        userId,
-        shopId,
-        categoryId: SUBMITTED_DEAL_CATEGORY,
-        title,
-        description: plainTextToHtml(description),
-        url,
-        directUrl: url,
-      })
+      .values({ marketId: author.marketId, userId, ...(await dealColumns(tx, input)) })
       .returning({ id: deals.id });
     if (!deal) throw new Error('deal insert returned no row');
+    await setDealImages(tx, deal.id, userId, input.image_ids);
     await onDealCreated(tx, deal.id);
     return deal.id;
+  });
+}
+
+/**
+ * PUT /api/deals/{id}: the author replaces the deal's fields within DEAL_EDIT_WINDOW_MS of posting it. Votes,
+ * comments and reports stay; the link may change only to one no other active deal has.
+ */
+export async function updateDeal(db: Db, { userId, dealId, ...input }: DealSubmissionInput & { dealId: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deal] = await tx
+      .select({ userId: deals.userId, marketId: deals.marketId, createdAt: deals.createdAt })
+      .from(deals)
+      .where(eq(deals.id, dealId))
+      .for('update');
+    if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
+    if (deal.userId !== userId) throw new AppError('Forbidden', 'Only the author can edit this deal');
+    if (Date.now() - deal.createdAt.getTime() > DEAL_EDIT_WINDOW_MS) {
+      throw new AppError('Forbidden', `A deal can be edited for ${DEAL_EDIT_WINDOW_MS / 60_000} minutes after posting`);
+    }
+    await refuseDuplicate(tx, deal.marketId, input.url, dealId);
+    await tx
+      .update(deals)
+      .set({ ...(await dealColumns(tx, input)), updatedAt: new Date() })
+      .where(eq(deals.id, dealId));
+    await setDealImages(tx, dealId, userId, input.image_ids);
   });
 }

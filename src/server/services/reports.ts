@@ -1,7 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { COMMUNITY_EXPIRY_REPORTS } from '@/shared/constants';
 import type { ReportReason } from '@/shared/schemas/community';
-import type { Db } from '../db/client';
-import { comments, deals, reports } from '../db/schema';
+import type { InboxTrigger } from '@/shared/schemas/rewards';
+import type { Db, Tx } from '../db/client';
+import { comments, deals, inboxItems, reports } from '../db/schema';
 import { AppError } from '../errors';
 
 export interface NewReport {
@@ -21,53 +23,106 @@ export interface StoredReport {
   created_at: string;
 }
 
-async function entityExists(db: Db, type: NewReport['entity_type'], id: number): Promise<boolean> {
-  const rows =
-    type === 'deal'
-      ? await db.select({ id: deals.id }).from(deals).where(eq(deals.id, id))
-      : await db
-          .select({ id: comments.id })
-          .from(comments)
-          .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+/** The inbox trigger that tells an author the community marked their deal expired. */
+export const COMMUNITY_EXPIRY_TRIGGER = 'expired_by_community' satisfies InboxTrigger;
+
+/**
+ * The reported deal, its row locked until the transaction ends: every report of one deal takes this lock first, so
+ * reports of one deal are counted one after another and the count that reaches the threshold is seen exactly once.
+ * NO KEY UPDATE is the lock the expiry update takes anyway; it does not block votes' or comments' inserts.
+ */
+async function lockDeal(tx: Tx, dealId: number) {
+  const [deal] = await tx
+    .select({ authorId: deals.userId, marketId: deals.marketId, expired: sql<boolean>`coalesce(${deals.expiresAt} <= now(), false)` })
+    .from(deals)
+    .where(eq(deals.id, dealId))
+    .for('no key update');
+  return deal;
+}
+
+async function commentExists(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
   return rows.length > 0;
 }
 
 /**
- * POST /api/reports/. One report per user and entity (unique constraint): a repeat stores nothing and answers the
- * first report with `created: false`, so resubmitting never inflates the moderation queue.
+ * Community expiry: once COMMUNITY_EXPIRY_REPORTS distinct members other than the author have reported a current
+ * deal as expired, it ends now and its author is told in the inbox. It happens at most once per deal (the inbox
+ * item's unique key is the record of it): an author who then marks the deal current again has the last word, and
+ * later reports do not expire it a second time.
  */
-export async function createReport(db: Db, userId: number, input: NewReport): Promise<{ report: StoredReport; created: boolean }> {
-  if (!(await entityExists(db, input.entity_type, input.entity_id))) {
-    throw new AppError('NotFound', `The reported ${input.entity_type} ${input.entity_id} does not exist`);
-  }
-  const inserted = await db
-    .insert(reports)
-    .values({
-      userId,
-      entityType: input.entity_type,
-      entityId: input.entity_id,
-      reason: input.reason,
-      description: input.description,
-    })
-    .onConflictDoNothing({ target: [reports.userId, reports.entityType, reports.entityId] })
-    .returning();
-  const [row] =
-    inserted.length > 0
-      ? inserted
-      : await db
-          .select()
-          .from(reports)
-          .where(and(eq(reports.userId, userId), eq(reports.entityType, input.entity_type), eq(reports.entityId, input.entity_id)));
-  if (!row) throw new Error('report neither inserted nor found');
-  return {
-    created: inserted.length > 0,
-    report: {
-      id: row.id,
-      entity_id: row.entityId,
-      entity_type: row.entityType as StoredReport['entity_type'],
-      reason: row.reason as ReportReason,
-      description: row.description,
-      created_at: row.createdAt.toISOString(),
-    },
-  };
+async function expireIfCommunityAgrees(tx: Tx, dealId: number, deal: { authorId: number; marketId: number }): Promise<boolean> {
+  const [row] = await tx
+    .select({ reporters: sql<number>`count(distinct ${reports.userId})::int` })
+    .from(reports)
+    .where(
+      and(eq(reports.entityType, 'deal'), eq(reports.entityId, dealId), eq(reports.reason, 'expired'), ne(reports.userId, deal.authorId)),
+    );
+  if ((row?.reporters ?? 0) < COMMUNITY_EXPIRY_REPORTS) return false;
+  const told = await tx
+    .insert(inboxItems)
+    .values({ userId: deal.authorId, marketId: deal.marketId, dealId, alertId: null, trigger: COMMUNITY_EXPIRY_TRIGGER })
+    .onConflictDoNothing({ target: [inboxItems.userId, inboxItems.dealId, inboxItems.trigger] })
+    .returning({ id: inboxItems.id });
+  if (told.length === 0) return false;
+  await tx
+    .update(deals)
+    .set({ expiresAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(deals.id, dealId));
+  return true;
+}
+
+/**
+ * POST /api/reports/. One report per user and entity (unique constraint): a repeat stores nothing and answers the
+ * first report with `created: false`, so resubmitting never inflates the moderation queue. `expiredDeal` is true when
+ * this report was the one that made the community expire the deal (what lists and deal pages show changed).
+ */
+export async function createReport(
+  db: Db,
+  userId: number,
+  input: NewReport,
+): Promise<{ report: StoredReport; created: boolean; expiredDeal: boolean }> {
+  return db.transaction(async (tx) => {
+    const deal = input.entity_type === 'deal' ? await lockDeal(tx, input.entity_id) : undefined;
+    const exists = input.entity_type === 'deal' ? deal !== undefined : await commentExists(tx, input.entity_id);
+    if (!exists) throw new AppError('NotFound', `The reported ${input.entity_type} ${input.entity_id} does not exist`);
+    const inserted = await tx
+      .insert(reports)
+      .values({
+        userId,
+        entityType: input.entity_type,
+        entityId: input.entity_id,
+        reason: input.reason,
+        description: input.description,
+      })
+      .onConflictDoNothing({ target: [reports.userId, reports.entityType, reports.entityId] })
+      .returning();
+    const [row] =
+      inserted.length > 0
+        ? inserted
+        : await tx
+            .select()
+            .from(reports)
+            .where(and(eq(reports.userId, userId), eq(reports.entityType, input.entity_type), eq(reports.entityId, input.entity_id)));
+    if (!row) throw new Error('report neither inserted nor found');
+    const created = inserted.length > 0;
+    // Only a new expired report by someone other than the author can tip a current deal over the threshold.
+    const countsTowardsExpiry = created && deal !== undefined && !deal.expired && input.reason === 'expired' && deal.authorId !== userId;
+    const expiredDeal = countsTowardsExpiry ? await expireIfCommunityAgrees(tx, input.entity_id, deal) : false;
+    return {
+      created,
+      expiredDeal,
+      report: {
+        id: row.id,
+        entity_id: row.entityId,
+        entity_type: row.entityType as StoredReport['entity_type'],
+        reason: row.reason as ReportReason,
+        description: row.description,
+        created_at: row.createdAt.toISOString(),
+      },
+    };
+  });
 }

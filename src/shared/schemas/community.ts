@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isKnownCategory } from '../categories';
 import { REPORT_DESCRIPTION_MAX, REPORT_DESCRIPTION_MIN } from '../constants';
-import { DescriptionField, TitleField, VALIDATION_MESSAGES } from '../validation';
+import { VALIDATION_MESSAGES } from '../validation';
 import { EntityId, IdParam, PaginationQuery, QueryList } from './common';
 
 const M = VALIDATION_MESSAGES;
@@ -105,7 +105,3 @@ export const DealUrlField = v.pipe(
   v.url(M.linkInvalid),
   v.startsWith('https://', M.linkInvalid),
 );
-
-/** POST /api/deals/ (§3 Deal submission). Answers the created DealDetail (201). */
-export const DealSubmissionSchema = v.object({ url: DealUrlField, title: TitleField, description: DescriptionField });
-export type DealSubmission = v.InferInput<typeof DealSubmissionSchema>;

@@ -35,6 +35,8 @@ export const CommentedDealsQuerySchema = v.object(
 export interface DealShop {
   id: number;
   name: string;
+  /** Shown in place of a picture when the deal has none. */
+  logo_url: string | null;
 }
 
 /** Deal list item of §3. Prices are integer minor units in `currency`. */

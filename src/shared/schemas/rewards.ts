@@ -174,9 +174,12 @@ export type CreateAlertBody = v.InferInput<typeof CreateAlertBodySchema>;
 export const DeleteAlertBodySchema = v.object({ id: EntityId });
 export type DeleteAlertBody = v.InferInput<typeof DeleteAlertBodySchema>;
 
-/** 'created' when a matching deal is submitted; votes_N when it reaches N votes (ALERT_VOTE_THRESHOLDS). */
-export const INBOX_TRIGGERS = ['created', 'votes_10', 'votes_25', 'votes_100'] as const satisfies readonly (
-  'created' | `votes_${(typeof ALERT_VOTE_THRESHOLDS)[number]}`
+/**
+ * 'created' when a matching deal is submitted; votes_N when it reaches N votes (ALERT_VOTE_THRESHOLDS);
+ * 'expired_by_community' tells an author that COMMUNITY_EXPIRY_REPORTS members reported their deal expired.
+ */
+export const INBOX_TRIGGERS = ['created', 'votes_10', 'votes_25', 'votes_100', 'expired_by_community'] as const satisfies readonly (
+  'created' | `votes_${(typeof ALERT_VOTE_THRESHOLDS)[number]}` | 'expired_by_community'
 )[];
 export type InboxTrigger = (typeof INBOX_TRIGGERS)[number];
 

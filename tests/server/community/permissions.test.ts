@@ -114,10 +114,23 @@ const rows: Row[] = [
     name: 'POST /api/deals/',
     setup: async () => {
       const owner = await createUser(server.db);
-      return { owner, method: 'POST', path: '/api/deals/', body: { url: 'https://example.com/p', title: 'A deal', description: 'Cheap.' } };
+      const body = { url: 'https://example.com/p', title: 'A deal', description: 'Cheap.', category: 'other' };
+      return { owner, method: 'POST', path: '/api/deals/', body };
     },
     other: 201,
-    owner: 201,
+    // The same link again while the first deal is active is a duplicate, whoever posts it.
+    owner: 409,
+  },
+  {
+    name: 'PUT /api/deals/{id}',
+    setup: async () => {
+      const owner = await createUser(server.db);
+      const dealId = await dealOf(owner);
+      const body = { url: 'https://example.com/edited', title: 'An edited deal', description: 'Cheaper.', category: 'other' };
+      return { owner, method: 'PUT', path: `/api/deals/${dealId}`, body };
+    },
+    other: 403,
+    owner: 200,
   },
 ];
 

@@ -32,7 +32,14 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const valid = { url: 'https://www.x-kom.pl/p/monitor-27', title: 'Monitor 27" za 599 zł', description: 'Najtańszy w historii.' };
+let posted = 0;
+/** A valid body with a link of its own: an active deal's link cannot be posted twice. */
+const validDeal = () => ({
+  url: `https://www.x-kom.pl/p/monitor-27-${++posted}`,
+  title: 'Monitor 27" za 599 zł',
+  description: 'Najtańszy w historii.',
+  category: 'electronics',
+});
 
 async function submit(body: unknown, user: TestUser = submitter): Promise<DealDetail> {
   const res = await send(app, 'POST', '/api/deals/', { auth: user.auth, body });
@@ -42,10 +49,11 @@ async function submit(body: unknown, user: TestUser = submitter): Promise<DealDe
 
 describe('POST /api/deals/', () => {
   it('creates the deal and answers 201 with the deal detail the deal page reads', async () => {
+    const valid = validDeal();
     const deal = await submit(valid);
     expect(deal).toMatchObject({
       title: valid.title,
-      category: 'other',
+      category: 'electronics',
       shop: { id: xkomId, name: 'x-kom' },
       user: { id: submitter.id },
       direct_url: valid.url,
@@ -63,32 +71,33 @@ describe('POST /api/deals/', () => {
   });
 
   it('escapes the description and keeps its paragraphs and line breaks', async () => {
-    const deal = await submit({ ...valid, description: 'Line <b>one</b>\r\nline & two\n\n  <script>alert("x")</script>\n\n\n' });
+    const deal = await submit({ ...validDeal(), description: 'Line <b>one</b>\r\nline & two\n\n  <script>alert("x")</script>\n\n\n' });
     expect(deal.description).toBe(
       '<p>Line &lt;b&gt;one&lt;/b&gt;<br>line &amp; two</p><p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>',
     );
   });
 
   it('matches the shop by domain, subdomain included, and creates an unknown shop once', async () => {
-    expect((await submit({ ...valid, url: 'https://promocje.x-kom.pl/a' })).shop).toEqual({ id: xkomId, name: 'x-kom' });
-    const first = await submit({ ...valid, url: 'https://www.nowy-sklep.pl/produkt?id=1' });
+    expect((await submit({ ...validDeal(), url: 'https://promocje.x-kom.pl/a' })).shop).toMatchObject({ id: xkomId, name: 'x-kom' });
+    const first = await submit({ ...validDeal(), url: 'https://www.nowy-sklep.pl/produkt?id=1' });
     expect(first.shop?.name).toBe('nowy-sklep.pl');
-    const second = await submit({ ...valid, url: 'https://NOWY-SKLEP.pl/inny' });
+    const second = await submit({ ...validDeal(), url: 'https://NOWY-SKLEP.pl/inny' });
     expect(second.shop).toEqual(first.shop);
     const created = await handle.db.select().from(shops).where(eq(shops.domain, 'nowy-sklep.pl'));
     expect(created).toHaveLength(1);
     // A host that only ends like a known domain is another shop.
-    expect((await submit({ ...valid, url: 'https://notx-kom.pl/' })).shop?.id).not.toBe(xkomId);
+    expect((await submit({ ...validDeal(), url: 'https://notx-kom.pl/' })).shop?.id).not.toBe(xkomId);
   });
 
   it('creates one shop when two deals of a new shop are submitted at once', async () => {
-    const results = await Promise.all([1, 2, 3].map(() => submit({ ...valid, url: 'https://rownolegle.pl/x' })));
+    const results = await Promise.all([1, 2, 3].map((n) => submit({ ...validDeal(), url: `https://rownolegle.pl/x${n}` })));
     expect(new Set(results.map((d) => d.shop?.id)).size).toBe(1);
   });
 
   it('stores the deal in the author’s market and tells matching keyword alerts in the same transaction', async () => {
     const watcher = await createUser(handle.db);
     await handle.db.insert(keywordAlerts).values({ userId: watcher.id, keyword: 'Słuchawki', keywordNormalized: 'sluchawki' });
+    const valid = validDeal();
     const deal = await submit({ ...valid, title: 'Słuchawki bezprzewodowe -40%' });
     const items = await handle.db
       .select({ userId: inboxItems.userId, trigger: inboxItems.trigger })
@@ -102,14 +111,30 @@ describe('POST /api/deals/', () => {
   it('validates with the shared submission schema (§5 messages) and stores nothing', async () => {
     const before = await handle.db.$count(deals);
     const cases: [unknown, string][] = [
-      [{ ...valid, url: 'http://x-kom.pl/a' }, `Enter a valid link e.g: ${EXAMPLE_DEAL_LINK}`],
-      [{ ...valid, url: 'not a url' }, 'Enter a valid link'],
-      [{ ...valid, url: '  ' }, 'Link is required'],
-      [{ ...valid, title: '' }, 'Title is required'],
-      [{ ...valid, title: 'x'.repeat(257) }, 'Title must be at most 256'],
-      [{ ...valid, description: 'x'.repeat(5001) }, 'Description must be at most 5000'],
-      [{ ...valid, description: ' ' }, 'Description is required'],
-      [{ ...valid, title: 'a\u0000b' }, 'NUL'],
+      [{ ...validDeal(), url: 'http://x-kom.pl/a' }, `Enter a valid link e.g: ${EXAMPLE_DEAL_LINK}`],
+      [{ ...validDeal(), url: 'not a url' }, 'Enter a valid link'],
+      [{ ...validDeal(), url: '  ' }, 'Link is required'],
+      [{ ...validDeal(), title: '' }, 'Title is required'],
+      [{ ...validDeal(), title: 'x'.repeat(257) }, 'Title must be at most 256'],
+      [{ ...validDeal(), description: 'x'.repeat(5001) }, 'Description must be at most 5000'],
+      [{ ...validDeal(), description: ' ' }, 'Description is required'],
+      [{ ...validDeal(), title: 'a\u0000b' }, 'NUL'],
+      [{ ...validDeal(), category: undefined }, 'Category is required'],
+      [{ ...validDeal(), category: 'konsole' }, 'Category is required'],
+      [{ ...validDeal(), new_price: 59900, old_price: 59900 }, 'The regular price must be higher than the price'],
+      [{ ...validDeal(), new_price: -1 }, 'Enter a price like 1299,99'],
+      [{ ...validDeal(), new_price: 12.5 }, 'Enter a price like 1299,99'],
+      [{ ...validDeal(), new_price: '599' }, 'Enter a price like 1299,99'],
+      [{ ...validDeal(), currency: 'BTC' }, 'Choose a currency from the list'],
+      [{ ...validDeal(), coupon_code: 'TWO WORDS' }, 'A coupon code has at most 64 characters and no spaces'],
+      [{ ...validDeal(), expires_at: '2020-01-01T10:00:00.000Z' }, 'The end date must be in the future'],
+      [{ ...validDeal(), expires_at: 'tomorrow' }, 'Enter a date and time'],
+      [
+        { ...validDeal(), released_at: '2099-02-01T10:00:00.000Z', expires_at: '2099-01-01T10:00:00.000Z' },
+        'The end date must be after the start date',
+      ],
+      [{ ...validDeal(), image_ids: [1, 2, 3, 4, 5, 6, 7] }, 'Add at most 6 pictures'],
+      [{ ...validDeal(), image_ids: [1, 1] }, 'image_ids must not repeat a picture'],
     ];
     for (const [body, message] of cases) {
       const res = await send(app, 'POST', '/api/deals/', { auth: submitter.auth, body });
@@ -119,7 +144,7 @@ describe('POST /api/deals/', () => {
   });
 
   it('answers 401 to a guest', async () => {
-    await expectError(await send(app, 'POST', '/api/deals/', { body: valid }), 401, 'Unauthorized');
+    await expectError(await send(app, 'POST', '/api/deals/', { body: validDeal() }), 401, 'Unauthorized');
   });
 });
 

@@ -193,7 +193,7 @@ describe('Idempotency-Key on community mutations', () => {
 
   it('replays a deal submission: one deal', async () => {
     const key = newKey();
-    const body = { url: 'https://example.com/idempotent', title: 'Submitted once', description: 'Only once.' };
+    const body = { url: 'https://example.com/idempotent', title: 'Submitted once', description: 'Only once.', category: 'other' };
     const first = await keyed(key, 'POST', '/api/deals/', { auth: user.auth, body });
     const again = await keyed(key, 'POST', '/api/deals/', { auth: user.auth, body });
     await replayOf(first, again);

@@ -19,6 +19,7 @@ describe('keyword alerts through the deal routes', () => {
         url: 'https://www.x-kom.pl/p/123',
         title: 'SŁUCHAWKI Sony WH-1000XM5 taniej o 300 zł',
         description: 'Świetna cena, wysyłka gratis.',
+        category: 'electronics',
       },
     });
     expect(submitted.status).toBe(201);

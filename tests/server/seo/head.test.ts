@@ -21,7 +21,7 @@ const deal: DealListItem = {
   subtitle: null,
   category: 'gaming',
   deal_images: [],
-  shop: { id: 3, name: 'MediaMarkt' },
+  shop: { id: 3, name: 'MediaMarkt', logo_url: null },
   show_countdown_to_expiration: false,
   show_countdown_to_release: false,
   old_price: 356499,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_TREE, MAIN_CATEGORIES, expandCategories, isKnownCategory } from '@/shared/categories';
+import { CATEGORY_TREE, MAIN_CATEGORIES, expandCategories, isKnownCategory, mainCategoryOf } from '@/shared/categories';
 
 describe('category tree (§3, §9)', () => {
   it('holds every main category and the §9 gaming and mobile subtrees', () => {
@@ -34,5 +34,14 @@ describe('category tree (§3, §9)', () => {
     ]);
     expect(expandCategories(['mobile']).sort()).toEqual(['electronics-mobile', 'electronics-mobile-iphone', 'gaming-games-mobile']);
     expect(expandCategories(['unknown'])).toEqual([]);
+  });
+
+  it('finds the main category of a node, an alias or an unknown slug', () => {
+    for (const main of MAIN_CATEGORIES) expect(mainCategoryOf(main)).toBe(main);
+    expect(mainCategoryOf('gaming-hardware-playstation_5-bare_console')).toBe('gaming');
+    expect(mainCategoryOf('electronics-mobile-iphone')).toBe('electronics');
+    expect(mainCategoryOf('iphone')).toBe('electronics');
+    expect(mainCategoryOf('pc')).toBe('gaming');
+    expect(mainCategoryOf('toString')).toBe('other');
   });
 });

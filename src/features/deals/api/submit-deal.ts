@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
-import type { DealSubmission } from '@/shared/schemas/community';
+import type { DealSubmission } from '@/shared/schemas/deal-submission';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { dealKeys } from '@/lib/query-keys';

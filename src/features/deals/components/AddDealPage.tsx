@@ -1,40 +1,143 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import * as v from 'valibot';
 import { Button } from '@/components/ui/Button';
-import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
-import { useForm } from '@/lib/forms/use-form';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { DESCRIPTION_MAX, EXAMPLE_DEAL_LINK, POPULAR_DEAL_POINTS, TITLE_MAX } from '@/shared/constants';
-import { DealSubmissionSchema } from '@/shared/schemas/community';
-import { slugify } from '@/shared/slug';
 import { CommunityField } from '@/components/ui/CommunityField';
 import { SidebarLayout } from '@/components/ui/SidebarLayout';
 import formStyles from '@/components/ui/CommunityForms.module.css';
+import { showAlert } from '@/lib/alerts';
+import { alertFailure } from '@/lib/failure-alert';
+import { apiRequest } from '@/lib/http';
+import { useForm } from '@/lib/forms/use-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { CATEGORY_TREE, MAIN_CATEGORIES } from '@/shared/categories';
+import { COUPON_CODE_MAX, CURRENCIES, DESCRIPTION_MAX, EXAMPLE_DEAL_LINK, POPULAR_DEAL_POINTS, TITLE_MAX } from '@/shared/constants';
+import { DealUrlField } from '@/shared/schemas/community';
+import type { DealImport } from '@/shared/schemas/deal-import';
+import { DealFormSchema, parseMoneyInput } from '@/shared/schemas/deal-submission';
+import { slugify } from '@/shared/slug';
+import { duplicateOf, findDuplicate, type DuplicateDeal, type UploadedPicture } from '../api/member-deal';
 import { useSubmitDeal } from '../api/submit-deal';
+import { categoryLabel } from '../lib/category-labels';
+import { clearDealDraft, EMPTY_DEAL_FORM, loadDealDraft, saveDealDraft } from '../lib/deal-draft';
+import { DealPicturesField } from './DealPicturesField';
 import layoutStyles from './HomeDeals.module.css';
 import styles from './AddDealPage.module.css';
 
-/** §2 Add deal: link, title and description, the popular-deal points note, and a sidebar (banners) from the route. */
+/** The category tree's nodes under one main category, in tree order, for the select's groups. */
+const CATEGORY_GROUPS = MAIN_CATEGORIES.map((main) => ({
+  main,
+  ids: CATEGORY_TREE.filter((node) => node.id === main || node.id.startsWith(`${main}-`)).map((node) => node.id),
+}));
+
+const DUPLICATE_CHECK_DELAY_MS = 400;
+
+/**
+ * The active deal for the typed link, looked up while the member types (before the rest of the form is written). An
+ * answer counts only for the link it was asked about, so a changed link never shows the last link's deal.
+ */
+function useDuplicateCheck(url: string): [DuplicateDeal | null, (deal: DuplicateDeal) => void] {
+  const link = url.trim();
+  const [found, setFound] = useState<{ link: string; deal: DuplicateDeal | null }>({ link: '', deal: null });
+  useEffect(() => {
+    // Only a link the form accepts is looked up: a half-typed one would only ask about nothing.
+    if (!v.is(DealUrlField, link)) return;
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      findDuplicate(link, abort.signal).then(
+        (deal) => setFound({ link, deal }),
+        () => {
+          // Offline or refused: the submission checks again and says so.
+        },
+      );
+    }, DUPLICATE_CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [link]);
+  return [found.link === link ? found.deal : null, (deal) => setFound({ link, deal })];
+}
+
+/**
+ * §2 Add deal with issue 16's fields: link (checked for duplicates while typed, importable), title, description,
+ * prices and currency (the discount is computed), shipping, coupon, category, dates and pictures. The form is kept
+ * as a draft in local storage until it is sent.
+ */
 export function AddDealPage({ aside }: { aside?: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Add deal`);
   const navigate = useNavigate();
   const submitDeal = useSubmitDeal();
-  const form = useForm(DealSubmissionSchema, { url: '', title: '', description: '' });
+  const [draft] = useState(loadDealDraft);
+  const form = useForm(DealFormSchema, draft?.values ?? EMPTY_DEAL_FORM);
+  const [pictures, setPictures] = useState<UploadedPicture[]>(draft?.pictures ?? []);
+  const [duplicate, setDuplicate] = useDuplicateCheck(form.values.url);
+  const [importing, setImporting] = useState(false);
+  const [importNote, setImportNote] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async (submission) => {
+  useEffect(() => saveDealDraft({ values: form.values, pictures }), [form.values, pictures]);
+
+  const newPrice = parseMoneyInput(form.values.new_price);
+  const oldPrice = parseMoneyInput(form.values.old_price);
+  const discount =
+    newPrice != null && oldPrice != null && oldPrice > newPrice ? Math.round(((oldPrice - newPrice) / oldPrice) * 100) : null;
+
+  const importFromLink = async () => {
+    setImporting(true);
+    setImportNote(null);
     try {
-      const deal = await submitDeal.mutateAsync(submission);
+      const found = await apiRequest<DealImport>('deals/import', {
+        method: 'POST',
+        body: { url: form.values.url.trim() },
+        timeoutMs: 20_000,
+      });
+      if (found.url.startsWith('https://')) form.setValue('url', found.url);
+      if (found.title) form.setValue('title', found.title);
+      if (found.description && form.values.description.trim() === '') form.setValue('description', found.description);
+      const price = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2).replace('.', ',').replace(/,00$/, ''));
+      if (found.new_price !== null) form.setValue('new_price', price(found.new_price));
+      if (found.old_price !== null) form.setValue('old_price', price(found.old_price));
+      if (found.currency) form.setValue('currency', found.currency);
+      const image = found.image;
+      if (image && !pictures.some((p) => p.id === image.id)) setPictures((prev) => [image, ...prev].slice(0, 6));
+      setImportNote(t`Filled in from the shop's page. Check every field before sending.`);
+    } catch {
+      setImportNote(t`The shop's page could not be read. Fill in the form yourself.`);
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const deal = await submitDeal.mutateAsync({ ...values, image_ids: pictures.map((p) => p.id) });
+      clearDealDraft();
       await navigate({ to: '/deals/$id/{-$slug}', params: { id: String(deal.id), slug: slugify(deal.title) } });
       showAlert({ type: 'success', message: t`Deal submitted` });
     } catch (error) {
+      const existing = duplicateOf(error);
+      if (existing) {
+        setDuplicate(existing);
+        return;
+      }
       // The form already checked every field with the server's own schema, so any refusal left is §8 'any other error'
       // (or the account's limit on new deals, which says how long to wait).
       alertFailure(error);
     }
   });
+
+  const select = (name: 'currency' | 'category') => {
+    const field = form.field(name);
+    return { ...field, className: formStyles.input };
+  };
+  const errorOf = (name: keyof typeof EMPTY_DEAL_FORM) =>
+    form.errors[name] ? (
+      <p id={form.errorId(name)} className={formStyles.error}>
+        {form.errors[name]}
+      </p>
+    ) : null;
 
   return (
     <SidebarLayout aside={aside} asideClassName={layoutStyles.aside}>
@@ -52,7 +155,125 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
           autoComplete="url"
           placeholder={EXAMPLE_DEAL_LINK}
         />
+        {duplicate ? (
+          <p role="alert" className={styles.duplicate}>
+            <Trans>
+              This deal is already here:{' '}
+              <Link to="/deals/$id/{-$slug}" params={{ id: String(duplicate.id), slug: slugify(duplicate.title) }}>
+                {duplicate.title}
+              </Link>
+              . Vote or comment on it instead of posting it again.
+            </Trans>
+          </p>
+        ) : null}
+        <div className={styles.importRow}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="s"
+            disabled={importing || form.values.url.trim() === ''}
+            onClick={() => void importFromLink()}
+          >
+            {importing ? <Trans>Reading the page…</Trans> : <Trans>Fill in from the link</Trans>}
+          </Button>
+          <p role="status" className={styles.help}>
+            {importNote}
+          </p>
+        </div>
         <CommunityField id="deal-title" label={<Trans>Title</Trans>} form={form} name="title" type="text" maxLength={TITLE_MAX} counter />
+        <div className={styles.row}>
+          <CommunityField id="deal-new-price" label={<Trans>Price</Trans>} form={form} name="new_price" type="text" inputMode="decimal" />
+          <CommunityField
+            id="deal-old-price"
+            label={<Trans>Regular price</Trans>}
+            form={form}
+            name="old_price"
+            type="text"
+            inputMode="decimal"
+          />
+          <div className={formStyles.field}>
+            <label htmlFor="deal-currency" className={formStyles.label}>
+              <Trans>Currency</Trans>
+            </label>
+            <select id="deal-currency" {...select('currency')}>
+              {CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <p className={styles.help} aria-live="polite">
+          {discount !== null ? <Trans>Discount: −{discount}%</Trans> : <Trans>The discount is computed from the two prices.</Trans>}
+        </p>
+        <div className={styles.row}>
+          <label className={`${formStyles.radio} ${styles.checkbox}`}>
+            <input
+              type="checkbox"
+              checked={form.values.free_shipping}
+              onChange={(event) => form.setValue('free_shipping', event.target.checked)}
+            />
+            <Trans>Free shipping</Trans>
+          </label>
+          {!form.values.free_shipping && (
+            <CommunityField
+              id="deal-shipping"
+              label={<Trans>Shipping cost</Trans>}
+              form={form}
+              name="shipping"
+              type="text"
+              inputMode="decimal"
+            />
+          )}
+        </div>
+        <CommunityField
+          id="deal-coupon"
+          label={<Trans>Coupon code</Trans>}
+          form={form}
+          name="coupon_code"
+          type="text"
+          maxLength={COUPON_CODE_MAX}
+          autoComplete="off"
+        />
+        <div className={formStyles.field}>
+          <label htmlFor="deal-category" className={formStyles.label}>
+            <Trans>Category</Trans>
+          </label>
+          <select id="deal-category" {...select('category')}>
+            <option value="">{t`Choose a category`}</option>
+            {CATEGORY_GROUPS.map(({ main, ids }) => (
+              <optgroup key={main} label={categoryLabel(main, i18n._.bind(i18n))}>
+                {ids.map((id) => (
+                  <option key={id} value={id}>
+                    {categoryLabel(id, i18n._.bind(i18n))}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          {errorOf('category')}
+        </div>
+        <div className={styles.row}>
+          <div className={formStyles.field}>
+            <label htmlFor="deal-released" className={formStyles.label}>
+              <Trans>Starts</Trans>
+            </label>
+            <input id="deal-released" type="datetime-local" {...form.field('released_at')} className={formStyles.input} />
+            {errorOf('released_at')}
+          </div>
+          <div className={formStyles.field}>
+            <label htmlFor="deal-expires" className={formStyles.label}>
+              <Trans>Ends</Trans>
+            </label>
+            <input id="deal-expires" type="datetime-local" {...form.field('expires_at')} className={formStyles.input} />
+            {errorOf('expires_at')}
+          </div>
+        </div>
+        <p className={styles.help}>
+          <Trans>Times are Polish time (Europe/Warsaw). Leave them empty when the deal has no dates.</Trans>
+        </p>
+        <DealPicturesField pictures={pictures} onChange={setPictures} />
         <CommunityField
           id="deal-description"
           label={<Trans>Description</Trans>}

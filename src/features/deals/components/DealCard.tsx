@@ -18,6 +18,7 @@ import { DealImage } from './DealImage';
 import { Price } from './Price';
 import { SaveButton } from './SaveButton';
 import { VoteControl } from '@/components/ui/VoteControl';
+import { DealPicturePlaceholder } from '@/components/ui/DealPicturePlaceholder';
 import styles from './DealCard.module.css';
 
 interface DealCardProps {
@@ -47,27 +48,28 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
   const expired = isPast(deal.expires_at, now);
   const [nsfwRevealed, setNsfwRevealed] = useState(false);
   const image = deal.deal_images[0];
-  const blurred = deal.is_nsfw && !nsfwRevealed;
+  // Only a picture is blurred: a placeholder shows nothing of the deal.
+  const blurred = image !== undefined && deal.is_nsfw && !nsfwRevealed;
   const linkParams = { id: String(deal.id), slug: slugify(deal.title) };
 
   return (
     <article className={styles.card} data-expired={expired || undefined} aria-labelledby={`deal-${deal.id}-title`}>
       <div className={styles.media}>
-        {image ? (
-          <Link
-            to="/deals/$id/{-$slug}"
-            params={linkParams}
-            className={styles.mediaLink}
-            tabIndex={-1}
-            aria-hidden="true"
-            onClick={(event) => {
-              // The first tap on a blurred image only reveals it (§2 nsfw); the next one opens the deal.
-              if (blurred) {
-                event.preventDefault();
-                setNsfwRevealed(true);
-              }
-            }}
-          >
+        <Link
+          to="/deals/$id/{-$slug}"
+          params={linkParams}
+          className={styles.mediaLink}
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={(event) => {
+            // The first tap on a blurred image only reveals it (§2 nsfw); the next one opens the deal.
+            if (blurred) {
+              event.preventDefault();
+              setNsfwRevealed(true);
+            }
+          }}
+        >
+          {image ? (
             <DealImage
               image={image}
               alt=""
@@ -75,11 +77,11 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
               priority={priority}
               className={`${styles.image} ${blurred ? styles.blurred : ''}`}
             />
-          </Link>
-        ) : (
-          <div className={styles.noImage} aria-hidden="true" />
-        )}
-        {blurred && image && (
+          ) : (
+            <DealPicturePlaceholder category={deal.category} logoUrl={deal.shop?.logo_url} />
+          )}
+        </Link>
+        {blurred && (
           <button type="button" className={styles.reveal} onClick={() => setNsfwRevealed(true)}>
             <Trans>Show image (18+)</Trans>
           </button>

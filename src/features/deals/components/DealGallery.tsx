@@ -3,6 +3,7 @@ import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { useState, type KeyboardEvent } from 'react';
 import type { ApiImage } from '@/shared/schemas/common';
+import { DealPicturePlaceholder } from '@/components/ui/DealPicturePlaceholder';
 import { DealImage } from './DealImage';
 import styles from './DealGallery.module.css';
 
@@ -10,6 +11,9 @@ interface DealGalleryProps {
   images: ApiImage[];
   title: string;
   nsfw: boolean;
+  /** The deal's category and shop logo choose what stands in for pictures when there are none. */
+  category: string;
+  shopLogoUrl?: string | null;
 }
 
 /**
@@ -17,7 +21,7 @@ interface DealGalleryProps {
  * invites a swipe; from 769 px one image fills the stage and thumbnails (4, 6 or 5 per row by breakpoint) choose it.
  * Arrow keys on the focused gallery and the previous/next buttons do what a swipe does.
  */
-export function DealGallery({ images, title, nsfw }: DealGalleryProps) {
+export function DealGallery({ images, title, nsfw, category, shopLogoUrl }: DealGalleryProps) {
   const { t } = useLingui();
   const [current, setCurrent] = useState(0);
   const [revealed, setRevealed] = useState(!nsfw);
@@ -32,7 +36,13 @@ export function DealGallery({ images, title, nsfw }: DealGalleryProps) {
     slideChanged: (s) => setCurrent(s.track.details.rel),
   });
 
-  if (images.length === 0) return <div className={styles.empty} aria-hidden="true" />;
+  if (images.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <DealPicturePlaceholder category={category} logoUrl={shopLogoUrl} label={t`This deal has no pictures`} />
+      </div>
+    );
+  }
 
   const go = (index: number) => {
     const target = Math.min(Math.max(index, 0), images.length - 1);

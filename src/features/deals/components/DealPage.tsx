@@ -4,11 +4,7 @@ import { CopyCode } from '@/components/ui/CopyCode';
 import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
 import { formatMoney, formatRelativeTime, isPast } from '@/lib/format';
 import { useCurrentUser } from '@/lib/current-user';
-import { useReport } from '@/lib/report';
-import { useIsSignedIn } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-title';
-import { openSignInPrompt } from '@/lib/sign-in-prompt';
-import { EXPIRED_REPORT } from '@/shared/schemas/community';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { useMyVotes } from '@/lib/votes';
 import { useMyFavourites } from '../api/get-statuses';
@@ -21,6 +17,7 @@ import { SellerDisclaimer } from '@/components/ui/SellerDisclaimer';
 import { AuthorLink, useAuthorName } from '@/components/ui/Author';
 import { VoteControl } from '@/components/ui/VoteControl';
 import { outboundRel } from './DealCard';
+import { DealExpiryActions } from './DealExpiryActions';
 import { DealFlags } from './DealFlags';
 import { DealStatus } from './DealStatus';
 import { DealGallery } from './DealGallery';
@@ -39,24 +36,15 @@ interface DealPageProps {
 export function DealPage({ deal, comments }: DealPageProps) {
   const { t, i18n } = useLingui();
   const authorName = useAuthorName();
-  const signedIn = useIsSignedIn();
   const { data: viewer } = useCurrentUser();
   const vote = useMyVotes('deal', [deal.id])(deal.id);
   const saved = useMyFavourites([deal.id])(deal.id);
   const castVote = useDealVote(deal.id);
   const voteWaiting = useDealVoteWaiting(deal.id);
   const toggleSaved = useToggleFavourite(deal.id);
-  const { report, pending: reportPending } = useReport(deal.id);
   const ownDeal = viewer !== undefined && viewer.id === deal.user.id;
-  const reportExpired = () => {
-    if (!signedIn) {
-      openSignInPrompt();
-      return;
-    }
-    // §7 usage notes: the deal's report button reports it as expired; the outcome is announced by the mutation.
-    report({ entity_id: deal.id, entity_type: 'deal', ...EXPIRED_REPORT }).catch(() => undefined);
-  };
-  const now = useNow();
+  // Read again when the end changes: a deal its author just marked expired shows so now, not at the next minute.
+  const now = useNow(deal.expires_at);
   const expired = isPast(deal.expires_at, now);
   const rel = outboundRel(deal.is_affiliate);
   const shopName = deal.shop?.name;
@@ -68,7 +56,13 @@ export function DealPage({ deal, comments }: DealPageProps) {
   return (
     <article className={`container ${styles.page}`} aria-labelledby="deal-title">
       <div className={styles.top}>
-        <DealGallery images={deal.deal_images} title={deal.title} nsfw={deal.is_nsfw} />
+        <DealGallery
+          images={deal.deal_images}
+          title={deal.title}
+          nsfw={deal.is_nsfw}
+          category={deal.category}
+          shopLogoUrl={deal.shop?.logo_url}
+        />
 
         <div className={styles.summary}>
           <DealFlags deal={deal} />
@@ -193,13 +187,7 @@ export function DealPage({ deal, comments }: DealPageProps) {
 
       {!deal.disable_comments && comments}
 
-      {!expired && (
-        <p className={styles.report}>
-          <button type="button" className={styles.textButton} onClick={reportExpired} disabled={reportPending}>
-            <Trans>Report as expired</Trans>
-          </button>
-        </p>
-      )}
+      <DealExpiryActions dealId={deal.id} ownDeal={ownDeal} expired={expired} />
 
       <SellerDisclaimer />
     </article>

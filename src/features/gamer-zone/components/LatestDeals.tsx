@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { DealPicturePlaceholder } from '@/components/ui/DealPicturePlaceholder';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatMoney } from '@/lib/format';
 import { slugify } from '@/shared/slug';
@@ -101,7 +102,10 @@ function CompactDeal({ deal }: { deal: DealListItem }) {
       {image && !deal.is_nsfw ? (
         <img className={styles.thumb} src={thumbnailUrl(image)} alt="" width={64} height={64} loading="lazy" decoding="async" />
       ) : (
-        <span className={styles.thumb} aria-hidden="true" />
+        // An 18+ picture has no reveal control in this compact row, so it stays out like a missing one.
+        <div className={styles.thumb}>
+          <DealPicturePlaceholder category={deal.category} logoUrl={deal.shop?.logo_url} />
+        </div>
       )}
       <span className={styles.text}>
         <Link

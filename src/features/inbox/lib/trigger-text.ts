@@ -1,10 +1,12 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
+import { COMMUNITY_EXPIRY_REPORTS } from '@/shared/constants';
 import type { InboxItem } from '@/shared/schemas/rewards';
 
 /**
- * Why an inbox item arrived: the matching keyword for a new deal, or the vote threshold the deal reached (§3 Alert
- * triggers). An item whose alert was deleted since has no keyword and says so without one.
+ * Why an inbox item arrived: the matching keyword for a new deal, the vote threshold the deal reached (§3 Alert
+ * triggers), or, for the author, that members reported their deal expired. An item whose alert was deleted since has
+ * no keyword and says so without one.
  */
 export function triggerText(i18n: I18n, item: Pick<InboxItem, 'trigger' | 'keyword'>): string {
   const keyword = item.keyword;
@@ -17,5 +19,14 @@ export function triggerText(i18n: I18n, item: Pick<InboxItem, 'trigger' | 'keywo
       return i18n._(msg`Deal reached 25 votes`);
     case 'votes_100':
       return i18n._(msg`Deal reached 100 votes`);
+    case 'expired_by_community': {
+      const reporters = COMMUNITY_EXPIRY_REPORTS;
+      return i18n._(
+        msg`${plural(reporters, {
+          one: 'Your deal was marked as expired: # member reported that it has ended',
+          other: 'Your deal was marked as expired: # members reported that it has ended',
+        })}`,
+      );
+    }
   }
 }

@@ -70,6 +70,8 @@ export const deals = pgTable(
     subtitle: text('subtitle'),
     description: text('description').notNull().default(''),
     url: text('url'),
+    /** dealLinkKey(url): what two links to one offer share, so a second post of an active deal is refused. */
+    urlKey: text('url_key'),
     directUrl: text('direct_url'),
     isAffiliate: boolean('is_affiliate').notNull().default(false),
     oldPrice: integer('old_price'),
@@ -118,6 +120,9 @@ export const deals = pgTable(
       .where(sql`${t.newPrice} is not null`),
     index('deals_shop_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst()),
     index('deals_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('deals_url_key_idx')
+      .on(t.marketId, t.urlKey)
+      .where(sql`${t.urlKey} is not null`),
     // The few pinned deals that lead every list (§3 is_pinned), found without walking the others.
     index('deals_pinned_idx')
       .on(t.marketId)
@@ -135,18 +140,29 @@ export const dealRef = () =>
     .notNull()
     .references(() => deals.id, { onDelete: 'cascade' });
 
+/**
+ * A deal's pictures. A member's upload is a row without a deal until the submission that names it in image_ids
+ * claims it (only its uploader can), so the pictures of a half-written form live here too.
+ */
 export const dealImages = pgTable(
   'deal_images',
   {
     id: identityId(),
-    dealId: dealRef(),
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     url: text('url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     variants: jsonb('variants').$type<ImageVariants>().notNull().default([]),
+    createdAt: createdAt(),
   },
-  (t) => [index('deal_images_deal_idx').on(t.dealId, t.position)],
+  (t) => [
+    index('deal_images_deal_idx').on(t.dealId, t.position),
+    index('deal_images_unclaimed_idx')
+      .on(t.uploadedBy, t.createdAt)
+      .where(sql`${t.dealId} is null`),
+  ],
 );
 
 export const dealButtons = pgTable(

@@ -147,7 +147,7 @@ export const inboxItems = pgTable(
     marketId: marketRef(),
     dealId: dealRef(),
     alertId: integer('alert_id').references(() => keywordAlerts.id, { onDelete: 'set null' }),
-    /** created | votes_10 | votes_25 | votes_100 */
+    /** created | votes_10 | votes_25 | votes_100 | expired_by_community (INBOX_TRIGGERS) */
     trigger: text('trigger').notNull(),
     readAt: ts('read_at'),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_TREE } from '@/shared/categories';
 import type { BannerLocation, Currency } from '@/shared/constants';
+import { dealLinkKey } from '@/shared/deal-link';
 import { slugify } from '@/shared/slug';
 import { warsawDate } from '@/shared/warsaw-day';
 import { queryRows, type Db, type Tx } from '../client';
@@ -324,6 +325,7 @@ function planDeal(
       subtitle: rand.chance(0.4) ? rand.pick(SUBTITLES) : null,
       description,
       url,
+      urlKey: dealLinkKey(url),
       directUrl: isAffiliate ? `${url}?utm_source=okazje&utm_medium=affiliate` : url,
       isAffiliate,
       oldPrice,

@@ -22,7 +22,7 @@ const pressed = () => screen.getAllByRole('button', { name: /^Show image/ }).map
 
 describe('DealGallery', () => {
   it('shows one image without thumbnails or arrows', async () => {
-    await renderInRouter(<DealGallery images={[image(1)]} title="Konsola" nsfw={false} />);
+    await renderInRouter(<DealGallery images={[image(1)]} title="Konsola" category="gaming" nsfw={false} />);
     expect(screen.getByRole('img', { name: 'Konsola' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Show image/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('DealGallery', () => {
 
   it('chooses an image with its thumbnail, the arrow buttons and the arrow keys', async () => {
     const user = userEvent.setup();
-    await renderInRouter(<DealGallery images={[image(1), image(2), image(3)]} title="Konsola" nsfw={false} />);
+    await renderInRouter(<DealGallery images={[image(1), image(2), image(3)]} title="Konsola" category="gaming" nsfw={false} />);
     expect(pressed()).toEqual([true, false, false]);
     expect(screen.getByRole('button', { name: 'Previous image' })).toBeDisabled();
 
@@ -50,7 +50,7 @@ describe('DealGallery', () => {
 
   it('blurs nsfw images until revealed', async () => {
     const user = userEvent.setup();
-    await renderInRouter(<DealGallery images={[image(1)]} title="Konsola" nsfw />);
+    await renderInRouter(<DealGallery images={[image(1)]} title="Konsola" category="gaming" nsfw />);
     expect(screen.getByRole('img', { name: 'Konsola' }).className).toMatch(/blurred/);
     await user.click(screen.getByRole('button', { name: 'Show image (18+)' }));
     expect(screen.getByRole('img', { name: 'Konsola' }).className).not.toMatch(/blurred/);

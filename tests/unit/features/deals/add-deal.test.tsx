@@ -11,7 +11,10 @@ import { createCommunityClient, error, fakeApi, makeDetail, signIn } from './com
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
-beforeEach(() => hideAlert());
+beforeEach(() => {
+  hideAlert();
+  localStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AddDealPage', () => {
@@ -55,13 +58,34 @@ describe('AddDealPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Link' }), ' https://shop.example/konsola ');
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Konsola & pad');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Dobra cena');
+    await user.type(screen.getByRole('textbox', { name: 'Price' }), '1 299,99');
+    await user.type(screen.getByRole('textbox', { name: 'Regular price' }), '1999');
+    expect(screen.getByText('Discount: −35%')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Free shipping' }));
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'PAD10');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'gaming-hardware-playstation_5');
+    await user.type(screen.getByLabelText('Ends'), '2099-12-31T18:30');
     await user.click(screen.getByRole('button', { name: 'Submit deal' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/deals/77/konsola-and-pad'));
     expect(api.writes()[0]).toMatchObject({
       method: 'POST',
       path: '/api/deals/',
-      body: { url: 'https://shop.example/konsola', title: 'Konsola & pad', description: 'Dobra cena' },
+      body: {
+        url: 'https://shop.example/konsola',
+        title: 'Konsola & pad',
+        description: 'Dobra cena',
+        new_price: 129_999,
+        old_price: 199_900,
+        currency: 'PLN',
+        shipping: 'free',
+        coupon_code: 'PAD10',
+        category: 'gaming-hardware-playstation_5',
+        released_at: null,
+        // 18:30 in Warsaw in winter is 17:30 UTC.
+        expires_at: '2099-12-31T17:30:00.000Z',
+        image_ids: [],
+      },
     });
     expect(getAlert()).toMatchObject({ type: 'success', message: 'Deal submitted' });
   });
@@ -76,10 +100,94 @@ describe('AddDealPage failures', () => {
     await user.type(screen.getByRole('textbox', { name: 'Link' }), 'https://shop.example/konsola');
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Konsola');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Dobra cena');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'electronics');
     await user.click(screen.getByRole('button', { name: 'Submit deal' }));
     await waitFor(() => expect(getAlert()).toMatchObject({ type: 'danger', message: 'An unexpected error occurred' }));
     expect(router.state.location.pathname).toBe('/add-deal');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Konsola');
+  });
+});
+
+describe('AddDealPage member fields', () => {
+  it('says which rule a price, the dates or the category break, on blur', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({ status: 200, body: { deal: null } }));
+    await renderInRouter(<AddDealPage />, '/add-deal', createCommunityClient());
+    await user.type(screen.getByRole('textbox', { name: 'Price' }), '12,345');
+    await user.tab();
+    expect(screen.getByText('Enter a price like 1299,99')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Price' }));
+    await user.type(screen.getByRole('textbox', { name: 'Price' }), '100');
+    await user.type(screen.getByRole('textbox', { name: 'Regular price' }), '90');
+    await user.tab();
+    expect(screen.getByText('The regular price must be higher than the price')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Ends'), '2001-01-01T10:00');
+    await user.tab();
+    expect(screen.getByText('The end date must be in the future')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit deal' }));
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+  });
+
+  it('shows the deal already posted for the link while the member types, before the rest of the form', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const api = fakeApi(({ path }) =>
+      path === '/api/deals/duplicate'
+        ? { status: 200, body: { deal: { id: 9, title: 'Pad DualSense', path: '/deals/9/pad-dualsense' } } }
+        : { status: 200, body: { data: [] } },
+    );
+    await renderInRouter(<AddDealPage />, '/add-deal', createCommunityClient());
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'https://shop.example/pad?utm_source=x');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This deal is already here: Pad DualSense');
+    expect(screen.getByRole('link', { name: 'Pad DualSense' })).toHaveAttribute('href', '/deals/9/pad-dualsense');
+    expect(api.requests.find((r) => r.path === '/api/deals/duplicate')?.search).toContain('url=https');
+  });
+
+  it('keeps what was typed as a draft that a reload brings back', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({ status: 200, body: { deal: null } }));
+    const first = await renderInRouter(<AddDealPage />, '/add-deal', createCommunityClient());
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Robot sprzątający');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'home');
+    first.unmount();
+    await renderInRouter(<AddDealPage />, '/add-deal', createCommunityClient());
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Robot sprzątający');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('home');
+  });
+
+  it('uploads chosen pictures, lets the member make one the main picture, and sends them in that order', async () => {
+    signIn();
+    const user = userEvent.setup();
+    let next = 0;
+    const api = fakeApi(({ method, path }) => {
+      if (path === '/api/deals/images') {
+        next += 1;
+        return { status: 201, body: { id: next, url: `/media/deals/p${next}-960.webp`, width: 960, height: 720 } };
+      }
+      if (method === 'POST') return { status: 201, body: makeDetail({ id: 5, title: 'Kamera' }) };
+      return { status: 200, body: { deal: null, data: [] } };
+    });
+    await renderInRouter(<AddDealPage />, '/add-deal', createCommunityClient());
+    const files = ['a.jpg', 'b.png'].map((name) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/jpeg' }));
+    await user.upload(screen.getByLabelText('Add pictures'), files);
+    await screen.findByRole('img', { name: 'Picture 2' });
+    await user.click(screen.getByRole('button', { name: 'Make main' }));
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'https://shop.example/kamera');
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Kamera');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tania');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'electronics');
+    await user.click(screen.getByRole('button', { name: 'Submit deal' }));
+    await waitFor(() => expect(api.writes().find((r) => r.path === '/api/deals/')?.body).toMatchObject({ image_ids: [2, 1] }));
+  });
+
+  it('refuses a HEIC photo with a way out, before sending it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const api = fakeApi(() => ({ status: 200, body: { deal: null } }));
+    await renderInRouter(<AddDealPage />, '/add-deal', createCommunityClient());
+    await user.upload(screen.getByLabelText('Add pictures'), new File([new Uint8Array([1])], 'IMG_1.HEIC', { type: 'image/heic' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('HEIC photos cannot be read');
+    expect(api.requests.filter((r) => r.path === '/api/deals/images')).toHaveLength(0);
   });
 });
 

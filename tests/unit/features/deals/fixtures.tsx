@@ -22,7 +22,7 @@ export function makeDeal(overrides: Partial<DealListItem> = {}): DealListItem {
         ],
       },
     ],
-    shop: { id: 3, name: 'Media Expert' },
+    shop: { id: 3, name: 'Media Expert', logo_url: '/media/shops/media-expert-256.webp' },
     show_countdown_to_expiration: false,
     show_countdown_to_release: false,
     old_price: 179900,

@@ -1,0 +1,41 @@
+import { ApiError, apiGet, apiRequest } from '@/lib/http';
+import type { DealSubmission } from '@/shared/schemas/deal-submission';
+import type { DealDetail } from '@/shared/schemas/deal';
+
+/** A picture uploaded for the form (POST /api/deals/images); its id goes into `image_ids`. */
+export interface UploadedPicture {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The active deal already posted for a link (GET /api/deals/duplicate, and the body of a 409 DuplicateDeal). */
+export interface DuplicateDeal {
+  id: number;
+  title: string;
+  path: string;
+}
+
+export function uploadDealPicture(file: File): Promise<UploadedPicture> {
+  const body = new FormData();
+  body.append('image', file);
+  // A phone photo over a slow uplink takes longer than a JSON call.
+  return apiRequest<UploadedPicture>('deals/images', { method: 'POST', body, timeoutMs: 60_000 });
+}
+
+export async function findDuplicate(url: string, signal?: AbortSignal): Promise<DuplicateDeal | null> {
+  return (await apiGet<{ deal: DuplicateDeal | null }>('deals/duplicate', { url }, signal)).deal;
+}
+
+/** PUT /api/deals/{id}: the author's edit within 30 minutes of posting. */
+export function updateDeal(id: number, submission: DealSubmission): Promise<DealDetail> {
+  return apiRequest<DealDetail>(`deals/${id}`, { method: 'PUT', body: submission });
+}
+
+/** The deal a 409 DuplicateDeal names, when the error is one. */
+export function duplicateOf(error: unknown): DuplicateDeal | null {
+  if (!(error instanceof ApiError) || error.errorCode !== 'DuplicateDeal') return null;
+  const deal = (error.body as { deal?: DuplicateDeal } | null)?.deal;
+  return deal ?? null;
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { IdParamSchema } from '@/shared/schemas/common';
+import { DealExpiryBodySchema } from '@/shared/schemas/deal-expiry';
+import { requireUser, signedIn } from '../http/auth';
+import type { AppDeps } from '../http/deps';
+import { idempotent } from '../http/idempotency';
+import { limitUserAction } from '../http/rate-limit';
+import type { AppEnv } from '../http/types';
+import { validateJson, validateParam } from '../http/validate';
+import { setDealExpired } from '../services/deal-expiry';
+import { getDeal } from '../services/deals';
+
+/** POST /api/deals/{id}/expired (the author's toggle), mounted at /api/deals before the `/:id` read routes. */
+export function dealExpiryRoutes({ db }: Pick<AppDeps, 'db'>): Hono<AppEnv> {
+  return new Hono<AppEnv>({ strict: false }).post(
+    '/:id/expired',
+    signedIn,
+    idempotent(db),
+    validateParam(IdParamSchema),
+    validateJson(DealExpiryBodySchema),
+    limitUserAction(db, 'deal-expiry'),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await setDealExpired(db, requireUser(c), id, c.req.valid('json').expired);
+      const deal = await getDeal(db, id);
+      if (!deal) throw new Error(`deal ${id} could not be read back after its expiry changed`);
+      return c.json(deal);
+    },
+  );
+}

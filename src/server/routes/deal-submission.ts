@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { IdParamSchema } from '@/shared/schemas/common';
+import { DealSubmissionSchema } from '@/shared/schemas/deal-submission';
+import { requireUser, signedIn } from '../http/auth';
+import type { AppDeps } from '../http/deps';
+import { idempotent } from '../http/idempotency';
+import { noStore } from '../http/json';
+import { pictureBodyLimit, readPictureUpload } from '../http/picture-upload';
+import { limitUserAction } from '../http/rate-limit';
+import type { AppEnv } from '../http/types';
+import { validateJson, validateParam, validateQuery } from '../http/validate';
+import { storeDealImage } from '../services/deal-images';
+import { duplicateForMember, submitDeal, updateDeal } from '../services/deal-submission';
+import { getDeal } from '../services/deals';
+
+/** GET /api/deals/duplicate?url=…: any http(s) link the member is typing; the https rule is the form's to tell. */
+const DuplicateQuerySchema = v.object({
+  url: v.pipe(v.string('url is required'), v.trim(), v.maxLength(2048, 'url is too long'), v.url('url must be a link')),
+});
+
+/** A member's deal (§3 Deal submission, issue 16): posting, the 30-minute edit, its pictures and the duplicate check. */
+export function dealSubmissionRoutes({ db, mediaDir }: Pick<AppDeps, 'db' | 'mediaDir'>): Hono<AppEnv> {
+  const once = idempotent(db);
+  const detail = async (id: number) => {
+    const deal = await getDeal(db, id);
+    if (!deal) throw new Error(`deal ${id} could not be read back`);
+    return deal;
+  };
+  return new Hono<AppEnv>({ strict: false })
+    .post('/', signedIn, once, validateJson(DealSubmissionSchema), limitUserAction(db, 'deal-submission'), async (c) => {
+      const id = await submitDeal(db, { userId: requireUser(c), ...c.req.valid('json') });
+      return c.json(await detail(id), 201);
+    })
+    .post('/images', signedIn, pictureBodyLimit, limitUserAction(db, 'deal-image'), async (c) => {
+      const userId = requireUser(c);
+      const bytes = await readPictureUpload(c);
+      return c.json(await storeDealImage({ db, mediaDir }, userId, bytes), 201);
+    })
+    .get('/duplicate', signedIn, noStore, validateQuery(DuplicateQuerySchema), async (c) => {
+      return c.json({ deal: await duplicateForMember(db, requireUser(c), c.req.valid('query').url) });
+    })
+    .put(
+      '/:id',
+      signedIn,
+      once,
+      validateParam(IdParamSchema),
+      validateJson(DealSubmissionSchema),
+      limitUserAction(db, 'deal-edit'),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await updateDeal(db, { userId: requireUser(c), dealId: id, ...c.req.valid('json') });
+        return c.json(await detail(id));
+      },
+    );
+}

@@ -1,0 +1,31 @@
+/**
+ * Query parameters that only say where a click came from. They are dropped from a stored deal link (they leak the
+ * sharer's campaign and make one product look like many) and ignored when two links are compared for duplicates.
+ */
+const TRACKING_PARAM =
+  /^(utm_\w+|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl|srsltid|ref_src)$/i;
+
+/** The link without tracking parameters; anything else (path, other parameters, fragment) is kept as given. */
+export function withoutTracking(link: string): string {
+  const url = new URL(link);
+  for (const name of [...url.searchParams.keys()]) {
+    if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
+  }
+  return url.toString();
+}
+
+/**
+ * What two links to the same offer have in common: the host without `www.`, its port when not the default, the
+ * path without a trailing slash, and the parameters left after tracking ones are dropped. The scheme and the
+ * fragment do not count. Used to find a deal already posted for a link.
+ */
+export function dealLinkKey(link: string): string {
+  const url = new URL(withoutTracking(link));
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+  const port = url.port ? `:${url.port}` : '';
+  const path = url.pathname.replace(/\/+$/, '');
+  return `${host}${port}${path}${url.search}`;
+}

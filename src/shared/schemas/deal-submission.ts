@@ -1,0 +1,161 @@
+import * as v from 'valibot';
+import { CATEGORY_TREE } from '../categories';
+import { COUPON_CODE_MAX, CURRENCIES, DEAL_IMAGES_MAX, DEAL_PRICE_MAX, SHIPPING_TEXT_MAX, type Currency } from '../constants';
+import { formatMoney } from '../money';
+import { DescriptionField, TitleField, VALIDATION_MESSAGES } from '../validation';
+import { warsawLocalToInstant } from '../warsaw-day';
+import { EntityId } from './common';
+import { DealUrlField } from './community';
+
+const M = VALIDATION_MESSAGES;
+
+/** A deal is filed under one node of the category tree (§3 and §9's gaming subtrees); aliases are for filters only. */
+const CATEGORY_IDS = new Set(CATEGORY_TREE.map((node) => node.id));
+export const isDealCategory = (id: string): boolean => CATEGORY_IDS.has(id);
+
+const MinorUnits = v.pipe(
+  v.number(M.priceInvalid),
+  v.integer(M.priceInvalid),
+  v.minValue(0, M.priceInvalid),
+  v.maxValue(DEAL_PRICE_MAX, M.priceInvalid),
+);
+
+/** Empty text means "not given": optional fields of the form arrive as '' or null and are stored as null. */
+const optionalText = (max: number, message: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(message),
+        v.trim(),
+        v.maxLength(max, message),
+        v.transform((s) => (s === '' ? null : s)),
+      ),
+    ),
+    null,
+  );
+
+const Instant = v.optional(v.nullable(v.pipe(v.string(M.dateInvalid), v.isoTimestamp(M.dateInvalid))), null);
+
+/*
+ * The rules both the API body and the form check across fields, on their shared field names. partialCheck runs them
+ * as soon as the fields they read are valid, so 'the regular price must be higher' shows while the title is empty.
+ */
+const oldPriceHigher = (d: { new_price: number | null; old_price: number | null }) =>
+  d.old_price === null || d.new_price === null || d.old_price > d.new_price;
+const expiryInFuture = (d: { expires_at: string | null }) => d.expires_at === null || Date.parse(d.expires_at) > Date.now();
+const expiryAfterStart = (d: { released_at: string | null; expires_at: string | null }) =>
+  d.expires_at === null || d.released_at === null || Date.parse(d.expires_at) > Date.parse(d.released_at);
+
+/**
+ * POST /api/deals/ and PUT /api/deals/{id} (§3 Deal submission plus issue 16's fields). Prices are minor units; the
+ * discount is computed by the server, never sent. `shipping` is 'free' or the cost as text; `category` is a
+ * category id; `image_ids` are pictures from POST /api/deals/images in gallery order, the first is the main one.
+ */
+export const DealSubmissionSchema = v.pipe(
+  v.object({
+    url: DealUrlField,
+    title: TitleField,
+    description: DescriptionField,
+    new_price: v.optional(v.nullable(MinorUnits), null),
+    old_price: v.optional(v.nullable(MinorUnits), null),
+    currency: v.optional(v.picklist(CURRENCIES, M.currencyInvalid), 'PLN'),
+    shipping: optionalText(SHIPPING_TEXT_MAX, M.shippingInvalid),
+    coupon_code: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(M.couponInvalid),
+          v.trim(),
+          v.maxLength(COUPON_CODE_MAX, M.couponInvalid),
+          v.regex(/^\S*$/, M.couponInvalid),
+          v.transform((s) => (s === '' ? null : s)),
+        ),
+      ),
+      null,
+    ),
+    category: v.pipe(v.optional(v.string(M.categoryRequired), ''), v.check(isDealCategory, M.categoryRequired)),
+    released_at: Instant,
+    expires_at: Instant,
+    image_ids: v.optional(
+      v.pipe(
+        v.array(EntityId, M.imagesMax),
+        v.maxLength(DEAL_IMAGES_MAX, M.imagesMax),
+        v.check((ids) => new Set(ids).size === ids.length, 'image_ids must not repeat a picture'),
+      ),
+      [],
+    ),
+  }),
+  v.forward(v.partialCheck([['old_price'], ['new_price']], oldPriceHigher, M.oldPriceNotHigher), ['old_price']),
+  v.forward(v.partialCheck([['expires_at']], expiryInFuture, M.expiryInPast), ['expires_at']),
+  v.forward(v.partialCheck([['expires_at'], ['released_at']], expiryAfterStart, M.expiryBeforeStart), ['expires_at']),
+);
+export type DealSubmission = v.InferInput<typeof DealSubmissionSchema>;
+export type ValidDealSubmission = v.InferOutput<typeof DealSubmissionSchema>;
+
+/**
+ * A price as people type it: '1299', '1 299,99', '1299.99', '49,9' → minor units; '' → null. Anything else (letters,
+ * three decimals, a negative sign) is undefined, which the form reports as priceInvalid.
+ */
+export function parseMoneyInput(text: string): number | null | undefined {
+  const compact = text.replace(/[\s\u00a0]/g, '').replace(/(zł|pln)$/i, '');
+  if (compact === '') return null;
+  const m = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (!m) return undefined;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+const MoneyText = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.check((s) => parseMoneyInput(s) !== undefined, message),
+    v.transform((s) => parseMoneyInput(s) ?? null),
+    v.nullable(v.pipe(v.number(), v.maxValue(DEAL_PRICE_MAX, message))),
+  );
+
+const LocalDateTime = v.pipe(
+  v.string(M.dateInvalid),
+  v.check((s) => s === '' || warsawLocalToInstant(s) !== null, M.dateInvalid),
+  v.transform((s) => (s === '' ? null : (warsawLocalToInstant(s)?.toISOString() ?? null))),
+);
+
+/**
+ * The add-deal form's values (text inputs, a select, a checkbox; date-times as Warsaw wall-clock time) checked by the
+ * same rules and turned into the API body, pictures aside (the form keeps them in their own state).
+ */
+export const DealFormSchema = v.pipe(
+  v.object({
+    url: DealUrlField,
+    title: TitleField,
+    description: DescriptionField,
+    new_price: MoneyText(M.priceInvalid),
+    old_price: MoneyText(M.priceInvalid),
+    currency: v.picklist(CURRENCIES, M.currencyInvalid),
+    free_shipping: v.boolean(),
+    shipping: MoneyText(M.shippingInvalid),
+    coupon_code: DealSubmissionSchema.pipe[0].entries.coupon_code,
+    category: DealSubmissionSchema.pipe[0].entries.category,
+    released_at: LocalDateTime,
+    expires_at: LocalDateTime,
+  }),
+  v.forward(v.partialCheck([['old_price'], ['new_price']], oldPriceHigher, M.oldPriceNotHigher), ['old_price']),
+  v.forward(v.partialCheck([['expires_at']], expiryInFuture, M.expiryInPast), ['expires_at']),
+  v.forward(v.partialCheck([['expires_at'], ['released_at']], expiryAfterStart, M.expiryBeforeStart), ['expires_at']),
+  v.transform(({ free_shipping, shipping, ...rest }) => ({
+    ...rest,
+    shipping: free_shipping ? 'free' : shipping === null ? null : formatMoney(shipping, rest.currency),
+  })),
+);
+/** What the form holds: every field as typed (the schema's input, with no optional fields). */
+export type DealFormValues = {
+  url: string;
+  title: string;
+  description: string;
+  new_price: string;
+  old_price: string;
+  currency: Currency;
+  free_shipping: boolean;
+  shipping: string;
+  coupon_code: string;
+  category: string;
+  released_at: string;
+  expires_at: string;
+};
