@@ -530,7 +530,12 @@ describe('8. counters and points cannot be farmed', () => {
     expect(Number(tooMany.headers.get('Retry-After'))).toBeGreaterThan(0);
     await expectError(tooMany, 429, 'TooManyRequests');
 
-    const submission = (i: number) => ({ url: `https://www.example.com/p/${i}`, title: `Okazja ${i}`, description: 'Opis okazji.', category: 'other' });
+    const submission = (i: number) => ({
+      url: `https://www.example.com/p/${i}`,
+      title: `Okazja ${i}`,
+      description: 'Opis okazji.',
+      category: 'other',
+    });
     for (let i = 0; i < 5; i += 1)
       expect((await sendAs(app, 'POST', '/api/deals/', { auth: author.auth, body: submission(i) })).status).toBe(201);
     await expectError(await sendAs(app, 'POST', '/api/deals/', { auth: author.auth, body: submission(5) }), 429, 'TooManyRequests');
