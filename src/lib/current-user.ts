@@ -20,3 +20,14 @@ export function useCurrentUser() {
   const signedIn = useIsSignedIn();
   return useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
 }
+
+/**
+ * The signed-in viewer for parts of public pages (own deals, own comments, the avatar): undefined for a guest even
+ * when the cache holds a profile. While a server-rendered page hydrates the viewer is the guest the server saw, and
+ * a profile restored from this device's cache would not match its markup; the viewer's parts follow right after.
+ */
+export function useViewer(): CurrentUser | undefined {
+  const signedIn = useIsSignedIn();
+  const { data } = useCurrentUser();
+  return signedIn ? data : undefined;
+}

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from '
 import { Avatar } from '@/components/ui/Avatar';
 import { ButtonLink } from '@/components/ui/Button';
 import { CloseIcon, MenuIcon, PlusIcon, SearchIcon } from '@/components/ui/Icon';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser, useViewer } from '@/lib/current-user';
 import { SearchOverlay } from '@/features/search/components/SearchOverlay';
 import { normalizeQuery } from '@/features/search/lib/search-params';
 import { useIsSignedIn } from '@/lib/session';
@@ -99,7 +99,7 @@ export function TopBar({ avatarBadge }: TopBarProps) {
   // Like the menu, the search overlay belongs to the page it was opened on: Back or a link closes it.
   const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
   const searchOpen = searchOpenAt === href;
-  const avatarUrl = useCurrentUser().data?.avatar_url;
+  const avatarUrl = useViewer()?.avatar_url;
   // The own avatar also signs comments written offline. On a phone it sits in the closed menu and would be fetched
   // only once opened, so it is fetched now, while there is a network, and the service worker keeps it.
   useEffect(() => {

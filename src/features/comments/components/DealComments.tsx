@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/Modal';
 import { AuthorLink, useAuthorName } from '@/components/ui/Author';
 import { Avatar } from '@/components/ui/Avatar';
 import { VoteControl } from '@/components/ui/VoteControl';
-import { useCurrentUser } from '@/lib/current-user';
+import { useViewer } from '@/lib/current-user';
 import { formatRelativeTime } from '@/lib/format';
 import { useIsSignedIn } from '@/lib/session';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
@@ -47,7 +47,7 @@ export function DealComments({ dealId, comments }: DealCommentsProps) {
   const { t } = useLingui();
   const signedIn = useIsSignedIn();
   // The signed-in user is the author of new comments and the only one offered 'remove comment' on theirs.
-  const { data: viewer } = useCurrentUser();
+  const viewer = useViewer();
   const threads = groupCommentThreads(comments);
   const voteOf = useMyVotes(
     'comment',

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { PagedList, type ListQueryState } from '@/components/ui/PagedList';
-import { useCurrentUser } from '@/lib/current-user';
+import { useViewer } from '@/lib/current-user';
 import { SKELETON_CARDS } from '@/shared/constants';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { useMyVotes } from '@/lib/votes';
@@ -29,7 +29,7 @@ export interface DealListProps extends ListQueryState<DealListItem> {
 export function DealList({ data, isPending, isError, isFetching = false, onRetry, page, insertAfter }: DealListProps) {
   const { t } = useLingui();
   // The viewer's own deals cannot be voted on: every list knows who is looking, whichever page shows it.
-  const currentUserId = useCurrentUser().data?.id;
+  const currentUserId = useViewer()?.id;
   // §7 usage notes: one votes-status and one favourites-status call for the listed ids (signed in only).
   const ids = data?.data.map((deal) => deal.id) ?? [];
   const voteOf = useMyVotes('deal', ids);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CopyCode } from '@/components/ui/CopyCode';
 import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
 import { formatMoney, formatRelativeTime, isPast } from '@/lib/format';
-import { useCurrentUser } from '@/lib/current-user';
+import { useViewer } from '@/lib/current-user';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { useMyVotes } from '@/lib/votes';
@@ -36,7 +36,7 @@ interface DealPageProps {
 export function DealPage({ deal, comments }: DealPageProps) {
   const { t, i18n } = useLingui();
   const authorName = useAuthorName();
-  const { data: viewer } = useCurrentUser();
+  const viewer = useViewer();
   const vote = useMyVotes('deal', [deal.id])(deal.id);
   const saved = useMyFavourites([deal.id])(deal.id);
   const castVote = useDealVote(deal.id);

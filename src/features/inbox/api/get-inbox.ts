@@ -26,8 +26,13 @@ export const unreadCountQueryOptions = () =>
     refetchInterval: UNREAD_POLL_MS,
   });
 
-/** Unread items among the last 40 (metadata.unread_count); asked only for a signed-in user. */
-export function useUnreadCount() {
+/**
+ * Unread items among the last 40 (metadata.unread_count); asked only for a signed-in user, and undefined for a guest
+ * even when the cache holds a count: while a server-rendered page hydrates, the viewer is the guest the server saw,
+ * and a count restored from this device's cache would not match its markup.
+ */
+export function useUnreadCount(): number | undefined {
   const signedIn = useIsSignedIn();
-  return useQuery({ ...unreadCountQueryOptions(), enabled: signedIn });
+  const { data } = useQuery({ ...unreadCountQueryOptions(), enabled: signedIn });
+  return signedIn ? data : undefined;
 }

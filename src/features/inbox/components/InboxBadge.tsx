@@ -13,7 +13,7 @@ const MAX_SHOWN = 99;
  */
 export function InboxBadge() {
   const { t } = useLingui();
-  const { data: count } = useUnreadCount();
+  const count = useUnreadCount();
   if (!count) return null;
   const shown = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
   return (

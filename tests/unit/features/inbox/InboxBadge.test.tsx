@@ -1,9 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InboxBadge } from '@/features/inbox/components/InboxBadge';
+import { inboxKeys } from '@/lib/query-keys';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
-import { i18n, renderWithProviders } from '../../render';
+import { createTestQueryClient, i18n, renderWithProviders } from '../../render';
 import { list, mockApi, signIn } from '../points/helpers';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
@@ -48,5 +53,31 @@ describe('InboxBadge', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls).toHaveLength(0);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('hydrates a server-rendered page as the guest the server saw, even with a count restored from this device', async () => {
+    // The server renders every page as a guest (tokens live in local storage); the browser may already hold a
+    // count from its persisted cache. Showing it during hydration would not match the server's markup.
+    signIn();
+    mockApi({ 'GET inbox': () => list([], { unread_count: 2 }) });
+    const badge = (client: QueryClient) => (
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <InboxBadge />
+        </QueryClientProvider>
+      </I18nProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(badge(createTestQueryClient()));
+    expect(container.innerHTML).toBe('');
+    document.body.append(container);
+    const restored = createTestQueryClient();
+    restored.setQueryData(inboxKeys.unreadCount(), 2);
+    const mismatches: unknown[] = [];
+    const root = await act(() => hydrateRoot(container, badge(restored), { onRecoverableError: (cause) => mismatches.push(cause) }));
+    expect(mismatches).toEqual([]);
+    expect(await screen.findByRole('img', { name: '2 unread notifications' })).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 });
