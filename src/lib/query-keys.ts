@@ -129,6 +129,7 @@ export const queuedActionKeys = {
   commentCreate: [QUEUED_ACTION_KEY_ROOT, 'comment-create'] as const,
   commentDelete: [QUEUED_ACTION_KEY_ROOT, 'comment-delete'] as const,
   report: [QUEUED_ACTION_KEY_ROOT, 'report'] as const,
+  dealSubmit: [QUEUED_ACTION_KEY_ROOT, 'deal-submit'] as const,
 };
 
 /** Actions on one deal (its votes, comments, reports) run one after another, in the order they were made. */

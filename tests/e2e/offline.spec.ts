@@ -237,3 +237,37 @@ test('a queued vote on a comment removed meanwhile is rolled back with an alert,
   await expect(page.locator('[data-type="danger"]')).toBeVisible({ timeout: 10_000 });
   await expect.poll(() => myDealVote(request, tokens, deal!.id), { timeout: 10_000 }).toBe(1);
 });
+
+test('a deal sent offline waits in the queue, survives a reload offline and is posted once when back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInFresh(page, request, 'offdeal');
+  const title = `Okazja offline ${Date.now().toString(36)}`;
+  await page.goto('/add-deal');
+  await waitForServiceWorker(page);
+  await page.locator('#deal-url').fill(`https://www.x-kom.pl/p/offline-${Date.now().toString(36)}`);
+  await page.locator('#deal-title').fill(title);
+  await page.locator('#deal-new-price').fill('49,99');
+  await page.locator('#deal-category').selectOption('home');
+  await page.locator('#deal-description').fill('Dodana bez zasięgu w tramwaju.');
+
+  await context.setOffline(true);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/$/);
+  await waitUntilPersisted(page, (stored) => stored.includes(title));
+  await page.reload();
+
+  const postedWithTitle = async () => {
+    const newest = (await (await request.get('/api/deals/?per_page=50')).json()) as { data: Deal[] };
+    return newest.data.filter((deal) => deal.title === title).length;
+  };
+  expect(await postedWithTitle()).toBe(0);
+  await context.setOffline(false);
+  await expect.poll(postedWithTitle, { timeout: 15_000 }).toBe(1);
+  // A later reconnect or reload has nothing left to send.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(await postedWithTitle()).toBe(1);
+});

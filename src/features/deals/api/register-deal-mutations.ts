@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queuedActionKeys } from '@/lib/query-keys';
 import { reportMutationDefaults } from '@/lib/report';
+import { submitDealMutationDefaults } from './submit-deal';
 import { favouriteMutationDefaults } from './toggle-favourite';
 import { dealVoteMutationDefaults } from './vote-deal';
 
@@ -13,4 +14,5 @@ export function registerDealMutations(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(queuedActionKeys.dealVote, dealVoteMutationDefaults(queryClient));
   queryClient.setMutationDefaults(queuedActionKeys.favourite, favouriteMutationDefaults(queryClient));
   queryClient.setMutationDefaults(queuedActionKeys.report, reportMutationDefaults());
+  queryClient.setMutationDefaults(queuedActionKeys.dealSubmit, submitDealMutationDefaults(queryClient));
 }

@@ -1,12 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { showAlert } from '@/lib/alerts';
+import { alertFailure } from '@/lib/failure-alert';
 import { apiRequest } from '@/lib/http';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import type { DealSubmission } from '@/shared/schemas/deal-submission';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { newIdempotencyKey } from '@/lib/idempotency';
-import { dealKeys } from '@/lib/query-keys';
+import { duplicateOf } from './member-deal';
+
+export interface SubmitDealVariables {
+  submission: DealSubmission;
+  /** Drawn when the member presses send: a replay after a reload or reconnect creates the deal once. */
+  idempotencyKey: string;
+}
 
 /** POST /api/deals/ (§3 Deal submission): answers the created deal. */
-export function postDeal(submission: DealSubmission, idempotencyKey: string): Promise<DealDetail> {
+export function postDeal({ submission, idempotencyKey }: SubmitDealVariables): Promise<DealDetail> {
   return apiRequest<DealDetail>('deals/', {
     method: 'POST',
     body: submission,
@@ -15,16 +25,33 @@ export function postDeal(submission: DealSubmission, idempotencyKey: string): Pr
 }
 
 /**
- * Submits a deal. Not part of the offline queue: the user waits on the form for the new deal's page. The created
- * deal seeds its detail cache (its page opens without another request) and the lists are refreshed.
+ * A queued action like votes and comments (issue 7): sent at once when online; made offline it waits, persisted with
+ * the other queued actions, and is sent once when the connection returns. The created deal seeds its detail cache and
+ * the lists are refreshed. Success and failure are said here too, since the form may be long gone by then.
  */
+export const submitDealMutationDefaults = (queryClient: QueryClient) => ({
+  mutationFn: postDeal,
+  onSuccess: (deal: DealDetail) => {
+    queryClient.setQueryData(dealKeys.detail(deal.id), deal);
+    showAlert({ type: 'success', message: t`Deal submitted` });
+    return queryClient.invalidateQueries({ queryKey: dealKeys.lists() });
+  },
+  onError: (error: unknown) => {
+    const existing = duplicateOf(error);
+    if (existing) showAlert({ type: 'danger', message: t`This deal was already posted: ${existing.title}` });
+    else alertFailure(error);
+  },
+});
+
+/** Submits a deal through the queued action; `send` answers the created deal once the server took it. */
 export function useSubmitDeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (submission: DealSubmission) => postDeal(submission, newIdempotencyKey()),
-    onSuccess: (deal) => {
-      queryClient.setQueryData(dealKeys.detail(deal.id), deal);
-      return queryClient.invalidateQueries({ queryKey: dealKeys.lists() });
-    },
+  const { mutateAsync, mutate, isPending } = useMutation<DealDetail, unknown, SubmitDealVariables>({
+    mutationKey: queuedActionKeys.dealSubmit,
   });
+  return {
+    send: (submission: DealSubmission) => mutateAsync({ submission, idempotencyKey: newIdempotencyKey() }),
+    /** Offline: leaves the submission in the queue and returns at once. */
+    queue: (submission: DealSubmission) => mutate({ submission, idempotencyKey: newIdempotencyKey() }),
+    pending: isPending,
+  };
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { onlineManager } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
@@ -7,7 +8,6 @@ import { CommunityField } from '@/components/ui/CommunityField';
 import { SidebarLayout } from '@/components/ui/SidebarLayout';
 import formStyles from '@/components/ui/CommunityForms.module.css';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
 import { apiRequest } from '@/lib/http';
 import { useForm } from '@/lib/forms/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -111,20 +111,23 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
   };
 
   const submit = form.handleSubmit(async (values) => {
+    const submission = { ...values, image_ids: pictures.map((picture) => picture.id) };
+    if (!onlineManager.isOnline()) {
+      // Queued with the votes and comments made offline, persisted, and sent once when the connection returns.
+      submitDeal.queue(submission);
+      clearDealDraft();
+      showAlert({ type: 'info', message: t`You are offline. We will send your deal as soon as you are back online.` });
+      await navigate({ to: '/' });
+      return;
+    }
     try {
-      const deal = await submitDeal.mutateAsync({ ...values, image_ids: pictures.map((p) => p.id) });
+      const deal = await submitDeal.send(submission);
       clearDealDraft();
       await navigate({ to: '/deals/$id/{-$slug}', params: { id: String(deal.id), slug: slugify(deal.title) } });
-      showAlert({ type: 'success', message: t`Deal submitted` });
     } catch (error) {
+      // The queued action already said what failed; a duplicate is also shown where the link is typed.
       const existing = duplicateOf(error);
-      if (existing) {
-        setDuplicate(existing);
-        return;
-      }
-      // The form already checked every field with the server's own schema, so any refusal left is §8 'any other error'
-      // (or the account's limit on new deals, which says how long to wait).
-      alertFailure(error);
+      if (existing) setDuplicate(existing);
     }
   });
 
@@ -288,7 +291,7 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
           <Trans>When your deal reaches the Best tab, you earn {POPULAR_DEAL_POINTS} points.</Trans>
         </p>
         <div className={formStyles.actions}>
-          <Button type="submit" disabled={form.submitting}>
+          <Button type="submit" disabled={form.submitting || submitDeal.pending}>
             <Trans>Submit deal</Trans>
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddDealPage } from '@/features/deals/components/AddDealPage';
@@ -188,6 +189,39 @@ describe('AddDealPage member fields', () => {
     await user.upload(screen.getByLabelText('Add pictures'), new File([new Uint8Array([1])], 'IMG_1.HEIC', { type: 'image/heic' }));
     expect(screen.getByRole('alert')).toHaveTextContent('HEIC photos cannot be read');
     expect(api.requests.filter((r) => r.path === '/api/deals/images')).toHaveLength(0);
+  });
+});
+
+describe('AddDealPage offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('queues a deal sent offline, says so, clears the draft, and sends it once when the connection returns', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const api = fakeApi(({ method }) =>
+      method === 'POST' ? { status: 201, body: makeDetail({ id: 31, title: 'Rower' }) } : { status: 200, body: { deal: null, data: [] } },
+    );
+    const queryClient = createCommunityClient();
+    const { router } = await renderInRouter(<AddDealPage />, '/add-deal', queryClient);
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'https://shop.example/rower');
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Rower');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tani rower');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'sport');
+    onlineManager.setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Submit deal' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getAlert()).toMatchObject({ type: 'info', message: 'You are offline. We will send your deal as soon as you are back online.' });
+    expect(api.writes()).toHaveLength(0);
+    expect(localStorage.getItem('okazje:deal-draft')).toBeNull();
+    expect(queryClient.getMutationCache().getAll()[0]?.state.isPaused).toBe(true);
+
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(getAlert()).toMatchObject({ type: 'success', message: 'Deal submitted' }));
+    const posts = api.writes().filter((request) => request.path === '/api/deals/');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toMatchObject({ title: 'Rower', category: 'sport' });
+    expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
   });
 });
 
