@@ -43,6 +43,13 @@ export const manifest: Partial<ManifestOptions> = {
       label: 'Okazje, kategorie i banery na komputerze',
     },
   ],
+  // Sharing a product page from a shop's app or the browser opens the add-deal form with the link filled and imported.
+  share_target: {
+    action: '/add-deal',
+    method: 'GET',
+    enctype: 'application/x-www-form-urlencoded',
+    params: { title: 'title', text: 'text', url: 'url' },
+  },
   shortcuts: [
     {
       name: 'Dodaj okazję',

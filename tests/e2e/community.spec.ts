@@ -257,4 +257,14 @@ test.describe('community', () => {
     await expect(card).toContainText(/1\s299,99/);
     await expect(card.locator('img[src*="/media/deals/"]')).toBeVisible();
   });
+
+  test('a product page shared into the app opens the form with its link filled, and the address forgets the share', async ({ page }) => {
+    await signIn(page);
+    const link = `https://www.x-kom.pl/p/shared-${Date.now().toString(36)}`;
+    await page.goto(`/add-deal?title=x-kom&text=${encodeURIComponent(`Zobacz to: ${link}`)}`);
+    await expect(page.locator('#deal-url')).toHaveValue(link);
+    await expect(page).toHaveURL(/\/add-deal$/);
+    // The import runs at once; this machine cannot reach the shop, so the form says to fill it in by hand.
+    await expect(page.getByRole('status').filter({ hasText: "The shop's page could not be read" })).toBeVisible({ timeout: 15_000 });
+  });
 });

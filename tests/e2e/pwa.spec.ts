@@ -97,6 +97,7 @@ test('the manifest describes the app, and its icons, shortcut icons and screensh
     lang: 'pl',
     theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
     background_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+    share_target: { action: '/add-deal', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
   });
   for (const field of ['name', 'short_name', 'description']) expect(manifest[field]).toEqual(expect.any(String));
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(

@@ -1,6 +1,5 @@
 import { ApiError, apiGet, apiRequest } from '@/lib/http';
-import type { DealSubmission } from '@/shared/schemas/deal-submission';
-import type { DealDetail } from '@/shared/schemas/deal';
+import type { DealImport } from '@/shared/schemas/deal-import';
 
 /** A picture uploaded for the form (POST /api/deals/images); its id goes into `image_ids`. */
 export interface UploadedPicture {
@@ -28,9 +27,9 @@ export async function findDuplicate(url: string, signal?: AbortSignal): Promise<
   return (await apiGet<{ deal: DuplicateDeal | null }>('deals/duplicate', { url }, signal)).deal;
 }
 
-/** PUT /api/deals/{id}: the author's edit within 30 minutes of posting. */
-export function updateDeal(id: number, submission: DealSubmission): Promise<DealDetail> {
-  return apiRequest<DealDetail>(`deals/${id}`, { method: 'PUT', body: submission });
+/** POST /api/deals/import: what the shop's page says about itself, to prefill the form. Reading a slow shop takes a while. */
+export function importDealLink(url: string): Promise<DealImport> {
+  return apiRequest<DealImport>('deals/import', { method: 'POST', body: { url }, timeoutMs: 20_000 });
 }
 
 /** The deal a 409 DuplicateDeal names, when the error is one. */

@@ -1,23 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { onlineManager } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { Button } from '@/components/ui/Button';
 import { CommunityField } from '@/components/ui/CommunityField';
 import { SidebarLayout } from '@/components/ui/SidebarLayout';
 import formStyles from '@/components/ui/CommunityForms.module.css';
 import { showAlert } from '@/lib/alerts';
-import { apiRequest } from '@/lib/http';
 import { useForm } from '@/lib/forms/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CATEGORY_TREE, MAIN_CATEGORIES } from '@/shared/categories';
-import { COUPON_CODE_MAX, CURRENCIES, DESCRIPTION_MAX, EXAMPLE_DEAL_LINK, POPULAR_DEAL_POINTS, TITLE_MAX } from '@/shared/constants';
+import {
+  COUPON_CODE_MAX,
+  CURRENCIES,
+  DEAL_IMAGES_MAX,
+  DESCRIPTION_MAX,
+  EXAMPLE_DEAL_LINK,
+  POPULAR_DEAL_POINTS,
+  TITLE_MAX,
+} from '@/shared/constants';
 import { DealUrlField } from '@/shared/schemas/community';
-import type { DealImport } from '@/shared/schemas/deal-import';
 import { DealFormSchema, parseMoneyInput } from '@/shared/schemas/deal-submission';
 import { slugify } from '@/shared/slug';
-import { duplicateOf, findDuplicate, type DuplicateDeal, type UploadedPicture } from '../api/member-deal';
+import { duplicateOf, findDuplicate, importDealLink, type DuplicateDeal, type UploadedPicture } from '../api/member-deal';
 import { useSubmitDeal } from '../api/submit-deal';
 import { categoryLabel } from '../lib/category-labels';
 import { clearDealDraft, EMPTY_DEAL_FORM, loadDealDraft, saveDealDraft } from '../lib/deal-draft';
@@ -65,13 +71,14 @@ function useDuplicateCheck(url: string): [DuplicateDeal | null, (deal: Duplicate
  * prices and currency (the discount is computed), shipping, coupon, category, dates and pictures. The form is kept
  * as a draft in local storage until it is sent.
  */
-export function AddDealPage({ aside }: { aside?: ReactNode }) {
+export function AddDealPage({ aside, sharedLink = null }: { aside?: ReactNode; sharedLink?: string | null }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Add deal`);
   const navigate = useNavigate();
   const submitDeal = useSubmitDeal();
   const [draft] = useState(loadDealDraft);
-  const form = useForm(DealFormSchema, draft?.values ?? EMPTY_DEAL_FORM);
+  // A link shared into the app starts a new deal: it replaces the draft's link, the rest of the draft stays.
+  const form = useForm(DealFormSchema, { ...(draft?.values ?? EMPTY_DEAL_FORM), ...(sharedLink ? { url: sharedLink } : {}) });
   const [pictures, setPictures] = useState<UploadedPicture[]>(draft?.pictures ?? []);
   const [duplicate, setDuplicate] = useDuplicateCheck(form.values.url);
   const [importing, setImporting] = useState(false);
@@ -84,15 +91,11 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
   const discount =
     newPrice != null && oldPrice != null && oldPrice > newPrice ? Math.round(((oldPrice - newPrice) / oldPrice) * 100) : null;
 
-  const importFromLink = async () => {
+  const importFromLink = async (link: string) => {
     setImporting(true);
     setImportNote(null);
     try {
-      const found = await apiRequest<DealImport>('deals/import', {
-        method: 'POST',
-        body: { url: form.values.url.trim() },
-        timeoutMs: 20_000,
-      });
+      const found = await importDealLink(link);
       if (found.url.startsWith('https://')) form.setValue('url', found.url);
       if (found.title) form.setValue('title', found.title);
       if (found.description && form.values.description.trim() === '') form.setValue('description', found.description);
@@ -101,7 +104,7 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
       if (found.old_price !== null) form.setValue('old_price', price(found.old_price));
       if (found.currency) form.setValue('currency', found.currency);
       const image = found.image;
-      if (image && !pictures.some((p) => p.id === image.id)) setPictures((prev) => [image, ...prev].slice(0, 6));
+      if (image) setPictures((prev) => [image, ...prev.filter((p) => p.id !== image.id)].slice(0, DEAL_IMAGES_MAX));
       setImportNote(t`Filled in from the shop's page. Check every field before sending.`);
     } catch {
       setImportNote(t`The shop's page could not be read. Fill in the form yourself.`);
@@ -109,6 +112,14 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
       setImporting(false);
     }
   };
+
+  const imported = useRef(false);
+  useEffect(() => {
+    // The share target's link is read at once: the member shared it to post it, not to type it again.
+    if (!sharedLink || imported.current) return;
+    imported.current = true;
+    void importFromLink(sharedLink);
+  });
 
   const submit = form.handleSubmit(async (values) => {
     const submission = { ...values, image_ids: pictures.map((picture) => picture.id) };
@@ -175,7 +186,7 @@ export function AddDealPage({ aside }: { aside?: ReactNode }) {
             variant="secondary"
             size="s"
             disabled={importing || form.values.url.trim() === ''}
-            onClick={() => void importFromLink()}
+            onClick={() => void importFromLink(form.values.url.trim())}
           >
             {importing ? <Trans>Reading the page…</Trans> : <Trans>Fill in from the link</Trans>}
           </Button>

@@ -3,6 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddDealPage } from '@/features/deals/components/AddDealPage';
+import { sharedLink } from '@/features/deals/lib/shared-link';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { getAlert, hideAlert } from '@/lib/alerts';
 import { messages as enMessages } from '@/locales/en/messages.po';
@@ -189,6 +190,47 @@ describe('AddDealPage member fields', () => {
     await user.upload(screen.getByLabelText('Add pictures'), new File([new Uint8Array([1])], 'IMG_1.HEIC', { type: 'image/heic' }));
     expect(screen.getByRole('alert')).toHaveTextContent('HEIC photos cannot be read');
     expect(api.requests.filter((r) => r.path === '/api/deals/images')).toHaveLength(0);
+  });
+});
+
+describe('sharing into the app', () => {
+  it('finds the shared product link in url, text or title, without the sentence around it', () => {
+    expect(sharedLink({ url: 'https://shop.example/a', text: undefined, title: undefined })).toBe('https://shop.example/a');
+    expect(sharedLink({ url: undefined, text: 'Zobacz to: https://allegro.pl/oferta/123?x=1.', title: 'Allegro' })).toBe(
+      'https://allegro.pl/oferta/123?x=1',
+    );
+    expect(sharedLink({ url: undefined, text: 'bez linku', title: 'http://shop.example/b)' })).toBe('http://shop.example/b');
+    expect(sharedLink({ url: 'javascript:alert(1)', text: undefined, title: undefined })).toBeNull();
+  });
+
+  it('fills the link and reads the shop page at once, then lets the member check the filled fields', async () => {
+    signIn();
+    const api = fakeApi(({ path }) =>
+      path === '/api/deals/import'
+        ? {
+            status: 200,
+            body: {
+              url: 'https://shop.example/kamera',
+              title: 'Kamera sportowa 4K',
+              description: null,
+              image_url: 'https://shop.example/kamera.jpg',
+              image: { id: 12, url: '/media/deals/k-960.webp', width: 960, height: 720 },
+              new_price: 49_900,
+              old_price: 69_900,
+              currency: 'PLN',
+            },
+          }
+        : { status: 200, body: { deal: null, data: [] } },
+    );
+    await renderInRouter(<AddDealPage sharedLink="https://shop.example/kamera?utm_source=app" />, '/add-deal', createCommunityClient());
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Kamera sportowa 4K');
+    expect(screen.getByRole('textbox', { name: 'Link' })).toHaveValue('https://shop.example/kamera');
+    expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('499');
+    expect(screen.getByRole('textbox', { name: 'Regular price' })).toHaveValue('699');
+    expect(screen.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', '/media/deals/k-960.webp');
+    expect(screen.getByText("Filled in from the shop's page. Check every field before sending.")).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/deals/import')).toHaveLength(1);
+    expect(api.requests.find((r) => r.path === '/api/deals/import')?.body).toEqual({ url: 'https://shop.example/kamera?utm_source=app' });
   });
 });
 
