@@ -4,10 +4,11 @@ import { signedInOnly } from '@/app/guards';
 import { useSlotBanners } from '@/features/banners/api/use-slot-banners';
 import { SidebarBanners } from '@/features/banners/components/SidebarBanners';
 import { AddDealPage } from '@/features/deals/components/AddDealPage';
-import { SharedDealSearchSchema, sharedLink } from '@/features/deals/lib/shared-link';
+import { AddDealSearchSchema, sharedLink } from '@/features/deals/lib/shared-link';
+import { EditDealPage } from '@/features/deals/components/EditDealPage';
 
 export const Route = createFileRoute('/add-deal')({
-  validateSearch: SharedDealSearchSchema,
+  validateSearch: AddDealSearchSchema,
   beforeLoad: signedInOnly,
   component: AddDealRoute,
 });
@@ -15,15 +16,17 @@ export const Route = createFileRoute('/add-deal')({
 /**
  * §2 Add deal: the form from the deals feature beside the default sidebar banner slot. A link shared into the
  * installed app (share target) arrives in the search; the form takes it once and the address drops it, so a reload
- * does not import it again.
+ * does not import it again. `?edit={id}` opens the author's deal in the same form instead.
  */
 function AddDealRoute() {
   const banners = useSlotBanners('web_sidebar');
+  const aside = banners.length > 0 ? <SidebarBanners banners={banners} /> : undefined;
   const search = Route.useSearch();
   const [link] = useState(() => sharedLink(search));
   const navigate = Route.useNavigate();
   useEffect(() => {
     if (link) void navigate({ search: {}, replace: true });
   }, [link, navigate]);
-  return <AddDealPage aside={banners.length > 0 ? <SidebarBanners banners={banners} /> : undefined} sharedLink={link} />;
+  if (search.edit !== undefined) return <EditDealPage key={search.edit} dealId={search.edit} aside={aside} />;
+  return <AddDealPage aside={aside} sharedLink={link} />;
 }

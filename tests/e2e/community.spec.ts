@@ -251,10 +251,18 @@ test.describe('community', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('E2E50')).toBeVisible();
 
+    // Within 30 minutes the author may still correct it.
+    await page.getByRole('link', { name: /^Edit \(\d+ minutes? left\)$/ }).click();
+    await expect(page.locator('#deal-new-price')).toHaveValue('1299,99');
+    await page.locator('#deal-new-price').fill('1 199,99');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/deals\/\d+\/deal-e2e-[a-z0-9]+-and-gratis$/);
+    await expect(page.getByText(/1\s199,99/).first()).toBeVisible();
+
     await page.goto('/?tab=new');
     const card = page.locator('article').filter({ hasText: title });
     await expect(card).toBeVisible();
-    await expect(card).toContainText(/1\s299,99/);
+    await expect(card).toContainText(/1\s199,99/);
     await expect(card.locator('img[src*="/media/deals/"]')).toBeVisible();
   });
 

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/lib/alerts';
 import { alertFailure } from '@/lib/failure-alert';
-import { apiRequest } from '@/lib/http';
+import { ApiError, apiRequest } from '@/lib/http';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import type { DealSubmission } from '@/shared/schemas/deal-submission';
@@ -54,4 +54,30 @@ export function useSubmitDeal() {
     queue: (submission: DealSubmission) => mutate({ submission, idempotencyKey: newIdempotencyKey() }),
     pending: isPending,
   };
+}
+
+/** PUT /api/deals/{id}: the author's edit within 30 minutes of posting; answers the updated deal. */
+export function putDeal(id: number, submission: DealSubmission): Promise<DealDetail> {
+  return apiRequest<DealDetail>(`deals/${id}`, { method: 'PUT', body: submission });
+}
+
+/**
+ * The author's edit. Not queued: the edit window closes 30 minutes after posting, so a change made offline could
+ * only fail later; it is sent at once and a failure is said on the form.
+ */
+export function useUpdateDeal(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: DealSubmission) => putDeal(id, submission),
+    onSuccess: (deal: DealDetail) => {
+      queryClient.setQueryData(dealKeys.detail(deal.id), deal);
+      showAlert({ type: 'success', message: t`Changes saved` });
+      return queryClient.invalidateQueries({ queryKey: dealKeys.lists() });
+    },
+    onError: (error: unknown) => {
+      if (error instanceof ApiError && error.status === 403) {
+        showAlert({ type: 'danger', message: t`The 30 minutes for editing this deal are over.` });
+      } else alertFailure(error);
+    },
+  });
 }

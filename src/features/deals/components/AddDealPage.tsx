@@ -21,12 +21,14 @@ import {
   TITLE_MAX,
 } from '@/shared/constants';
 import { DealUrlField } from '@/shared/schemas/community';
+import type { DealDetail } from '@/shared/schemas/deal';
 import { DealFormSchema, parseMoneyInput } from '@/shared/schemas/deal-submission';
 import { slugify } from '@/shared/slug';
 import { duplicateOf, findDuplicate, importDealLink, type DuplicateDeal, type UploadedPicture } from '../api/member-deal';
-import { useSubmitDeal } from '../api/submit-deal';
+import { useSubmitDeal, useUpdateDeal } from '../api/submit-deal';
 import { categoryLabel } from '../lib/category-labels';
 import { clearDealDraft, EMPTY_DEAL_FORM, loadDealDraft, saveDealDraft } from '../lib/deal-draft';
+import { dealFormValues, dealPictures, moneyText } from '../lib/deal-edit';
 import { DealPicturesField } from './DealPicturesField';
 import layoutStyles from './HomeDeals.module.css';
 import styles from './AddDealPage.module.css';
@@ -66,25 +68,47 @@ function useDuplicateCheck(url: string): [DuplicateDeal | null, (deal: Duplicate
   return [found.link === link ? found.deal : null, (deal) => setFound({ link, deal })];
 }
 
+interface AddDealPageProps {
+  aside?: ReactNode;
+  /** A link shared into the installed app (share target): filled in and imported at once. */
+  sharedLink?: string | null;
+  /** The author's own deal, edited within 30 minutes of posting instead of posting a new one. */
+  editing?: DealDetail;
+}
+
+/** The form's starting point: the deal being edited, else the draft (a shared link replaces its link), else empty. */
+function startingPoint(editing: DealDetail | undefined, sharedLink: string | null) {
+  if (editing) return { values: dealFormValues(editing), pictures: dealPictures(editing) };
+  const draft = loadDealDraft();
+  return {
+    values: { ...(draft?.values ?? EMPTY_DEAL_FORM), ...(sharedLink ? { url: sharedLink } : {}) },
+    pictures: draft?.pictures ?? [],
+  };
+}
+
 /**
  * §2 Add deal with issue 16's fields: link (checked for duplicates while typed, importable), title, description,
- * prices and currency (the discount is computed), shipping, coupon, category, dates and pictures. The form is kept
- * as a draft in local storage until it is sent.
+ * prices and currency (the discount is computed), shipping, coupon, category, dates and pictures. A new deal is kept
+ * as a draft in local storage until it is sent; the same form edits the author's deal in its first 30 minutes.
  */
-export function AddDealPage({ aside, sharedLink = null }: { aside?: ReactNode; sharedLink?: string | null }) {
+export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPageProps) {
   const { t, i18n } = useLingui();
-  useDocumentTitle(t`Add deal`);
+  useDocumentTitle(editing ? t`Edit deal` : t`Add deal`);
   const navigate = useNavigate();
   const submitDeal = useSubmitDeal();
-  const [draft] = useState(loadDealDraft);
-  // A link shared into the app starts a new deal: it replaces the draft's link, the rest of the draft stays.
-  const form = useForm(DealFormSchema, { ...(draft?.values ?? EMPTY_DEAL_FORM), ...(sharedLink ? { url: sharedLink } : {}) });
-  const [pictures, setPictures] = useState<UploadedPicture[]>(draft?.pictures ?? []);
-  const [duplicate, setDuplicate] = useDuplicateCheck(form.values.url);
+  const updateDeal = useUpdateDeal(editing?.id ?? 0);
+  const [start] = useState(() => startingPoint(editing, sharedLink));
+  const form = useForm(DealFormSchema, start.values);
+  const [pictures, setPictures] = useState<UploadedPicture[]>(start.pictures);
+  const [found, setDuplicate] = useDuplicateCheck(form.values.url);
+  // The deal being edited has its own link, of course.
+  const duplicate = found && found.id !== editing?.id ? found : null;
   const [importing, setImporting] = useState(false);
   const [importNote, setImportNote] = useState<string | null>(null);
 
-  useEffect(() => saveDealDraft({ values: form.values, pictures }), [form.values, pictures]);
+  useEffect(() => {
+    if (!editing) saveDealDraft({ values: form.values, pictures });
+  }, [editing, form.values, pictures]);
 
   const newPrice = parseMoneyInput(form.values.new_price);
   const oldPrice = parseMoneyInput(form.values.old_price);
@@ -99,9 +123,8 @@ export function AddDealPage({ aside, sharedLink = null }: { aside?: ReactNode; s
       if (found.url.startsWith('https://')) form.setValue('url', found.url);
       if (found.title) form.setValue('title', found.title);
       if (found.description && form.values.description.trim() === '') form.setValue('description', found.description);
-      const price = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2).replace('.', ',').replace(/,00$/, ''));
-      if (found.new_price !== null) form.setValue('new_price', price(found.new_price));
-      if (found.old_price !== null) form.setValue('old_price', price(found.old_price));
+      if (found.new_price !== null) form.setValue('new_price', moneyText(found.new_price));
+      if (found.old_price !== null) form.setValue('old_price', moneyText(found.old_price));
       if (found.currency) form.setValue('currency', found.currency);
       const image = found.image;
       if (image) setPictures((prev) => [image, ...prev.filter((p) => p.id !== image.id)].slice(0, DEAL_IMAGES_MAX));
@@ -123,6 +146,11 @@ export function AddDealPage({ aside, sharedLink = null }: { aside?: ReactNode; s
 
   const submit = form.handleSubmit(async (values) => {
     const submission = { ...values, image_ids: pictures.map((picture) => picture.id) };
+    if (editing) {
+      const saved = await updateDeal.mutateAsync(submission).catch(() => null);
+      if (saved) await navigate({ to: '/deals/$id/{-$slug}', params: { id: String(saved.id), slug: slugify(saved.title) } });
+      return;
+    }
     if (!onlineManager.isOnline()) {
       // Queued with the votes and comments made offline, persisted, and sent once when the connection returns.
       submitDeal.queue(submission);
@@ -155,9 +183,7 @@ export function AddDealPage({ aside, sharedLink = null }: { aside?: ReactNode; s
 
   return (
     <SidebarLayout aside={aside} asideClassName={layoutStyles.aside}>
-      <h1 className={layoutStyles.title}>
-        <Trans>Add deal</Trans>
-      </h1>
+      <h1 className={layoutStyles.title}>{editing ? <Trans>Edit deal</Trans> : <Trans>Add deal</Trans>}</h1>
       <form className={`${formStyles.form} ${styles.card}`} onSubmit={submit} noValidate>
         <CommunityField
           id="deal-url"
@@ -302,8 +328,8 @@ export function AddDealPage({ aside, sharedLink = null }: { aside?: ReactNode; s
           <Trans>When your deal reaches the Best tab, you earn {POPULAR_DEAL_POINTS} points.</Trans>
         </p>
         <div className={formStyles.actions}>
-          <Button type="submit" disabled={form.submitting || submitDeal.pending}>
-            <Trans>Submit deal</Trans>
+          <Button type="submit" disabled={form.submitting || submitDeal.pending || updateDeal.isPending}>
+            {editing ? <Trans>Save changes</Trans> : <Trans>Submit deal</Trans>}
           </Button>
         </div>
       </form>

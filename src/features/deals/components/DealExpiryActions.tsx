@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { Button, ButtonLink } from '@/components/ui/Button';
 import { useReport } from '@/lib/report';
 import { useIsSignedIn } from '@/lib/session';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
@@ -14,14 +14,16 @@ interface DealExpiryActionsProps {
   /** The viewer wrote the deal: they set its status themselves, and their own report would not count. */
   ownDeal: boolean;
   expired: boolean;
+  /** Minutes the author may still edit the deal (0 when the 30 minutes after posting are over). */
+  editMinutesLeft: number;
 }
 
 /**
  * How a deal becomes expired from its page: its author marks it expired or current; anyone else reports it as expired
  * (§2), and COMMUNITY_EXPIRY_REPORTS such reports expire it. An expired deal offers nothing to report.
  */
-export function DealExpiryActions({ dealId, ownDeal, expired }: DealExpiryActionsProps) {
-  if (ownDeal) return <AuthorExpiryToggle dealId={dealId} expired={expired} />;
+export function DealExpiryActions({ dealId, ownDeal, expired, editMinutesLeft }: DealExpiryActionsProps) {
+  if (ownDeal) return <AuthorExpiryToggle dealId={dealId} expired={expired} editMinutesLeft={editMinutesLeft} />;
   return expired ? null : <ReportExpired dealId={dealId} />;
 }
 
@@ -62,11 +64,16 @@ function ReportExpired({ dealId }: { dealId: number }) {
   );
 }
 
-function AuthorExpiryToggle({ dealId, expired }: { dealId: number; expired: boolean }) {
+function AuthorExpiryToggle({ dealId, expired, editMinutesLeft }: Omit<DealExpiryActionsProps, 'ownDeal'>) {
   const setExpired = useSetDealExpired(dealId);
   const hintId = useId();
   return (
     <div className={styles.report}>
+      {editMinutesLeft > 0 && (
+        <ButtonLink to="/add-deal" search={{ edit: dealId }} variant="secondary" size="s">
+          <Plural value={editMinutesLeft} one="Edit (# minute left)" other="Edit (# minutes left)" />
+        </ButtonLink>
+      )}
       <Button
         variant="secondary"
         size="s"

@@ -18,6 +18,7 @@ import { AuthorLink, useAuthorName } from '@/components/ui/Author';
 import { VoteControl } from '@/components/ui/VoteControl';
 import { outboundRel } from './DealCard';
 import { DealExpiryActions } from './DealExpiryActions';
+import { editMinutesLeft } from '../lib/deal-edit';
 import { DealFlags } from './DealFlags';
 import { DealStatus } from './DealStatus';
 import { DealGallery } from './DealGallery';
@@ -187,7 +188,12 @@ export function DealPage({ deal, comments }: DealPageProps) {
 
       {!deal.disable_comments && comments}
 
-      <DealExpiryActions dealId={deal.id} ownDeal={ownDeal} expired={expired} />
+      <DealExpiryActions
+        dealId={deal.id}
+        ownDeal={ownDeal}
+        expired={expired}
+        editMinutesLeft={ownDeal ? editMinutesLeft(deal.created_at, now) : 0}
+      />
 
       <SellerDisclaimer />
     </article>

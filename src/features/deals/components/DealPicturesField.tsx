@@ -81,15 +81,10 @@ export function DealPicturesField({ pictures, onChange }: DealPicturesFieldProps
               <img src={picture.url} alt={t`Picture ${index + 1}`} width={picture.width} height={picture.height} />
               {index === 0 ? (
                 <span className={styles.mainBadge}>
-                  <Trans>Main</Trans>
+                  <Trans>Main picture</Trans>
                 </span>
               ) : null}
               <div className={styles.pictureActions}>
-                {index > 0 && (
-                  <Button type="button" variant="secondary" size="s" onClick={() => move(index, 0)}>
-                    <Trans>Make main</Trans>
-                  </Button>
-                )}
                 <Button
                   type="button"
                   variant="secondary"
@@ -120,6 +115,11 @@ export function DealPicturesField({ pictures, onChange }: DealPicturesFieldProps
                   ✕
                 </Button>
               </div>
+              {index > 0 && (
+                <Button type="button" variant="ghost" size="s" onClick={() => move(index, 0)}>
+                  <Trans>Make main</Trans>
+                </Button>
+              )}
             </li>
           ))}
         </ol>

@@ -10,6 +10,12 @@ const SharedText = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(4096))),
 export const SharedDealSearchSchema = v.object({ url: SharedText, text: SharedText, title: SharedText });
 export type SharedDealSearch = v.InferOutput<typeof SharedDealSearchSchema>;
 
+/** The search of /add-deal: a share (above), or `edit`, the id of the author's deal to edit instead. */
+export const AddDealSearchSchema = v.object({
+  ...SharedDealSearchSchema.entries,
+  edit: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
+
 /**
  * The product link in a share. Android apps mostly put it in `text` ("Zobacz to: https://…"), some in `url`, a few in
  * `title`; the first http(s) address found wins, without the punctuation that often follows it in a sentence.

@@ -193,6 +193,54 @@ describe('AddDealPage member fields', () => {
   });
 });
 
+describe('AddDealPage editing', () => {
+  it('opens the author’s deal with its fields as typed and saves them with PUT, then shows the deal', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const deal = makeDetail({
+      id: 61,
+      title: 'Pad & ładowarka',
+      direct_url: 'https://shop.example/pad',
+      description: '<p>Linia &lt;1&gt;<br>druga</p><p>Akapit</p>',
+      new_price: 12_999,
+      old_price: 19_900,
+      currency: 'PLN',
+      shipping: '9,99\u00a0zł',
+      coupon_code: 'PAD',
+      category: 'gaming',
+      expires_at: '2099-06-01T10:00:00.000Z',
+    });
+    const api = fakeApi(({ method }) =>
+      method === 'PUT' ? { status: 200, body: { ...deal, title: 'Pad i ładowarka' } } : { status: 200, body: { deal: null, data: [] } },
+    );
+    const { router } = await renderInRouter(<AddDealPage editing={deal} />, '/add-deal', createCommunityClient());
+    expect(screen.getByRole('heading', { name: 'Edit deal' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Linia <1>\ndruga\n\nAkapit');
+    expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('129,99');
+    expect(screen.getByRole('textbox', { name: 'Shipping cost' })).toHaveValue('9,99');
+    // 10:00 UTC on 1 June is 12:00 in Warsaw (summer time).
+    expect(screen.getByLabelText('Ends')).toHaveValue('2099-06-01T12:00');
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Pad i ładowarka');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/61/pad-i-ladowarka'));
+    expect(api.writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/deals/61',
+      body: {
+        title: 'Pad i ładowarka',
+        new_price: 12_999,
+        shipping: '9,99\u00a0zł',
+        category: 'gaming',
+        expires_at: '2099-06-01T10:00:00.000Z',
+      },
+    });
+    expect(getAlert()).toMatchObject({ type: 'success', message: 'Changes saved' });
+    expect(localStorage.getItem('okazje:deal-draft')).toBeNull();
+  });
+});
+
 describe('sharing into the app', () => {
   it('finds the shared product link in url, text or title, without the sentence around it', () => {
     expect(sharedLink({ url: 'https://shop.example/a', text: undefined, title: undefined })).toBe('https://shop.example/a');

@@ -129,3 +129,25 @@ describe('the author’s expired toggle', () => {
     expect(screen.getByRole('button', { name: 'Report as expired' })).toBeInTheDocument();
   });
 });
+
+describe('editing one’s own deal', () => {
+  it('offers its author an edit link for 30 minutes after posting, and nobody else', async () => {
+    dealApi(() => ({ status: 200, body: {} }));
+    const fresh = makeDetail({ id: 51, user: AUTHOR, created_at: new Date(Date.now() - 10 * 60_000).toISOString() });
+    await renderDeal(fresh, AUTHOR);
+    const edit = screen.getByRole('link', { name: 'Edit (20 minutes left)' });
+    expect(edit).toHaveAttribute('href', '/add-deal?edit=51');
+  });
+
+  it('offers no edit link once the 30 minutes are over, or to another member', async () => {
+    dealApi(() => ({ status: 200, body: {} }));
+    const old = makeDetail({ id: 52, user: AUTHOR, created_at: new Date(Date.now() - 31 * 60_000).toISOString() });
+    const first = await renderDeal(old, AUTHOR);
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    first.clear();
+    window.localStorage.clear();
+    const fresh = makeDetail({ id: 53, user: AUTHOR, created_at: new Date().toISOString() });
+    await renderDeal(fresh, { id: 1, username: 'me' });
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+  });
+});
