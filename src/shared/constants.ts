@@ -61,6 +61,14 @@ export const CLAIM_INFORMATION_MAX = 1000;
 export const KEYWORD_ALERT_MIN = 2;
 export const KEYWORD_ALERT_MAX = 64;
 export const KEYWORD_ALERTS_PER_USER = 20;
+/** Alert rules (issue 15): excluded words per alert and their length, categories per alert. */
+export const ALERT_EXCLUDE_WORDS_MAX = 10;
+export const ALERT_EXCLUDE_WORD_MIN = 2;
+export const ALERT_EXCLUDE_WORD_MAX = 32;
+export const ALERT_CATEGORIES_MAX = 10;
+/** When an alert tells its member (§3 triggers): when the deal is posted, or when it reaches 10, 25 or 100 votes. */
+export const ALERT_NOTIFY_AT = ['created', 'votes_10', 'votes_25', 'votes_100'] as const;
+export type AlertNotifyAt = (typeof ALERT_NOTIFY_AT)[number];
 /** §9 'Alert triggers at 10, 25, 100 votes'. */
 export const ALERT_VOTE_THRESHOLDS = [10, 25, 100] as const;
 /** §9 'Notification list shows the last 40'. */

@@ -29,3 +29,15 @@ export function formatMoney(minorUnits: number, currency: Currency): string {
   if (prefix) return `${sign}${prefix}${amount}`;
   return `${sign}${amount}${NBSP}${SUFFIX[currency] ?? currency}`;
 }
+
+/**
+ * A price as people type it: '1299', '1 299,99', '1299.99', '49,9' → minor units; '' → null. Anything else (letters,
+ * three decimals, a negative sign) is undefined, which the form reports as priceInvalid.
+ */
+export function parseMoneyInput(text: string): number | null | undefined {
+  const compact = text.replace(/[\s\u00a0]/g, '').replace(/(zł|pln)$/i, '');
+  if (compact === '') return null;
+  const m = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (!m) return undefined;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}

@@ -55,6 +55,9 @@ export const VALIDATION_MESSAGES = {
   commentMax: 'Comment must be at most 2000 characters long',
   keywordRequired: 'Keyword is required',
   keywordLength: 'Keyword must be between 2 and 64 characters',
+  excludeWordsInvalid: 'Exclude at most 10 words of 2 to 32 characters each',
+  alertCategoriesInvalid: 'Choose at most 10 categories from the list',
+  notifyAtInvalid: 'Choose when to be told',
   termsRequired: 'Accept the terms and confirm that you are 18 or older',
 } as const;
 

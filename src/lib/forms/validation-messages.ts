@@ -43,6 +43,9 @@ const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
   commentMax: msg`Comment must be at most 2000 characters long`,
   keywordRequired: msg`Keyword is required`,
   keywordLength: msg`Keyword must be between 2 and 64 characters`,
+  excludeWordsInvalid: msg`Exclude at most 10 words of 2 to 32 characters each`,
+  alertCategoriesInvalid: msg`Choose at most 10 categories from the list`,
+  notifyAtInvalid: msg`Choose when to be told`,
   termsRequired: msg`Accept the terms and confirm that you are 18 or older`,
 };
 

@@ -3,8 +3,9 @@ import { CreateAlertBodySchema, DeleteAlertBodySchema, EmptyBodySchema } from '@
 import type { AppDeps } from '../http/deps';
 import { idempotent } from '../http/idempotency';
 import type { AppEnv } from '../http/types';
-import { validateJson } from '../http/validate';
-import { createAlert, deleteAlert, listAlerts } from '../services/alerts';
+import { validateJson, validateParam } from '../http/validate';
+import { IdParamSchema } from '@/shared/schemas/common';
+import { createAlert, deleteAlert, listAlerts, updateAlert } from '../services/alerts';
 import { claimDaily } from '../services/daily';
 import { requireUser, signedIn } from '../http/auth';
 import { noStore } from '../http/json';
@@ -23,7 +24,10 @@ export function userRewardsRoutes({ db }: AppDeps): Hono<AppEnv> {
     })
     .get('/alerts', signedIn, async (c) => c.json(await listAlerts(db, requireUser(c))))
     .post('/alerts', signedIn, idempotent(db), validateJson(CreateAlertBodySchema), async (c) => {
-      return c.json(await createAlert(db, requireUser(c), c.req.valid('json').keyword), 201);
+      return c.json(await createAlert(db, requireUser(c), c.req.valid('json')), 201);
+    })
+    .put('/alerts/:id', signedIn, noStore, validateParam(IdParamSchema), validateJson(CreateAlertBodySchema), async (c) => {
+      return c.json(await updateAlert(db, requireUser(c), c.req.valid('param').id, c.req.valid('json')));
     })
     .delete('/alerts', signedIn, idempotent(db), validateJson(DeleteAlertBodySchema), async (c) => {
       await deleteAlert(db, requireUser(c), c.req.valid('json').id);

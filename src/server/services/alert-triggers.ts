@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ALERT_VOTE_THRESHOLDS } from '@/shared/constants';
-import type { InboxTrigger } from '@/shared/schemas/rewards';
+import { ALERT_VOTE_THRESHOLDS, type AlertNotifyAt } from '@/shared/constants';
 import type { Tx } from '../db/client';
 import { searchableCollapsed } from '../db/search-normalize';
 
@@ -8,21 +7,31 @@ import { searchableCollapsed } from '../db/search-normalize';
 const normalizedTitle = searchableCollapsed(sql`d.title`);
 
 /**
- * One set-based INSERT … SELECT: every alert of the deal's market whose normalized keyword occurs in the normalized
- * title (a substring match, so 'słuchawk' finds 'Słuchawki') gives its user one item; the author is not told about
- * their own deal, deleted accounts get nothing. The unique (user, deal, trigger) key with ON CONFLICT DO NOTHING
- * is what makes a trigger fire at most once, even when votes fall below a threshold and climb over it again.
+ * One set-based INSERT … SELECT: every unpaused alert of the deal's market set to tell at this moment gives its user
+ * one item when its normalized keyword occurs in the normalized title (a substring match, so 'słuchawk' finds
+ * 'Słuchawki'), none of its excluded words does, the price is within its cap (a cap is in PLN: a deal without a price
+ * or in another currency does not match it), and the deal is in one of its categories (or it names none). Expired
+ * deals, the author's own deal and deleted accounts get nothing. The partial unique (user, deal) index with
+ * ON CONFLICT DO NOTHING makes a member hear of a deal at most once, however many alerts match and whatever the
+ * votes do.
  */
-async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: InboxTrigger): Promise<void> {
+async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertNotifyAt): Promise<void> {
   await tx.execute(sql`
     insert into inbox_items (user_id, market_id, deal_id, alert_id, trigger)
     select distinct on (a.user_id) a.user_id, d.market_id, d.id, a.id, ${trigger}
     from deals d
-    join keyword_alerts a on a.market_id = d.market_id and strpos(${normalizedTitle}, a.keyword_normalized) > 0
+    cross join lateral (select ${normalizedTitle} as title) t
+    join keyword_alerts a on a.market_id = d.market_id
+      and a.notify_at = ${trigger}
+      and not a.paused
+      and strpos(t.title, a.keyword_normalized) > 0
+      and not exists (select 1 from unnest(a.exclude_normalized) w(word) where strpos(t.title, w.word) > 0)
+      and (a.max_price is null or (d.currency = 'PLN' and d.new_price is not null and d.new_price <= a.max_price))
+      and (cardinality(a.category_ids) = 0 or d.category_id = any(a.category_ids))
     join users u on u.id = a.user_id and u.deleted_at is null
-    where d.id = ${dealId} and a.user_id <> d.user_id
+    where d.id = ${dealId} and a.user_id <> d.user_id and not d.is_hidden and (d.expires_at is null or d.expires_at > now())
     order by a.user_id, a.id
-    on conflict (user_id, deal_id, trigger) do nothing`);
+    on conflict do nothing`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CATEGORY_TREE } from '../categories';
 import { COUPON_CODE_MAX, CURRENCIES, DEAL_IMAGES_MAX, DEAL_PRICE_MAX, SHIPPING_TEXT_MAX, type Currency } from '../constants';
-import { formatMoney } from '../money';
+import { formatMoney, parseMoneyInput } from '../money';
 import { DescriptionField, TitleField, VALIDATION_MESSAGES } from '../validation';
 import { warsawLocalToInstant } from '../warsaw-day';
 import { EntityId } from './common';
@@ -90,18 +90,6 @@ export const DealSubmissionSchema = v.pipe(
 );
 export type DealSubmission = v.InferInput<typeof DealSubmissionSchema>;
 export type ValidDealSubmission = v.InferOutput<typeof DealSubmissionSchema>;
-
-/**
- * A price as people type it: '1299', '1 299,99', '1299.99', '49,9' → minor units; '' → null. Anything else (letters,
- * three decimals, a negative sign) is undefined, which the form reports as priceInvalid.
- */
-export function parseMoneyInput(text: string): number | null | undefined {
-  const compact = text.replace(/[\s\u00a0]/g, '').replace(/(zł|pln)$/i, '');
-  if (compact === '') return null;
-  const m = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(compact);
-  if (!m) return undefined;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
 
 const MoneyText = (message: string) =>
   v.pipe(

@@ -1,6 +1,19 @@
 import * as v from 'valibot';
-import type { ALERT_VOTE_THRESHOLDS, Currency } from '../constants';
-import { CLAIM_INFORMATION_MAX, INBOX_LIMIT, KEYWORD_ALERT_MAX, KEYWORD_ALERT_MIN } from '../constants';
+import { isKnownCategory } from '../categories';
+import type { ALERT_VOTE_THRESHOLDS, AlertNotifyAt, Currency } from '../constants';
+import {
+  ALERT_CATEGORIES_MAX,
+  ALERT_EXCLUDE_WORD_MAX,
+  ALERT_EXCLUDE_WORD_MIN,
+  ALERT_EXCLUDE_WORDS_MAX,
+  ALERT_NOTIFY_AT,
+  CLAIM_INFORMATION_MAX,
+  DEAL_PRICE_MAX,
+  INBOX_LIMIT,
+  KEYWORD_ALERT_MAX,
+  KEYWORD_ALERT_MIN,
+} from '../constants';
+import { parseMoneyInput } from '../money';
 import { VALIDATION_MESSAGES } from '../validation';
 import { EntityId, PaginationQuery, QueryInt, type ListResponse } from './common';
 
@@ -12,6 +25,10 @@ export const REWARDS_MESSAGES = {
   // The §5 list's own texts, so the client's form hook recognises and translates them.
   keywordRequired: VALIDATION_MESSAGES.keywordRequired,
   keywordLength: VALIDATION_MESSAGES.keywordLength,
+  excludeWordsInvalid: VALIDATION_MESSAGES.excludeWordsInvalid,
+  alertCategoriesInvalid: VALIDATION_MESSAGES.alertCategoriesInvalid,
+  notifyAtInvalid: VALIDATION_MESSAGES.notifyAtInvalid,
+  priceInvalid: VALIDATION_MESSAGES.priceInvalid,
   claimInformationRequired: 'Claim information is required',
   claimInformationMax: `Claim information must be at most ${CLAIM_INFORMATION_MAX} characters long`,
   notEnoughPoints: "You don't have enough points",
@@ -155,6 +172,14 @@ export interface LootboxOpenResult {
 export interface KeywordAlert {
   id: number;
   keyword: string;
+  /** Any of these in a title drops the deal (matched like the keyword). */
+  exclude_words: string[];
+  /** PLN minor units; null for no cap. */
+  max_price: number | null;
+  /** Category slugs; empty for every category. */
+  categories: string[];
+  notify_at: AlertNotifyAt;
+  paused: boolean;
   created_at: string;
 }
 
@@ -166,9 +191,47 @@ const KeywordField = v.pipe(
   v.maxLength(KEYWORD_ALERT_MAX, M.keywordLength),
 );
 
-/** POST /api/users/alerts → 201 KeywordAlert; 409 Conflict for a duplicate (ignoring case and diacritics) or over 20 alerts. */
-export const CreateAlertBodySchema = v.object({ keyword: KeywordField });
+const ExcludeWord = v.pipe(
+  v.string(M.excludeWordsInvalid),
+  v.trim(),
+  v.minLength(ALERT_EXCLUDE_WORD_MIN, M.excludeWordsInvalid),
+  v.maxLength(ALERT_EXCLUDE_WORD_MAX, M.excludeWordsInvalid),
+);
+
+/**
+ * POST /api/users/alerts → 201 KeywordAlert, and PUT /api/users/alerts/{id} → 200 KeywordAlert (the whole alert);
+ * 409 Conflict for a keyword the member already watches (ignoring case and diacritics) or over 20 alerts. Everything
+ * but the keyword is optional: an alert is then what it always was, every deal with the word, on creation.
+ */
+export const CreateAlertBodySchema = v.object({
+  keyword: KeywordField,
+  exclude_words: v.optional(
+    v.pipe(v.array(ExcludeWord, M.excludeWordsInvalid), v.maxLength(ALERT_EXCLUDE_WORDS_MAX, M.excludeWordsInvalid)),
+    [],
+  ),
+  max_price: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(M.priceInvalid),
+        v.integer(M.priceInvalid),
+        v.minValue(0, M.priceInvalid),
+        v.maxValue(DEAL_PRICE_MAX, M.priceInvalid),
+      ),
+    ),
+    null,
+  ),
+  categories: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(M.alertCategoriesInvalid), v.check(isKnownCategory, M.alertCategoriesInvalid)), M.alertCategoriesInvalid),
+      v.maxLength(ALERT_CATEGORIES_MAX, M.alertCategoriesInvalid),
+    ),
+    [],
+  ),
+  notify_at: v.optional(v.picklist(ALERT_NOTIFY_AT, M.notifyAtInvalid), 'created'),
+  paused: v.optional(v.boolean('paused must be true or false'), false),
+});
 export type CreateAlertBody = v.InferInput<typeof CreateAlertBodySchema>;
+export type AlertRules = v.InferOutput<typeof CreateAlertBodySchema>;
 
 /** DELETE /api/users/alerts removes one of the caller's alerts by id → 204; an unknown or foreign id → 404. */
 export const DeleteAlertBodySchema = v.object({ id: EntityId });
@@ -238,3 +301,34 @@ export interface AnonymousDevice {
   id: string;
   created_at: string;
 }
+
+/**
+ * The alerts page's form: text fields as typed (excluded words comma-separated, the price cap as '1 299,99',
+ * categories as a comma-joined list the checkboxes keep), checked by the API schema's rules and turned into its body.
+ */
+export const AlertFormSchema = v.object({
+  keyword: KeywordField,
+  exclude_words: v.pipe(
+    v.string(M.excludeWordsInvalid),
+    v.transform((text) =>
+      text
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean),
+    ),
+    CreateAlertBodySchema.entries.exclude_words.wrapped,
+  ),
+  max_price: v.pipe(
+    v.string(M.priceInvalid),
+    v.check((text) => parseMoneyInput(text) !== undefined, M.priceInvalid),
+    v.transform((text) => parseMoneyInput(text) ?? null),
+    CreateAlertBodySchema.entries.max_price.wrapped,
+  ),
+  categories: v.pipe(
+    v.string(M.alertCategoriesInvalid),
+    v.transform((text) => text.split(',').filter(Boolean)),
+    CreateAlertBodySchema.entries.categories.wrapped,
+  ),
+  notify_at: CreateAlertBodySchema.entries.notify_at.wrapped,
+});
+export type AlertFormValues = { keyword: string; exclude_words: string; max_price: string; categories: string; notify_at: AlertNotifyAt };

@@ -8,9 +8,11 @@ const server = useTestServer();
 const inbox = async (user: TestUser) => (await (await call(server.app, 'GET', '/api/inbox/', { user })).json()) as InboxResponse;
 
 describe('keyword alerts through the deal routes', () => {
-  it('a submitted matching deal lands in the inbox once; reaching 10 votes adds one votes_10 item, never two', async () => {
-    const [fan, author] = [await createUser(server.db), await createUser(server.db)];
+  it('a submitted matching deal lands in the inbox once; an alert set to 10 votes tells its member once, at 10', async () => {
+    const [fan, votesFan, author] = [await createUser(server.db), await createUser(server.db), await createUser(server.db)];
     expect((await call(server.app, 'POST', '/api/users/alerts', { user: fan, body: { keyword: 'słuchawki sony' } })).status).toBe(201);
+    const votesAlert = { keyword: 'sony', notify_at: 'votes_10' };
+    expect((await call(server.app, 'POST', '/api/users/alerts', { user: votesFan, body: votesAlert })).status).toBe(201);
     expect((await call(server.app, 'POST', '/api/users/alerts', { user: author, body: { keyword: 'sluchawki' } })).status).toBe(201);
 
     const submitted = await call(server.app, 'POST', '/api/deals/', {
@@ -29,6 +31,7 @@ describe('keyword alerts through the deal routes', () => {
     expect(afterCreate.data.map((i) => [i.deal.id, i.trigger, i.keyword])).toEqual([[dealId, 'created', 'słuchawki sony']]);
     expect(afterCreate.metadata.unread_count).toBe(1);
     expect((await inbox(author)).data).toEqual([]);
+    expect((await inbox(votesFan)).data).toEqual([]);
 
     const voters = await Promise.all(Array.from({ length: 10 }, () => createUser(server.db)));
     for (const voter of voters) {
@@ -38,8 +41,10 @@ describe('keyword alerts through the deal routes', () => {
     await call(server.app, 'POST', `/api/deals/${dealId}/like`, { user: voters[0], body: { like: true } });
     await call(server.app, 'POST', `/api/deals/${dealId}/like`, { user: voters[0], body: { like: true } });
 
-    const afterVotes = await inbox(fan);
-    expect(afterVotes.data.map((i) => i.trigger).sort()).toEqual(['created', 'votes_10']);
-    expect(afterVotes.data.find((i) => i.trigger === 'votes_10')?.deal.votes_count).toBe(10);
+    // The member told at creation is not told again; the one waiting for 10 votes is told once.
+    expect((await inbox(fan)).data.map((i) => i.trigger)).toEqual(['created']);
+    const afterVotes = await inbox(votesFan);
+    expect(afterVotes.data.map((i) => [i.trigger, i.keyword])).toEqual([['votes_10', 'sony']]);
+    expect(afterVotes.data[0]?.deal.votes_count).toBe(10);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '@/server/db/client';
-import { inboxItems, keywordAlerts, users } from '@/server/db/schema';
+import { deals, inboxItems, keywordAlerts, users } from '@/server/db/schema';
 import { onDealCreated, onDealVotesChanged } from '@/server/services/alert-triggers';
 import { KEYWORD_ALERTS_PER_USER } from '@/shared/constants';
 import { normalizeKeyword } from '@/shared/normalize';
@@ -13,6 +13,11 @@ import { call, createDeal, createUser, expectError, type TestUser } from '../hel
 const server = useTestServer();
 
 const addAlert = (user: TestUser, keyword: unknown) => call(server.app, 'POST', '/api/users/alerts', { user, body: { keyword } });
+async function addRule(user: TestUser, body: Record<string, unknown>): Promise<KeywordAlert> {
+  const res = await call(server.app, 'POST', '/api/users/alerts', { user, body });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as KeywordAlert;
+}
 
 describe('GET/POST/DELETE /api/users/alerts', () => {
   it('adds a trimmed keyword, lists it, refuses the same keyword in other case or without diacritics, deletes it', async () => {
@@ -50,6 +55,66 @@ describe('GET/POST/DELETE /api/users/alerts', () => {
     for (const bad of [{}, { id: 'x' }, { id: 0 }, { id: 1.5 }]) {
       await expectError(await call(server.app, 'DELETE', '/api/users/alerts', { user, body: bad }), 400, 'ValidationError');
     }
+  });
+});
+
+describe('alert rules through the API', () => {
+  it('stores the rules, answers them, and lets the owner change and pause them with PUT', async () => {
+    const user = await createUser(server.db);
+    const alert = await addRule(user, {
+      keyword: 'Laptop',
+      exclude_words: [' używany ', 'Outlet'],
+      max_price: 350_000,
+      categories: ['electronics'],
+      notify_at: 'votes_25',
+    });
+    expect(alert).toMatchObject({
+      keyword: 'Laptop',
+      exclude_words: ['używany', 'Outlet'],
+      max_price: 350_000,
+      categories: ['electronics'],
+      notify_at: 'votes_25',
+      paused: false,
+    });
+    const put = await call(server.app, 'PUT', `/api/users/alerts/${alert.id}`, {
+      user,
+      body: { keyword: 'Laptop gamingowy', max_price: null, notify_at: 'created', paused: true },
+    });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ id: alert.id, keyword: 'Laptop gamingowy', exclude_words: [], max_price: null, paused: true });
+    const [row] = await server.db.select().from(keywordAlerts).where(eq(keywordAlerts.id, alert.id));
+    expect(row).toMatchObject({ keywordNormalized: 'laptop gamingowy', categoryIds: [], excludeNormalized: [] });
+  });
+
+  it('refuses bad rules with their messages, another member’s alert (404) and a keyword already watched (409)', async () => {
+    const [user, other] = await Promise.all([createUser(server.db), createUser(server.db)]);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ keyword: 'tv', exclude_words: ['x'] }, 'Exclude at most 10 words of 2 to 32 characters each'],
+      [{ keyword: 'tv', exclude_words: Array.from({ length: 11 }, (_, i) => `słowo${i}`) }, 'Exclude at most 10 words'],
+      [{ keyword: 'tv', max_price: -5 }, 'Enter a price like 1299,99'],
+      [{ keyword: 'tv', max_price: 9.99 }, 'Enter a price like 1299,99'],
+      [{ keyword: 'tv', categories: ['telewizory'] }, 'Choose at most 10 categories from the list'],
+      [{ keyword: 'tv', notify_at: 'votes_50' }, 'Choose when to be told'],
+      [{ keyword: 'tv', paused: 'yes' }, 'paused must be true or false'],
+    ];
+    for (const [body, message] of cases) {
+      expect(await expectError(await call(server.app, 'POST', '/api/users/alerts', { user, body }), 400, 'ValidationError')).toContain(
+        message,
+      );
+    }
+    const mine = await addRule(user, { keyword: 'telewizor' });
+    await addRule(user, { keyword: 'soundbar' });
+    await expectError(
+      await call(server.app, 'PUT', `/api/users/alerts/${mine.id}`, { user: other, body: { keyword: 'x1' } }),
+      404,
+      'NotFound',
+    );
+    await expectError(
+      await call(server.app, 'PUT', `/api/users/alerts/${mine.id}`, { user, body: { keyword: 'SOUNDBAR' } }),
+      409,
+      'Conflict',
+    );
+    await expectError(await call(server.app, 'PUT', '/api/users/alerts/abc', { user, body: { keyword: 'tv' } }), 400, 'ValidationError');
   });
 });
 
@@ -93,9 +158,10 @@ describe('alert triggers', () => {
     );
   });
 
-  it('vote thresholds 10, 25, 100 fire once each, only upwards, even when votes fall back and climb again', async () => {
-    const [fan, author] = await Promise.all([createUser(server.db), createUser(server.db)]);
-    await addAlert(fan!, 'konsola');
+  it('an alert set to 10 votes fires once, upwards only, even when votes fall back and climb again', async () => {
+    const [fan, onCreation, author] = await Promise.all([createUser(server.db), createUser(server.db), createUser(server.db)]);
+    await addRule(fan!, { keyword: 'konsola', notify_at: 'votes_10' });
+    await addAlert(onCreation!, 'konsola');
     const dealId = await createDeal(server.db, author!.id, 'Konsola Nintendo Switch OLED');
     const votes = async (before: number, after: number) => inTx((tx) => onDealVotesChanged(tx, dealId, before, after));
 
@@ -105,22 +171,62 @@ describe('alert triggers', () => {
     await votes(10, 9);
     await votes(9, 10);
     await votes(10, 11);
-    expect(await items(dealId)).toEqual([{ userId: fan!.id, trigger: 'votes_10' }]);
     await votes(24, 26);
     await votes(99, 130);
-    await votes(101, 99);
-    await votes(99, 100);
-    expect((await items(dealId)).map((i) => i.trigger)).toEqual(['votes_10', 'votes_100', 'votes_25']);
+    expect(await items(dealId)).toEqual([{ userId: fan!.id, trigger: 'votes_10' }]);
   });
 
-  it('a jump over several thresholds fires each of them; deleted accounts get nothing', async () => {
-    const [fan, gone, author] = await Promise.all([createUser(server.db), createUser(server.db), createUser(server.db)]);
-    await addAlert(fan!, 'rower');
-    await addAlert(gone!, 'rower');
+  it('a jump over several thresholds tells each alert set to one of them, once; deleted accounts get nothing', async () => {
+    const [at25, at100, gone, author] = await Promise.all([1, 2, 3, 4].map(() => createUser(server.db)));
+    await addRule(at25!, { keyword: 'rower', notify_at: 'votes_25' });
+    await addRule(at100!, { keyword: 'rower', notify_at: 'votes_100' });
+    await addRule(gone!, { keyword: 'rower', notify_at: 'votes_25' });
     await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone!.id));
     const dealId = await createDeal(server.db, author!.id, 'Rower górski Kross');
     await inTx((tx) => onDealVotesChanged(tx, dealId, 0, 100));
-    expect(await items(dealId)).toEqual(['votes_10', 'votes_100', 'votes_25'].map((trigger) => ({ userId: fan!.id, trigger })));
+    expect(await items(dealId)).toEqual([
+      { userId: at100!.id, trigger: 'votes_100' },
+      { userId: at25!.id, trigger: 'votes_25' },
+    ]);
+  });
+
+  it('tells a member about a deal at most once, however many of their alerts match, at creation or later', async () => {
+    const [member, author] = await Promise.all([createUser(server.db), createUser(server.db)]);
+    await addRule(member!, { keyword: 'pralka' });
+    await addRule(member!, { keyword: 'bosch', notify_at: 'votes_10' });
+    await addRule(member!, { keyword: 'pralka bosch', notify_at: 'votes_25' });
+    const dealId = await createDeal(server.db, author!.id, 'Pralka Bosch Serie 6');
+    await inTx((tx) => onDealCreated(tx, dealId));
+    await inTx((tx) => onDealVotesChanged(tx, dealId, 0, 30));
+    expect(await items(dealId)).toEqual([{ userId: member!.id, trigger: 'created' }]);
+  });
+
+  it('applies excluded words, the price cap in PLN, categories with their subtrees, pausing and expiry', async () => {
+    const author = await createUser(server.db);
+    const watchers = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => createUser(server.db)));
+    const [excludes, cheapOnly, capMet, wrongCategory, subtree, paused, plain] = watchers;
+    await addRule(excludes!, { keyword: 'iphone', exclude_words: ['etui', 'SZKŁO'] });
+    await addRule(cheapOnly!, { keyword: 'iphone', max_price: 200_000 });
+    await addRule(capMet!, { keyword: 'iphone', max_price: 300_000 });
+    await addRule(wrongCategory!, { keyword: 'iphone', categories: ['home'] });
+    await addRule(subtree!, { keyword: 'iphone', categories: ['electronics'] });
+    await addRule(paused!, { keyword: 'iphone', paused: true });
+    await addRule(plain!, { keyword: 'iphone' });
+    const told = async (title: string, values: Partial<typeof deals.$inferInsert>) => {
+      const dealId = await createDeal(server.db, author.id, title);
+      await server.db.update(deals).set(values).where(eq(deals.id, dealId));
+      await inTx((tx) => onDealCreated(tx, dealId));
+      const rows = await items(dealId);
+      return watchers.filter((w) => rows.some((row) => row.userId === w.id));
+    };
+
+    const phone = { newPrice: 249_900, currency: 'PLN', categoryId: 'electronics-mobile-iphone' };
+    expect(await told('iPhone 15 128 GB', phone)).toEqual([excludes, capMet, subtree, plain]);
+    expect(await told('Szkło hartowane do iPhone 15', phone)).toEqual([capMet, subtree, plain]);
+    // A cap is in złoty: a price in euro or no price at all does not meet it.
+    expect(await told('iPhone 15 z Niemiec', { ...phone, currency: 'EUR', newPrice: 60_000 })).toEqual([excludes, subtree, plain]);
+    expect(await told('iPhone 15 w abonamencie', { ...phone, newPrice: null })).toEqual([excludes, subtree, plain]);
+    expect(await told('iPhone 15 już nieaktualny', { ...phone, expiresAt: new Date(Date.now() - 1000) })).toEqual([]);
   });
 
   it('a rolled-back action leaves no inbox item', async () => {

@@ -22,11 +22,12 @@ import {
 } from '@/shared/constants';
 import { DealUrlField } from '@/shared/schemas/community';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { DealFormSchema, parseMoneyInput } from '@/shared/schemas/deal-submission';
+import { parseMoneyInput } from '@/shared/money';
+import { DealFormSchema } from '@/shared/schemas/deal-submission';
 import { slugify } from '@/shared/slug';
 import { duplicateOf, findDuplicate, importDealLink, type DuplicateDeal, type UploadedPicture } from '../api/member-deal';
 import { useSubmitDeal, useUpdateDeal } from '../api/submit-deal';
-import { categoryLabel } from '../lib/category-labels';
+import { categoryLabel } from '@/lib/category-labels';
 import { clearDealDraft, EMPTY_DEAL_FORM, loadDealDraft, saveDealDraft } from '../lib/deal-draft';
 import { dealFormValues, dealPictures, moneyText } from '../lib/deal-edit';
 import { DealPicturesField } from './DealPicturesField';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { useDeals } from '../api/get-deals';
-import { categoryLabel } from '../lib/category-labels';
+import { categoryLabel } from '@/lib/category-labels';
 import { categoryListParams } from '../lib/category-params';
 import { listQueryState } from '@/components/ui/PagedList';
 import { DealList } from './DealList';

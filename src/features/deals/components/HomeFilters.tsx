@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { ChipLink, ChipNav } from '@/components/ui/Chips';
 import { useIsSignedIn } from '@/lib/session';
 import { MAIN_CATEGORIES } from '@/shared/categories';
-import { CATEGORY_LABELS } from '../lib/category-labels';
+import { CATEGORY_LABELS } from '@/lib/category-labels';
 import { parseCategories, toggleCategory, visibleHomeTabs, type HomeTab } from '../lib/home-params';
 import styles from './HomeFilters.module.css';
 

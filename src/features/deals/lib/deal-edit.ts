@@ -1,4 +1,5 @@
-import { parseMoneyInput, type DealFormValues } from '@/shared/schemas/deal-submission';
+import { parseMoneyInput } from '@/shared/money';
+import type { DealFormValues } from '@/shared/schemas/deal-submission';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { DEAL_EDIT_WINDOW_MS } from '@/shared/constants';
 import { instantToWarsawLocal } from '@/shared/warsaw-day';

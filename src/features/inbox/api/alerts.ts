@@ -42,3 +42,12 @@ export function useDeleteAlert() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.alerts() }),
   });
 }
+
+/** PUT /api/users/alerts/{id}: the alert's whole rules (pausing included); the list is refreshed after. */
+export function useUpdateAlert(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: CreateAlertBody) => apiRequest<KeywordAlert>(`users/alerts/${id}`, { method: 'PUT', body: rules }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.alerts() }),
+  });
+}

@@ -7,12 +7,24 @@ import { showAlert } from '@/lib/alerts';
 import { useForm } from '@/lib/forms/use-form';
 import { ApiError } from '@/lib/http';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ALERT_VOTE_THRESHOLDS, KEYWORD_ALERTS_PER_USER } from '@/shared/constants';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { categoryLabel } from '@/lib/category-labels';
+import { MAIN_CATEGORIES } from '@/shared/categories';
+import { ALERT_NOTIFY_AT, ALERT_VOTE_THRESHOLDS, KEYWORD_ALERTS_PER_USER, type AlertNotifyAt } from '@/shared/constants';
+import { formatMoney } from '@/shared/money';
 import { normalizeKeyword } from '@/shared/normalize';
-import { CreateAlertBodySchema, type KeywordAlert } from '@/shared/schemas/rewards';
-import { useAlerts, useCreateAlert, useDeleteAlert } from '../api/alerts';
+import { AlertFormSchema, type AlertFormValues, type AlertRules, type KeywordAlert } from '@/shared/schemas/rewards';
+import { useAlerts, useCreateAlert, useDeleteAlert, useUpdateAlert } from '../api/alerts';
 import styles from './Inbox.module.css';
 import { alertFailure } from '@/lib/failure-alert';
+
+const NOTIFY_AT_LABELS: Record<AlertNotifyAt, MessageDescriptor> = {
+  created: msg`as soon as it is posted`,
+  votes_10: msg`when it reaches 10 votes`,
+  votes_25: msg`when it reaches 25 votes`,
+  votes_100: msg`when it reaches 100 votes`,
+};
 
 /** Keyword alerts (issue 5, under /account): add, list and delete the keywords whose deals land in the inbox. */
 export function AlertsPage() {
@@ -20,6 +32,7 @@ export function AlertsPage() {
   useDocumentTitle(t`Keyword alerts`);
   const alerts = useAlerts();
   const [toDelete, setToDelete] = useState<KeywordAlert | null>(null);
+  const [toEdit, setToEdit] = useState<KeywordAlert | null>(null);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -32,7 +45,12 @@ export function AlertsPage() {
         </ButtonLink>
       </header>
 
-      <AddAlertForm existing={alerts.data?.data} />
+      <section className={styles.card} aria-labelledby="alerts-add-title">
+        <h2 id="alerts-add-title">
+          <Trans>Add an alert</Trans>
+        </h2>
+        <AlertRulesForm existing={alerts.data?.data} />
+      </section>
 
       <section className={styles.card} aria-labelledby="alerts-list-title">
         <h2 id="alerts-list-title">
@@ -44,7 +62,7 @@ export function AlertsPage() {
           ) : (
             <ul className={styles.list}>
               {alerts.data.data.map((alert) => (
-                <AlertRow key={alert.id} alert={alert} onDelete={() => setToDelete(alert)} />
+                <AlertRow key={alert.id} alert={alert} onDelete={() => setToDelete(alert)} onEdit={() => setToEdit(alert)} />
               ))}
             </ul>
           )
@@ -66,19 +84,70 @@ export function AlertsPage() {
       </section>
 
       <DeleteAlertModal alert={toDelete} onClose={() => setToDelete(null)} />
+      <Modal open={toEdit !== null} onClose={() => setToEdit(null)} title={t`Edit the alert`} closeLabel={t`Close`}>
+        {toEdit ? <AlertRulesForm key={toEdit.id} existing={alerts.data?.data} editing={toEdit} onSaved={() => setToEdit(null)} /> : null}
+      </Modal>
     </div>
   );
 }
 
-function AlertRow({ alert, onDelete }: { alert: KeywordAlert; onDelete: () => void }) {
+/** The rules beside the keyword, in words: "without: etui · up to 2 000 zł · Electronics · at 25 votes". */
+function RuleSummary({ alert }: { alert: KeywordAlert }) {
+  const { t, i18n } = useLingui();
+  const parts: string[] = [];
+  if (alert.exclude_words.length > 0) {
+    const words = alert.exclude_words.join(', ');
+    parts.push(t`without: ${words}`);
+  }
+  if (alert.max_price !== null) {
+    const price = formatMoney(alert.max_price, 'PLN');
+    parts.push(t`up to ${price}`);
+  }
+  if (alert.categories.length > 0) parts.push(alert.categories.map((slug) => categoryLabel(slug, i18n._.bind(i18n))).join(', '));
+  parts.push(i18n._(NOTIFY_AT_LABELS[alert.notify_at]));
+  return <span className={styles.rules}>{parts.join(' · ')}</span>;
+}
+
+function AlertRow({ alert, onDelete, onEdit }: { alert: KeywordAlert; onDelete: () => void; onEdit: () => void }) {
   const { t } = useLingui();
   const keyword = alert.keyword;
+  const update = useUpdateAlert(alert.id);
+  const togglePause = () =>
+    update.mutate(
+      { ...alertRules(alert), paused: !alert.paused },
+      {
+        onSuccess: (saved) => showAlert({ type: 'success', message: saved.paused ? t`Alert paused` : t`Alert resumed` }),
+        onError: alertFailure,
+      },
+    );
   return (
-    <li className={styles.alertRow}>
-      <span className={styles.keyword}>{alert.keyword}</span>
-      <Button variant="ghost" size="s" onClick={onDelete} aria-label={t`Delete the alert "${keyword}"`}>
-        <Trans>Delete</Trans>
-      </Button>
+    <li className={`${styles.alertRow} ${alert.paused ? styles.paused : ''}`}>
+      <span className={styles.alertText}>
+        <span className={styles.keyword}>{alert.keyword}</span>
+        {alert.paused ? (
+          <span className={styles.pausedLabel}>
+            <Trans>Paused</Trans>
+          </span>
+        ) : null}
+        <RuleSummary alert={alert} />
+      </span>
+      <span className={styles.alertActions}>
+        <Button variant="ghost" size="s" onClick={onEdit} aria-label={t`Edit the alert "${keyword}"`}>
+          <Trans>Edit</Trans>
+        </Button>
+        <Button
+          variant="ghost"
+          size="s"
+          onClick={togglePause}
+          disabled={update.isPending}
+          aria-label={alert.paused ? t`Resume the alert "${keyword}"` : t`Pause the alert "${keyword}"`}
+        >
+          {alert.paused ? <Trans>Resume</Trans> : <Trans>Pause</Trans>}
+        </Button>
+        <Button variant="ghost" size="s" onClick={onDelete} aria-label={t`Delete the alert "${keyword}"`}>
+          <Trans>Delete</Trans>
+        </Button>
+      </span>
     </li>
   );
 }
@@ -92,79 +161,181 @@ function EmptyAlerts() {
       </p>
       <p>
         <Trans>
-          Add a keyword, for example a product or a brand. When a new deal matches it, or a matching deal reaches {first}, {second} or{' '}
-          {third} votes, you will find it in your inbox.
+          Add a keyword, for example a product or a brand, and if you like a highest price, words to leave out and categories. You will find
+          each matching deal in your inbox once: as soon as it is posted, or when it reaches {first}, {second} or {third} votes, as you
+          choose.
         </Trans>
       </p>
     </div>
   );
 }
 
-/** A 409 from the server is either a duplicate (ignoring case and Polish letters) or the per-user limit. */
-function AddAlertForm({ existing }: { existing: KeywordAlert[] | undefined }) {
-  const { t } = useLingui();
+/** The rules an alert has now, as the API body (PUT replaces the whole alert). */
+const alertRules = (alert: KeywordAlert): AlertRules => ({
+  keyword: alert.keyword,
+  exclude_words: alert.exclude_words,
+  max_price: alert.max_price,
+  categories: alert.categories,
+  notify_at: alert.notify_at,
+  paused: alert.paused,
+});
+
+const EMPTY_ALERT_FORM: AlertFormValues = { keyword: '', exclude_words: '', max_price: '', categories: '', notify_at: 'created' };
+
+const formValuesOf = (alert: KeywordAlert): AlertFormValues => ({
+  keyword: alert.keyword,
+  exclude_words: alert.exclude_words.join(', '),
+  max_price: alert.max_price === null ? '' : formatMoney(alert.max_price, 'PLN').replace(/\s*zł$/, ''),
+  categories: alert.categories.join(','),
+  notify_at: alert.notify_at,
+});
+
+/**
+ * Adds an alert, or edits one (`editing`). A 409 from the server is either a duplicate (ignoring case and Polish
+ * letters) or the per-user limit.
+ */
+function AlertRulesForm({
+  existing,
+  editing,
+  onSaved,
+}: {
+  existing: KeywordAlert[] | undefined;
+  editing?: KeywordAlert;
+  onSaved?: () => void;
+}) {
+  const { t, i18n } = useLingui();
   const create = useCreateAlert();
-  const form = useForm(CreateAlertBodySchema, { keyword: '' });
-  const inputId = useId();
-  const hintId = useId();
+  const update = useUpdateAlert(editing?.id ?? 0);
+  const form = useForm(AlertFormSchema, editing ? formValuesOf(editing) : EMPTY_ALERT_FORM);
+  const formId = useId();
   const limit = KEYWORD_ALERTS_PER_USER;
   const duplicateMessage = t`You already have an alert for this keyword`;
   const limitMessage = t`You can have at most ${limit} keyword alerts`;
+  const chosen = new Set(form.values.categories.split(',').filter(Boolean));
+  const toggleCategory = (slug: string) => {
+    const next = new Set(chosen);
+    if (next.has(slug)) next.delete(slug);
+    else next.add(slug);
+    form.setValue('categories', MAIN_CATEGORIES.filter((main) => next.has(main)).join(','));
+  };
 
-  const submit = form.handleSubmit(async ({ keyword }) => {
-    const normalized = normalizeKeyword(keyword);
-    if (existing?.some((alert) => normalizeKeyword(alert.keyword) === normalized)) {
+  const submit = form.handleSubmit(async (rules) => {
+    const normalized = normalizeKeyword(rules.keyword);
+    if (existing?.some((alert) => alert.id !== editing?.id && normalizeKeyword(alert.keyword) === normalized)) {
       form.setFieldError('keyword', duplicateMessage);
       return;
     }
     try {
-      await create.mutateAsync({ keyword });
-      form.reset();
-      showAlert({ type: 'success', message: t`Alert added` });
+      if (editing) {
+        await update.mutateAsync({ ...rules, paused: editing.paused });
+        showAlert({ type: 'success', message: t`Alert saved` });
+      } else {
+        await create.mutateAsync(rules);
+        form.reset();
+        showAlert({ type: 'success', message: t`Alert added` });
+      }
+      onSaved?.();
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === 'Conflict') {
-        form.setFieldError('keyword', (existing?.length ?? 0) >= limit ? limitMessage : duplicateMessage);
+        form.setFieldError('keyword', !editing && (existing?.length ?? 0) >= limit ? limitMessage : duplicateMessage);
       } else {
         alertFailure(error);
       }
     }
   });
 
-  const error = form.errors.keyword;
-  const fieldProps = form.field('keyword');
+  const id = (name: string) => `${formId}-${name}`;
+  const errorOf = (name: keyof AlertFormValues) =>
+    form.errors[name] ? (
+      <p id={form.errorId(name)} className="field-error">
+        {form.errors[name]}
+      </p>
+    ) : null;
+  const described = (name: keyof AlertFormValues, hint?: string) =>
+    [hint, form.field(name)['aria-describedby']].filter(Boolean).join(' ') || undefined;
+
   return (
-    <section className={styles.card} aria-labelledby="alerts-add-title">
-      <h2 id="alerts-add-title">
-        <Trans>Add an alert</Trans>
-      </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={inputId}>
-          <Trans>Keyword</Trans>
-        </label>
-        <p id={hintId} className="muted-text">
-          <Trans>Letter case and Polish letters do not matter: "sluchawki" also finds "Słuchawki".</Trans>
-        </p>
-        <div className="cluster">
-          <input
-            id={inputId}
-            className={styles.keywordInput}
-            type="text"
-            autoComplete="off"
-            enterKeyHint="done"
-            {...fieldProps}
-            aria-describedby={[hintId, fieldProps['aria-describedby']].filter(Boolean).join(' ')}
-          />
-          <Button type="submit" disabled={form.submitting}>
-            <Trans>Add</Trans>
-          </Button>
-        </div>
-        {error ? (
-          <p id={form.errorId('keyword')} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </form>
-    </section>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={id('keyword')}>
+        <Trans>Keyword</Trans>
+      </label>
+      <p id={id('keyword-hint')} className="muted-text">
+        <Trans>Letter case and Polish letters do not matter: "sluchawki" also finds "Słuchawki".</Trans>
+      </p>
+      <input
+        id={id('keyword')}
+        className={styles.keywordInput}
+        type="text"
+        autoComplete="off"
+        {...form.field('keyword')}
+        aria-describedby={described('keyword', id('keyword-hint'))}
+      />
+      {errorOf('keyword')}
+
+      <label htmlFor={id('exclude')}>
+        <Trans>Leave out deals with these words (optional)</Trans>
+      </label>
+      <input
+        id={id('exclude')}
+        className={styles.keywordInput}
+        type="text"
+        autoComplete="off"
+        placeholder={t`e.g. case, refurbished`}
+        {...form.field('exclude_words')}
+        aria-describedby={described('exclude_words')}
+      />
+      {errorOf('exclude_words')}
+
+      <label htmlFor={id('price')}>
+        <Trans>Highest price in zł (optional)</Trans>
+      </label>
+      <input
+        id={id('price')}
+        className={styles.priceInput}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.field('max_price')}
+        aria-describedby={described('max_price')}
+      />
+      {errorOf('max_price')}
+
+      <fieldset className={styles.choices}>
+        <legend>
+          <Trans>Categories (none chosen: all)</Trans>
+        </legend>
+        {MAIN_CATEGORIES.map((slug) => (
+          <label key={slug} className={styles.choice}>
+            <input type="checkbox" checked={chosen.has(slug)} onChange={() => toggleCategory(slug)} />
+            {categoryLabel(slug, i18n._.bind(i18n))}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className={styles.choices}>
+        <legend>
+          <Trans>Tell me</Trans>
+        </legend>
+        {ALERT_NOTIFY_AT.map((moment) => (
+          <label key={moment} className={styles.choice}>
+            <input
+              type="radio"
+              name={id('notify-at')}
+              value={moment}
+              checked={form.values.notify_at === moment}
+              onChange={() => form.setValue('notify_at', moment)}
+            />
+            {i18n._(NOTIFY_AT_LABELS[moment])}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="end-actions">
+        <Button type="submit" disabled={form.submitting}>
+          {editing ? <Trans>Save</Trans> : <Trans>Add</Trans>}
+        </Button>
+      </div>
+    </form>
   );
 }
 

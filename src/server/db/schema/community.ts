@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dealRef } from './catalog';
 import { marketRef } from './markets';
 import { anonymousDevices, userRef, users } from './users';
@@ -134,9 +134,37 @@ export const keywordAlerts = pgTable(
     keyword: text('keyword').notNull(),
     /** Lowercased and unaccented keyword, so matching ignores case and Polish diacritics. */
     keywordNormalized: text('keyword_normalized').notNull(),
+    /** Words that drop a deal whose title holds any of them: as typed, and normalized like the keyword for matching. */
+    excludeWords: text('exclude_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    excludeNormalized: text('exclude_normalized')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The highest price in PLN minor units; a deal without a price, or in another currency, does not match a cap. */
+    maxPrice: integer('max_price'),
+    /** The category slugs as chosen, and every tree id under them (what a deal's category_id is matched against). */
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    categoryIds: text('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** One moment per alert (§3 triggers as this product reads them): on creation or on reaching 10, 25 or 100 votes. */
+    notifyAt: text('notify_at').notNull().default('created'),
+    paused: boolean('paused').notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [unique('keyword_alerts_user_keyword_key').on(t.userId, t.keywordNormalized)],
+  (t) => [
+    unique('keyword_alerts_user_keyword_key').on(t.userId, t.keywordNormalized),
+    check('keyword_alerts_notify_at_check', sql`${t.notifyAt} in ('created', 'votes_10', 'votes_25', 'votes_100')`),
+    check('keyword_alerts_max_price_check', sql`${t.maxPrice} is null or ${t.maxPrice} >= 0`),
+  ],
 );
 
 export const inboxItems = pgTable(
@@ -154,6 +182,10 @@ export const inboxItems = pgTable(
   },
   (t) => [
     unique('inbox_items_user_deal_trigger_key').on(t.userId, t.dealId, t.trigger),
+    // A member hears about a deal from their alerts at most once, however many alerts match and whatever the votes do.
+    uniqueIndex('inbox_items_user_deal_alert_key')
+      .on(t.userId, t.dealId)
+      .where(sql`${t.trigger} in ('created', 'votes_10', 'votes_25', 'votes_100')`),
     index('inbox_items_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

@@ -271,7 +271,7 @@ describe('sharing into the app', () => {
         : { status: 200, body: { deal: null, data: [] } },
     );
     await renderInRouter(<AddDealPage sharedLink="https://shop.example/kamera?utm_source=app" />, '/add-deal', createCommunityClient());
-    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Kamera sportowa 4K');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Kamera sportowa 4K'));
     expect(screen.getByRole('textbox', { name: 'Link' })).toHaveValue('https://shop.example/kamera');
     expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('499');
     expect(screen.getByRole('textbox', { name: 'Regular price' })).toHaveValue('699');

@@ -16,16 +16,24 @@ beforeEach(() => {
   signIn();
 });
 
-const alert = (id: number, keyword: string): KeywordAlert => ({ id, keyword, created_at: '2026-11-20T10:00:00.000Z' });
+const alert = (id: number, keyword: string, rules: Partial<KeywordAlert> = {}): KeywordAlert => ({
+  id,
+  keyword,
+  exclude_words: [],
+  max_price: null,
+  categories: [],
+  notify_at: 'created',
+  paused: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...rules,
+});
 
 describe('AlertsPage', () => {
   it('explains what alerts do when there are none', async () => {
     mockApi({ 'GET users/alerts': () => list([]) });
     await renderInRouter(<AlertsPage />);
     expect(await screen.findByText('You have no keyword alerts yet.')).toBeInTheDocument();
-    expect(
-      screen.getByText(/When a new deal matches it, or a matching deal reaches 10, 25 or 100 votes, you will find it in your inbox/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/once: as soon as it is posted, or when it reaches 10, 25 or 100 votes, as you choose/)).toBeInTheDocument();
   });
 
   it('validates the keyword on submit with the first failing rule', async () => {
@@ -110,5 +118,76 @@ describe('AlertsPage', () => {
     expect(api.requests('DELETE', 'users/alerts')[0]?.body).toEqual({ id: 2 });
     await waitFor(() => expect(screen.queryByText('ps5')).not.toBeInTheDocument());
     expect(screen.getByText('lego')).toBeInTheDocument();
+  });
+
+  it('adds an alert with excluded words, a price cap, categories and the moment to tell', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET users/alerts': () => list([]),
+      'POST users/alerts': (call) => Response.json(alert(8, 'iphone', call.body as Partial<KeywordAlert>), { status: 201 }),
+    });
+    await renderInRouter(<AlertsPage />);
+    await user.type(await screen.findByLabelText('Keyword'), 'iPhone');
+    await user.type(screen.getByLabelText('Leave out deals with these words (optional)'), 'etui, szkło ,');
+    await user.type(screen.getByLabelText('Highest price in zł (optional)'), '2 999,99');
+    await user.click(screen.getByRole('checkbox', { name: 'Electronics' }));
+    await user.click(screen.getByRole('radio', { name: 'when it reaches 25 votes' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.requests('POST', 'users/alerts')).toHaveLength(1));
+    expect(api.requests('POST', 'users/alerts')[0]?.body).toEqual({
+      keyword: 'iPhone',
+      exclude_words: ['etui', 'szkło'],
+      max_price: 299_999,
+      categories: ['electronics'],
+      notify_at: 'votes_25',
+    });
+  });
+
+  it('says what is wrong with a price cap before sending anything', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'GET users/alerts': () => list([]) });
+    await renderInRouter(<AlertsPage />);
+    await user.type(await screen.findByLabelText('Keyword'), 'rower');
+    await user.type(screen.getByLabelText('Highest price in zł (optional)'), 'tanio');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Enter a price like 1299,99')).toBeInTheDocument();
+    expect(api.requests('POST', 'users/alerts')).toHaveLength(0);
+  });
+
+  it('shows each alert’s rules, edits them in a dialog and pauses or resumes an alert with PUT', async () => {
+    const user = userEvent.setup();
+    let alerts = [alert(3, 'lego', { exclude_words: ['duplo'], max_price: 50_000, categories: ['culture'], notify_at: 'votes_10' })];
+    const api = mockApi({
+      'GET users/alerts': () => list(alerts),
+      'PUT users/alerts/3': (call) => {
+        alerts = [alert(3, 'lego', call.body as Partial<KeywordAlert>)];
+        return Response.json(alerts[0]);
+      },
+    });
+    await renderInRouter(<AlertsPage />);
+    expect(
+      await screen.findByText(/without: duplo · up to 500 zł · Culture and entertainment · when it reaches 10 votes/),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pause the alert "lego"' }));
+    await waitFor(() => expect(getAlert()).toMatchObject({ type: 'success', message: 'Alert paused' }));
+    expect(api.requests('PUT', 'users/alerts/3')[0]?.body).toMatchObject({ keyword: 'lego', paused: true, max_price: 50_000 });
+    expect(await screen.findByText('Paused')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit the alert "lego"' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit the alert' });
+    expect(within(dialog).getByLabelText('Highest price in zł (optional)')).toHaveValue('500');
+    await user.clear(within(dialog).getByLabelText('Highest price in zł (optional)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requests('PUT', 'users/alerts/3')).toHaveLength(2));
+    expect(api.requests('PUT', 'users/alerts/3')[1]?.body).toEqual({
+      keyword: 'lego',
+      exclude_words: ['duplo'],
+      max_price: null,
+      categories: ['culture'],
+      notify_at: 'votes_10',
+      paused: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
