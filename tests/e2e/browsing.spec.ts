@@ -202,7 +202,7 @@ test.describe('browsing', () => {
     const box = await carousel.boundingBox();
     if (!box) throw new Error('the carousel is not laid out');
     // The slide animates into place; a drag that starts mid-animation is measured from wherever the track is then.
-    const second = carousel.getByRole('group').nth(1);
+    const second = carousel.locator('.keen-slider__slide').nth(1);
     await expect.poll(async () => Math.round(((await second.boundingBox())?.x ?? -1) - box.x)).toBe(0);
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.8, y);
