@@ -175,12 +175,6 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
     const field = form.field(name);
     return { ...field, className: formStyles.input };
   };
-  const errorOf = (name: keyof typeof EMPTY_DEAL_FORM) =>
-    form.errors[name] ? (
-      <p id={form.errorId(name)} className={formStyles.error}>
-        {form.errors[name]}
-      </p>
-    ) : null;
 
   return (
     <SidebarLayout aside={aside} asideClassName={layoutStyles.aside}>
@@ -293,23 +287,15 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
               </optgroup>
             ))}
           </select>
-          {errorOf('category')}
+          {form.errors.category ? (
+            <p id={form.errorId('category')} className={formStyles.error}>
+              {form.errors.category}
+            </p>
+          ) : null}
         </div>
         <div className={styles.row}>
-          <div className={formStyles.field}>
-            <label htmlFor="deal-released" className={formStyles.label}>
-              <Trans>Starts</Trans>
-            </label>
-            <input id="deal-released" type="datetime-local" {...form.field('released_at')} className={formStyles.input} />
-            {errorOf('released_at')}
-          </div>
-          <div className={formStyles.field}>
-            <label htmlFor="deal-expires" className={formStyles.label}>
-              <Trans>Ends</Trans>
-            </label>
-            <input id="deal-expires" type="datetime-local" {...form.field('expires_at')} className={formStyles.input} />
-            {errorOf('expires_at')}
-          </div>
+          <CommunityField id="deal-released" label={<Trans>Starts</Trans>} form={form} name="released_at" type="datetime-local" />
+          <CommunityField id="deal-expires" label={<Trans>Ends</Trans>} form={form} name="expires_at" type="datetime-local" />
         </div>
         <p className={styles.help}>
           <Trans>Times are Polish time (Europe/Warsaw). Leave them empty when the deal has no dates.</Trans>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { ApiError } from '@/lib/http';
 import { DEAL_IMAGE_MAX_BYTES, DEAL_IMAGES_MAX } from '@/shared/constants';
 import { uploadDealPicture, type UploadedPicture } from '../api/member-deal';
+import formStyles from '@/components/ui/CommunityForms.module.css';
 import styles from './AddDealPage.module.css';
 
 interface DealPicturesFieldProps {
@@ -142,7 +143,7 @@ export function DealPicturesField({ pictures, onChange }: DealPicturesFieldProps
         {uploading > 0 ? <Trans>Sending pictures…</Trans> : null}
       </p>
       {error ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={formStyles.error}>
           {error}
         </p>
       ) : null}
