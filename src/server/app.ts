@@ -3,7 +3,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { DEFAULT_MARKET_ID } from '@/shared/constants';
 import type { Db } from './db/client';
 import type { ServerEnv } from './env';
 import type { AppDeps } from './http/deps';
@@ -14,7 +13,7 @@ import { isPictureUpload } from './http/picture-upload';
 import { ReadCache } from './http/read-cache';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { getAppConfig } from './services/config';
+import { providersOn } from './services/config';
 import { distRoutes, mediaRoutes } from './http/static';
 import type { AppEnv } from './http/types';
 import { authenticate } from './http/auth';
@@ -84,8 +83,7 @@ export function createApp({ db, env, mediaDir, distDir, pageRenderer = null, log
 
   app.use(requestId());
   app.use(requestLog(log));
-  const { providers } = getAppConfig(env, DEFAULT_MARKET_ID);
-  app.use(securityHeaders({ facebook: providers.facebook.enabled, apple: providers.apple.enabled }));
+  app.use(securityHeaders(providersOn(env)));
   app.use(compress());
 
   const api = new Hono<AppEnv>({ strict: false });

@@ -75,6 +75,11 @@ const EnvSchema = v.object({
    * or loopback address: `host` for any port, `host:port` for one. Empty in production; tests list their fake shop.
    */
   LINK_IMPORT_ALLOWLIST: v.optional(HostList('LINK_IMPORT_ALLOWLIST'), ''),
+  /**
+   * Hosts (`host` or `host:port`) accepted as Web Push endpoints besides the known push services (Google, Mozilla,
+   * Microsoft, Apple); plain http only for loopback hosts on it. Empty in production; tests list a fake push service.
+   */
+  PUSH_ENDPOINT_ALLOWLIST: v.optional(HostList('PUSH_ENDPOINT_ALLOWLIST'), ''),
   /** The link import's whole budget (DNS, redirects, page and picture each); tests shorten it to prove the limit. */
   LINK_IMPORT_TIMEOUT_MS: v.optional(WholeNumber('LINK_IMPORT_TIMEOUT_MS', 100, 60_000), '5000'),
 });

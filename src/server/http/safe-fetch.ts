@@ -164,7 +164,8 @@ interface Destination {
   family: 4 | 6;
 }
 
-function onAllowlist(url: URL, allowlist: readonly string[]): boolean {
+/** A host (any port) or host:port entry of an allowlist setting names this URL's destination. */
+export function onAllowlist(url: URL, allowlist: readonly string[]): boolean {
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   const host = url.hostname.toLowerCase();
   return allowlist.some((entry) => entry === host || entry === `${host}:${port}`);

@@ -4,10 +4,12 @@ import type { AppDeps } from '../http/deps';
 import { sendJson, toCachedBody } from '../http/json';
 import type { AppEnv } from '../http/types';
 import { validateQuery } from '../http/validate';
+import { vapidKeys } from '../push/vapid';
 import { getAppConfig } from '../services/config';
 
-export function configRoutes({ env }: Pick<AppDeps, 'env'>): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false }).get('/', validateQuery(MarketQuerySchema), (c) =>
-    sendJson(c, toCachedBody(getAppConfig(env, c.req.valid('query').market_id))),
-  );
+export function configRoutes({ env, db }: Pick<AppDeps, 'env' | 'db'>): Hono<AppEnv> {
+  return new Hono<AppEnv>({ strict: false }).get('/', validateQuery(MarketQuerySchema), async (c) => {
+    const { publicKey } = await vapidKeys(db);
+    return sendJson(c, toCachedBody(getAppConfig(env, c.req.valid('query').market_id, publicKey)));
+  });
 }

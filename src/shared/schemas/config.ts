@@ -6,4 +6,6 @@ export interface AppConfig {
     facebook: { enabled: boolean; app_id: string | null };
     apple: { enabled: boolean; client_id: string | null };
   };
+  /** Web Push: the VAPID public key (base64url) a browser subscribes with (PushManager.subscribe applicationServerKey). */
+  push: { vapid_public_key: string };
 }

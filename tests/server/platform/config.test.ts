@@ -1,14 +1,24 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/shared/schemas/config';
-import { noDb, testApp, testEnv } from '../helpers/app';
+import { testApp, testEnv } from '../helpers/app';
+import { createTestDb, type TestDb } from '../helpers/db';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'config-media-'));
+let handle: TestDb;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
 
 async function getConfig(env: Record<string, string>, query = ''): Promise<AppConfig> {
-  const app = testApp({ db: noDb, mediaDir, env: testEnv(env) });
+  const app = testApp({ db: handle.db, mediaDir, env: testEnv(env) });
   const res = await app.request(`/api/config/${query}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -25,7 +35,25 @@ describe('GET /api/config/', () => {
         facebook: { enabled: false, app_id: null },
         apple: { enabled: false, client_id: null },
       },
+      push: { vapid_public_key: expect.any(String) },
     });
+  });
+
+  it('gives the VAPID public key browsers subscribe with: an uncompressed P-256 point, the same for every instance', async () => {
+    const key = (await getConfig({})).push.vapid_public_key;
+    const point = Buffer.from(key, 'base64url');
+    expect(point).toHaveLength(65);
+    expect(point[0]).toBe(0x04);
+    // Another app on the same database (another instance, or a restart) answers the same key.
+    expect((await getConfig({ FACEBOOK_APP_ID: '1' })).push.vapid_public_key).toBe(key);
+    const other = await createTestDb();
+    try {
+      const elsewhere = testApp({ db: other.db, mediaDir, env: testEnv() });
+      const config = (await (await elsewhere.request('/api/config/')).json()) as AppConfig;
+      expect(config.push.vapid_public_key).not.toBe(key);
+    } finally {
+      await other.close();
+    }
   });
 
   it('turns a provider on only when all of its keys are set', async () => {
@@ -42,14 +70,14 @@ describe('GET /api/config/', () => {
 
   it('echoes market_id and validates it', async () => {
     expect((await getConfig({}, '?market_id=2')).market_id).toBe(2);
-    const app = testApp({ db: noDb, mediaDir });
+    const app = testApp({ db: handle.db, mediaDir });
     const res = await app.request('/api/config?market_id=zero');
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ errorCode: 'ValidationError', message: expect.stringContaining('market_id') });
   });
 
   it('answers without a trailing slash too', async () => {
-    const app = testApp({ db: noDb, mediaDir });
+    const app = testApp({ db: handle.db, mediaDir });
     expect((await app.request('/api/config')).status).toBe(200);
   });
 });

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './community';
 export * from './rewards';
 export * from './system';
+export * from './push';

@@ -33,6 +33,7 @@ function config(facebook: boolean, apple: boolean): AppConfig {
       facebook: { enabled: facebook, app_id: facebook ? 'fb-app-1' : null },
       apple: { enabled: apple, client_id: apple ? 'pl.okazje.web' : null },
     },
+    push: { vapid_public_key: 'BPublicKey' },
   };
 }
 
