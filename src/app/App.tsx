@@ -11,7 +11,6 @@ import { registerAnonymousDevice } from '@/lib/anonymous-device';
 import { startConnectivity } from '@/lib/connectivity';
 import { countPendingMutations } from '@/lib/pending-mutations';
 import { session, startSession } from '@/lib/session';
-import { setRenderInstant } from '@/lib/use-now';
 import { startThemeSync } from './theme';
 import './styles/global.css';
 
@@ -50,10 +49,9 @@ export function App({ router, queryClient, serverRendered = false }: AppProps) {
   const [localeReady, setLocaleReady] = useState(() => Boolean(i18n.locale));
 
   useEffect(() => startThemeSync(), []);
-  // Runs once every component of the first render has mounted (a server-rendered page is hydrated): a clock read from
-  // here on is this device's own, and the page answers to input. The attribute says so to styles and to tests.
+  // Runs once every component of the first render has mounted (a server-rendered page is hydrated): the page answers to
+  // input from here on. The attribute says so to styles and to tests.
   useEffect(() => {
-    setRenderInstant(null);
     document.documentElement.dataset.interactive = '';
   }, []);
 

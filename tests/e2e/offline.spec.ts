@@ -263,11 +263,12 @@ test('a deal sent offline waits in the queue, survives a reload offline and is p
     const newest = (await (await request.get('/api/deals/?per_page=50')).json()) as { data: Deal[] };
     return newest.data.filter((deal) => deal.title === title).length;
   };
-  expect(await postedWithTitle()).toBe(0);
+  // expect.poll also retries a request whose kept-alive socket the server closed meanwhile (ECONNRESET).
+  await expect.poll(postedWithTitle).toBe(0);
   await context.setOffline(false);
   await expect.poll(postedWithTitle, { timeout: 15_000 }).toBe(1);
   // A later reconnect or reload has nothing left to send.
   await page.reload();
   await page.waitForLoadState('networkidle');
-  expect(await postedWithTitle()).toBe(1);
+  await expect.poll(postedWithTitle).toBe(1);
 });

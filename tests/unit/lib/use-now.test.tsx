@@ -1,0 +1,64 @@
+import { act, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setRenderInstant, useNow } from '@/lib/use-now';
+
+function Clock() {
+  return <time>{useNow().toISOString()}</time>;
+}
+
+const SERVER_INSTANT = new Date('2026-11-24T10:00:00.000Z');
+const DEVICE_INSTANT = new Date('2026-11-24T10:07:00.000Z');
+
+afterEach(() => {
+  vi.useRealTimers();
+  setRenderInstant(null);
+});
+
+describe('useNow while a server-rendered page hydrates', () => {
+  it('reads the server’s instant in every part hydrated, a late Suspense boundary too, then this device’s clock', async () => {
+    setRenderInstant(SERVER_INSTANT);
+    const html = renderToString(
+      <>
+        <Clock />
+        <Suspense fallback={null}>
+          <Clock />
+        </Suspense>
+      </>,
+    );
+    expect(html).toContain(SERVER_INSTANT.toISOString());
+
+    vi.useFakeTimers({ now: DEVICE_INSTANT, toFake: ['Date'] });
+    let release: () => void = () => undefined;
+    const LateClock = lazy(
+      () =>
+        new Promise<{ default: typeof Clock }>((resolve) => {
+          release = () => resolve({ default: Clock });
+        }),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    const root = await act(() =>
+      hydrateRoot(
+        container,
+        <>
+          <Clock />
+          <Suspense fallback={null}>
+            <LateClock />
+          </Suspense>
+        </>,
+        { onRecoverableError: (cause) => mismatches.push(cause) },
+      ),
+    );
+    // The boundary hydrates only once its code arrives, well after the rest of the page.
+    await act(async () => release());
+    expect(mismatches).toEqual([]);
+    expect(await screen.findAllByText(DEVICE_INSTANT.toISOString())).toHaveLength(2);
+    act(() => root.unmount());
+    container.remove();
+  });
+});
