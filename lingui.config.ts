@@ -12,10 +12,11 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: ['**/node_modules/**', '<rootDir>/src/server/**', '<rootDir>/src/routeTree.gen.ts'],
     },
-    // Server mails: no macros there (tsx runs the server without Babel), so explicit-id `i18n._()` calls, read at runtime.
+    // Server mails and push notifications: no macros there (tsx runs the server without Babel), so explicit-id
+    // `i18n._()` calls, read at runtime.
     {
       path: '<rootDir>/src/server/mail/locales/{locale}/messages',
-      include: ['<rootDir>/src/server/mail'],
+      include: ['<rootDir>/src/server/mail', '<rootDir>/src/server/push'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -17,7 +17,7 @@ import { providersOn } from './services/config';
 import { distRoutes, mediaRoutes } from './http/static';
 import type { AppEnv } from './http/types';
 import { authenticate } from './http/auth';
-import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
+import { defaultMailer, type Mailer } from './mail/mailer';
 import { anonymousRoutes } from './routes/anonymous';
 import { authRoutes } from './routes/auth';
 import { bannerRoutes } from './routes/banners';
@@ -39,6 +39,8 @@ import { seoFileRoutes } from './routes/seo-files';
 import { shopRoutes } from './routes/shops';
 import { specialRoutes } from './routes/specials';
 import { userRewardsRoutes } from './routes/user-rewards';
+import { pushRoutes, userNotificationRoutes } from './routes/notifications';
+import { createPushDispatcher, type PushDispatcher } from './push/dispatcher';
 import { usersRoutes } from './routes/users';
 import type { PageRenderer } from '@/shared/server-render';
 
@@ -60,13 +62,25 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox folder DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** Sends Web Push; defaults to one that sends only when drained (tests drain it), `startServer` starts its own. */
+  push?: PushDispatcher;
   /** Extra /api sub-apps by path (e.g. `{ '/boom': app }`); tests mount failing routes this way. */
   extraApiRoutes?: Record<string, Hono<AppEnv>>;
 }
 
 export type App = Hono<AppEnv>;
 
-export function createApp({ db, env, mediaDir, distDir, pageRenderer = null, logger, mailer, extraApiRoutes = {} }: CreateAppOptions): App {
+export function createApp({
+  db,
+  env,
+  mediaDir,
+  distDir,
+  pageRenderer = null,
+  logger,
+  mailer,
+  push,
+  extraApiRoutes = {},
+}: CreateAppOptions): App {
   const log = logger ?? createLogger(env.LOG_LEVEL);
   const dealCache = new ReadCache(env.LIST_CACHE_TTL_MS, LIST_CACHE_MAX_ENTRIES);
   const deps: AppDeps = {
@@ -76,7 +90,8 @@ export function createApp({ db, env, mediaDir, distDir, pageRenderer = null, log
     listCache: new ReadCache(env.LIST_CACHE_TTL_MS, LIST_CACHE_MAX_ENTRIES),
     dealCache,
     writeSensitiveCaches: [dealCache],
-    mailer: mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(join(env.DATA_DIR, 'outbox'), log)),
+    mailer: mailer ?? defaultMailer(env, log),
+    push: push ?? createPushDispatcher({ db, env, logger: log }),
   };
   // Trailing slash optional everywhere: /api/deals and /api/deals/ are the same route.
   const app = new Hono<AppEnv>({ strict: false });
@@ -97,11 +112,14 @@ export function createApp({ db, env, mediaDir, distDir, pageRenderer = null, log
   api.use((c, next) => (isPictureUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use(authenticate(env.JWT_SECRET, db));
   // A write to deals (a vote, a comment, a new deal) changes what pages and deal details show; a banner impression, a
-  // coupon click or an anonymous device's registration, which every visit sends, changes nothing shown there.
+  // coupon click or an anonymous device's registration, which every visit sends, changes nothing shown there. A new
+  // deal or vote may also have matched alerts: their pushes, committed with it, are sent now.
   const emptyOnDealWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400)
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) {
       for (const cache of deps.writeSensitiveCaches) cache.clear();
+      deps.push.kick();
+    }
   };
   api.use('/deals', emptyOnDealWrite);
   api.use('/deals/*', emptyOnDealWrite);
@@ -116,6 +134,8 @@ export function createApp({ db, env, mediaDir, distDir, pageRenderer = null, log
   api.route('/deals', dealActionsRoutes(deps));
   api.route('/deals', dealRoutes(deps));
   api.route('/users', userRewardsRoutes(deps));
+  api.route('/users', userNotificationRoutes(deps));
+  api.route('/push', pushRoutes(deps));
   api.route('/users', usersRoutes(deps));
   api.route('/reports', reportsRoutes(deps));
   api.route('/prizes', prizesRoutes(deps));

@@ -7,7 +7,11 @@ import { loadPageRenderer } from './http/page-render';
 import { migrate, openDb, type DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
 import { resolveServerEnv } from './auth/signing-secret';
-import type { Env } from './env';
+import type { Env, ServerEnv } from './env';
+import type { Db } from './db/client';
+import { defaultMailer, type Mailer } from './mail/mailer';
+import { createPushDispatcher, type PushDispatcher } from './push/dispatcher';
+import { sendDueDigests } from './services/alert-digest';
 import { createLogger, type Logger } from './http/logger';
 
 export interface RunningServer {
@@ -36,6 +40,25 @@ export async function openConfiguredDb(env: Env): Promise<DbHandle> {
   return openDb({ dataDir });
 }
 
+/** How often the push outbox is read besides the kicks after writes: retries, quiet hours' ends, rows left by a restart. */
+const PUSH_POLL_MS = 5_000;
+const DIGEST_POLL_MS = 60_000;
+
+/** The daily e-mail digest, checked every minute (each member's is sent once a day at DIGEST_CLOCK). */
+function startDigests(db: Db, mailer: Mailer, env: ServerEnv, logger: Logger): NodeJS.Timeout {
+  const origin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const timer = setInterval(() => {
+    sendDueDigests(db, mailer, origin, new Date()).then(
+      ({ sent, failed }) => {
+        if (sent > 0 || failed > 0) logger.info('alert digests', { sent, failed });
+      },
+      (error: unknown) => logger.error('alert digests failed', { error: error instanceof Error ? error.message : String(error) }),
+    );
+  }, DIGEST_POLL_MS);
+  timer.unref();
+  return timer;
+}
+
 function listen(app: App, env: Env): Promise<ServerType> {
   return new Promise((resolveServer, reject) => {
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolveServer(server));
@@ -62,6 +85,8 @@ export async function startServer({
   const db = await openConfiguredDb(env);
   let app: App;
   let server: ServerType;
+  let push: PushDispatcher;
+  let digests: NodeJS.Timeout;
   try {
     await migrate(db.db);
     if (seed) {
@@ -70,8 +95,13 @@ export async function startServer({
     }
     const pageRenderer = distDir ? await loadPageRenderer(resolve(distDir)) : null;
     if (distDir && !pageRenderer) logger.warn('no render bundle beside the client build: pages are sent as the app shell');
-    app = createApp({ db: db.db, env: await resolveServerEnv(env, db.db), mediaDir, distDir, pageRenderer, logger });
+    const serverEnv = await resolveServerEnv(env, db.db);
+    const mailer = defaultMailer(serverEnv, logger);
+    push = createPushDispatcher({ db: db.db, env: serverEnv, logger });
+    app = createApp({ db: db.db, env: serverEnv, mediaDir, distDir, pageRenderer, logger, mailer, push });
     server = await listen(app, env);
+    push.start(PUSH_POLL_MS);
+    digests = startDigests(db.db, mailer, serverEnv, logger);
   } catch (err) {
     // PGlite must be closed to leave its data directory consistent, even when startup fails.
     await db.close();
@@ -83,7 +113,12 @@ export async function startServer({
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= closeServer(server).then(() => db.close());
+    closing ??= closeServer(server)
+      .then(() => {
+        clearInterval(digests);
+        return push.stop();
+      })
+      .then(() => db.close());
     return closing;
   };
   return { url, port, app, handle: db, close };

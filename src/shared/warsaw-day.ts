@@ -66,3 +66,30 @@ export function instantToWarsawLocal(instant: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }
+
+/** Minutes after midnight on Warsaw's wall clock at an instant (0-1439). */
+export function warsawMinuteOfDay(instant: Date): number {
+  const p = partsAt(instant);
+  return p.hour * 60 + p.minute;
+}
+
+/** The first instant after `now` at which Warsaw's wall clock reads `minuteOfDay`: later today, or else tomorrow. */
+export function nextWarsawClock(now: Date, minuteOfDay: number): Date {
+  const clock = minutesToClock(minuteOfDay);
+  const today = warsawLocalToInstant(`${warsawDate(now)}T${clock}`);
+  if (today && today > now) return today;
+  const tomorrow = warsawLocalToInstant(`${warsawDate(nextWarsawMidnight(now))}T${clock}`);
+  if (!tomorrow) throw new RangeError(`not a time of day: ${minuteOfDay}`);
+  return tomorrow;
+}
+
+/** 'HH:MM' (as `<input type="time">` gives it) → minutes after midnight. */
+export function clockToMinutes(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** Minutes after midnight → 'HH:MM'. */
+export function minutesToClock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

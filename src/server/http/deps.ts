@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { ServerEnv } from '../env';
 import type { Mailer } from '../mail/mailer';
+import type { PushDispatcher } from '../push/dispatcher';
 import type { ReadCache } from './read-cache';
 
 /** What route factories receive from the app factory. */
@@ -17,6 +18,8 @@ export interface AppDeps {
    */
   writeSensitiveCaches: Array<Pick<ReadCache<unknown>, 'clear'>>;
   mailer: Mailer;
+  /** Sends the push outbox; kicked after a write that may have queued pushes has committed. */
+  push: PushDispatcher;
   /** Folder served under /media/ (uploaded avatars are written below it). */
   mediaDir: string;
 }

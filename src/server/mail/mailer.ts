@@ -39,6 +39,11 @@ export function outboxMailer(dir: string, logger?: Logger): Mailer {
   };
 }
 
+/** SMTP when SMTP_URL is set, else the outbox folder DATA_DIR/outbox. */
+export function defaultMailer(env: { SMTP_URL?: string | undefined; DATA_DIR: string }, logger: Logger): Mailer {
+  return env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(join(env.DATA_DIR, 'outbox'), logger);
+}
+
 /** For tests: keeps what was sent, newest last. */
 export function memoryMailer(): Mailer & { sent: Mail[] } {
   const sent: Mail[] = [];

@@ -7,17 +7,15 @@ import { validateJson, validateParam } from '../http/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { createAlert, deleteAlert, listAlerts, updateAlert } from '../services/alerts';
 import { claimDaily } from '../services/daily';
-import { deletePushSubscription, savePushSubscription } from '../services/push-subscriptions';
-import { DeletePushSubscriptionBodySchema, PushSubscriptionBodySchema } from '@/shared/schemas/push';
 import { requireUser, signedIn } from '../http/auth';
 import { noStore } from '../http/json';
 import { optionalJsonBody } from '../http/validate';
 
 /**
- * /api/users/daily, /api/users/alerts and /api/users/push-subscriptions. Mounted before the users routes so '/daily' is never read as a user id;
+ * /api/users/daily and /api/users/alerts. Mounted before the users routes so '/daily' is never read as a user id;
  * middleware is attached per path because this sub-app shares the /users prefix with them.
  */
-export function userRewardsRoutes({ db, env }: AppDeps): Hono<AppEnv> {
+export function userRewardsRoutes({ db }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>({ strict: false })
     .use('/daily', noStore)
     .use('/alerts', noStore)
@@ -30,14 +28,6 @@ export function userRewardsRoutes({ db, env }: AppDeps): Hono<AppEnv> {
     })
     .put('/alerts/:id', signedIn, noStore, validateParam(IdParamSchema), validateJson(CreateAlertBodySchema), async (c) => {
       return c.json(await updateAlert(db, requireUser(c), c.req.valid('param').id, c.req.valid('json')));
-    })
-    .post('/push-subscriptions', signedIn, noStore, validateJson(PushSubscriptionBodySchema), async (c) => {
-      await savePushSubscription(db, requireUser(c), c.req.valid('json'), env.PUSH_ENDPOINT_ALLOWLIST);
-      return c.body(null, 204);
-    })
-    .delete('/push-subscriptions', signedIn, noStore, validateJson(DeletePushSubscriptionBodySchema), async (c) => {
-      await deletePushSubscription(db, requireUser(c), c.req.valid('json').endpoint);
-      return c.body(null, 204);
     })
     .delete('/alerts', signedIn, idempotent(db), validateJson(DeleteAlertBodySchema), async (c) => {
       await deleteAlert(db, requireUser(c), c.req.valid('json').id);

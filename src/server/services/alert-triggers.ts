@@ -13,10 +13,12 @@ const normalizedTitle = searchableCollapsed(sql`d.title`);
  * or in another currency does not match it), and the deal is in one of its categories (or it names none). Expired
  * deals, the author's own deal and deleted accounts get nothing. The partial unique (user, deal) index with
  * ON CONFLICT DO NOTHING makes a member hear of a deal at most once, however many alerts match and whatever the
- * votes do.
+ * votes do. Each item announced also queues one push per device of its member (push_outbox), in the same statement, so
+ * the dispatcher sends exactly what was committed.
  */
 async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertNotifyAt): Promise<void> {
   await tx.execute(sql`
+    with told as (
     insert into inbox_items (user_id, market_id, deal_id, alert_id, trigger)
     select distinct on (a.user_id) a.user_id, d.market_id, d.id, a.id, ${trigger}
     from deals d
@@ -31,7 +33,10 @@ async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertNotify
     join users u on u.id = a.user_id and u.deleted_at is null
     where d.id = ${dealId} and a.user_id <> d.user_id and not d.is_hidden and (d.expires_at is null or d.expires_at > now())
     order by a.user_id, a.id
-    on conflict do nothing`);
+    on conflict do nothing
+    returning id, user_id)
+    insert into push_outbox (subscription_id, inbox_item_id)
+    select s.id, told.id from told join push_subscriptions s on s.user_id = told.user_id`);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { INBOX_LIMIT, type Currency } from '@/shared/constants';
+import { and, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { ALERT_NOTIFY_AT, INBOX_LIMIT, type Currency } from '@/shared/constants';
 import type { InboxItem, InboxQuerySchema, InboxReadAllResult, InboxResponse, InboxTrigger } from '@/shared/schemas/rewards';
 import { slugify } from '@/shared/slug';
 import type { Db } from '../db/client';
@@ -65,7 +65,7 @@ function toItem(row: ItemRow): InboxItem {
 const newestFirst = [desc(inboxItems.createdAt), desc(inboxItems.id)];
 
 /** Unread items among the caller's newest INBOX_LIMIT of every trigger: exactly the ones the inbox can show. */
-async function unreadCount(db: Db, userId: number, marketId: number): Promise<number> {
+export async function unreadCount(db: Db, userId: number, marketId: number): Promise<number> {
   const newest = db
     .select({ readAt: inboxItems.readAt })
     .from(inboxItems)
@@ -107,6 +107,47 @@ export async function listInbox(db: Db, userId: number, q: InboxQuery): Promise<
   };
 }
 
+/** The caller's items among `ids` still worth announcing: unread, on a deal still shown. Newest first. */
+export async function unreadItemsByIds(db: Db, userId: number, ids: number[]): Promise<InboxItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectItems(
+    db,
+    and(eq(inboxItems.userId, userId), inArray(inboxItems.id, ids), isNull(inboxItems.readAt), eq(deals.isHidden, false)),
+  ).orderBy(...newestFirst);
+  return rows.map(toItem);
+}
+
+/**
+ * For the daily digest: the member's alert matches created in (since, until], on deals still shown, newest first, at
+ * most `limit` of them, and how many there were in all.
+ */
+export async function alertItemsBetween(
+  db: Db,
+  userId: number,
+  since: Date,
+  until: Date,
+  limit: number,
+): Promise<{ items: InboxItem[]; count: number }> {
+  const where = and(
+    eq(inboxItems.userId, userId),
+    inArray(inboxItems.trigger, [...ALERT_NOTIFY_AT]),
+    gt(inboxItems.createdAt, since),
+    lte(inboxItems.createdAt, until),
+    eq(deals.isHidden, false),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectItems(db, where)
+      .orderBy(...newestFirst)
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(inboxItems)
+      .innerJoin(deals, eq(deals.id, inboxItems.dealId))
+      .where(where),
+  ]);
+  return { items: rows.map(toItem), count: total?.n ?? 0 };
+}
+
 /** POST /api/inbox/{id}/read: the first read time stays, so repeating it changes nothing. Another user's item → 404. */
 export async function markRead(db: Db, userId: number, id: number): Promise<InboxItem> {
   const own = and(eq(inboxItems.id, id), eq(inboxItems.userId, userId));
@@ -117,6 +158,14 @@ export async function markRead(db: Db, userId: number, id: number): Promise<Inbo
   const [row] = await selectItems(db, own);
   if (!row) throw new AppError('NotFound', `Inbox item ${id} does not exist`);
   return toItem(row);
+}
+
+/** POST /api/push/read: a notification's item, read on the device it was pushed to (its token proved which item). */
+export async function markReadFromPush(db: Db, id: number): Promise<void> {
+  await db
+    .update(inboxItems)
+    .set({ readAt: sql`coalesce(${inboxItems.readAt}, now())` })
+    .where(eq(inboxItems.id, id));
 }
 
 /** POST /api/inbox/read-all: every unread item of the caller. */

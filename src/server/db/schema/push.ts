@@ -1,6 +1,8 @@
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { userRef } from './users';
-import { createdAt, identityId } from './columns';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users, userRef } from './users';
+import { createdAt, identityId, ts } from './columns';
+import { inboxItems } from './community';
 
 /**
  * A browser's Web Push subscription (issue 15): where to post (the push service's endpoint URL) and the keys that
@@ -15,7 +17,67 @@ export const pushSubscriptions = pgTable(
     /** The browser's P-256 public key and the 16-byte auth secret, base64url as PushSubscription.toJSON() gives them. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** The language this device's notifications are written in (the app's language when it subscribed). */
+    locale: text('locale').notNull().default('pl'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    check('push_subscriptions_locale_check', sql`${t.locale} in ('pl', 'en')`),
+  ],
+);
+
+/**
+ * Pushes waiting to be sent, one row per device: written in the transaction that creates the inbox item, sent after
+ * commit by the dispatcher, so a crash or restart between the two loses nothing. A row leaves the table once its push
+ * service accepted it, gave up on the subscription (404/410), or after the last retry.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** The alert match it announces; null for the account page's test notification. */
+    inboxItemId: integer('inbox_item_id').references(() => inboxItems.id, { onDelete: 'cascade' }),
+    attempts: smallint('attempts').notNull().default(0),
+    /**
+     * Due time. A dispatcher that claims a row moves it a lease ahead, so another instance leaves it alone meanwhile;
+     * quiet hours move it to their end, where it meets the others held in the same window and they go as one summary.
+     */
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_outbox_due_idx').on(t.nextAttemptAt), index('push_outbox_subscription_idx').on(t.subscriptionId)],
+);
+
+/** A member's delivery preferences; no row means no quiet hours and no digest. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Quiet hours in Europe/Warsaw as minutes after midnight; both null for none. The window may cross midnight. */
+    quietStart: smallint('quiet_start'),
+    quietEnd: smallint('quiet_end'),
+    emailDigest: boolean('email_digest').notNull().default(false),
+    /** The language of the digest mail. */
+    locale: text('locale').notNull().default('pl'),
+    /** When the last digest was sent (or found nothing to send); the next one covers the matches since. */
+    digestSentAt: ts('digest_sent_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'notification_settings_quiet_check',
+      sql`(${t.quietStart} is null) = (${t.quietEnd} is null) and coalesce(${t.quietStart} between 0 and 1439 and ${t.quietEnd} between 0 and 1439 and ${t.quietStart} <> ${t.quietEnd}, true)`,
+    ),
+    check('notification_settings_locale_check', sql`${t.locale} in ('pl', 'en')`),
+    index('notification_settings_digest_idx')
+      .on(t.userId)
+      .where(sql`${t.emailDigest}`),
+  ],
 );

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import {
+  DeletePushSubscriptionBodySchema,
+  NotificationSettingsSchema,
+  PushReadBodySchema,
+  PushSubscriptionBodySchema,
+  TestPushBodySchema,
+} from '@/shared/schemas/push';
+import { requireUser, signedIn } from '../http/auth';
+import type { AppDeps } from '../http/deps';
+import { noStore } from '../http/json';
+import type { AppEnv } from '../http/types';
+import { validateJson } from '../http/validate';
+import { AppError } from '../errors';
+import { isPushReadToken } from '../push/read-token';
+import { markReadFromPush } from '../services/inbox';
+import {
+  deletePushSubscription,
+  getNotificationSettings,
+  queueTestPush,
+  saveNotificationSettings,
+  savePushSubscription,
+} from '../services/push-subscriptions';
+
+/**
+ * /api/users/push-subscriptions (this device's Web Push subscription and its test notification) and
+ * /api/users/notification-settings (quiet hours, daily digest). Mounted before the users routes, which read '/:id'.
+ */
+export function userNotificationRoutes({ db, env, push }: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>({ strict: false })
+    .use('/push-subscriptions/*', signedIn, noStore)
+    .use('/push-subscriptions', signedIn, noStore)
+    .use('/notification-settings', signedIn, noStore)
+    .post('/push-subscriptions', validateJson(PushSubscriptionBodySchema), async (c) => {
+      await savePushSubscription(db, requireUser(c), c.req.valid('json'), env.PUSH_ENDPOINT_ALLOWLIST);
+      return c.body(null, 204);
+    })
+    .delete('/push-subscriptions', validateJson(DeletePushSubscriptionBodySchema), async (c) => {
+      await deletePushSubscription(db, requireUser(c), c.req.valid('json').endpoint);
+      return c.body(null, 204);
+    })
+    .post('/push-subscriptions/test', validateJson(TestPushBodySchema), async (c) => {
+      await queueTestPush(db, requireUser(c), c.req.valid('json').endpoint);
+      push.kick();
+      return c.json({ queued: true }, 202);
+    })
+    .get('/notification-settings', async (c) => c.json(await getNotificationSettings(db, requireUser(c))))
+    .put('/notification-settings', validateJson(NotificationSettingsSchema), async (c) => {
+      const settings = await saveNotificationSettings(db, requireUser(c), c.req.valid('json'));
+      push.kick();
+      return c.json(settings);
+    });
+}
+
+/**
+ * POST /api/push/read: the service worker marks a clicked notification's inbox item read. It has no access token, so
+ * the payload's signed token names the item instead; a wrong token is a 404 like an unknown item.
+ */
+export function pushRoutes({ db, env }: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>({ strict: false }).use(noStore).post('/read', validateJson(PushReadBodySchema), async (c) => {
+    const { inbox_item_id: id, token } = c.req.valid('json');
+    if (!isPushReadToken(env.JWT_SECRET, id, token)) throw new AppError('NotFound', `Inbox item ${id} does not exist`);
+    await markReadFromPush(db, id);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '@/server/db/schema';
+import { memoryMailer, type Mail, type Mailer } from '@/server/mail/mailer';
+import { sendDueDigests } from '@/server/services/alert-digest';
+import { onDealCreated } from '@/server/services/alert-triggers';
+import { nextWarsawClock } from '@/shared/warsaw-day';
+import { useTestServer } from '../helpers/app';
+import { call, createDeal, createUser, type TestUser } from '../helpers/rewards-fixtures';
+
+const server = useTestServer();
+const ORIGIN = 'https://okazje.example';
+
+async function digestReader(locale: 'pl' | 'en', keyword: string): Promise<TestUser & { email: string }> {
+  const user = await createUser(server.db);
+  await call(server.app, 'POST', '/api/users/alerts', { user, body: { keyword } });
+  const res = await call(server.app, 'PUT', '/api/users/notification-settings', {
+    user,
+    body: { quiet_hours: null, email_digest: true, locale },
+  });
+  expect(res.status).toBe(200);
+  const [row] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+  return { ...user, email: row?.email ?? '' };
+}
+
+/** A deal by someone else, matched by the alerts as a posted deal is (the trigger runs in the deal's transaction). */
+async function matchingDeal(title: string): Promise<number> {
+  const poster = await createUser(server.db);
+  const id = await createDeal(server.db, poster.id, title);
+  await server.db.transaction((tx) => onDealCreated(tx, id));
+  return id;
+}
+
+const mailsTo = (mails: Mail[], email: string) => mails.filter((mail) => mail.to === email);
+
+describe('daily e-mail digest of alert matches', () => {
+  it('mails each opted-in member once a day at 08:00 Warsaw time, with the matches since the last digest', async () => {
+    const reader = await digestReader('pl', 'odkurzacz');
+    const id = await matchingDeal('Odkurzacz Dyson V15 za 2199 zł');
+    const mailer = memoryMailer();
+    const eight = nextWarsawClock(new Date(), 8 * 60);
+
+    await sendDueDigests(server.db, mailer, ORIGIN, new Date(eight.getTime() - 5 * 60_000));
+    expect(mailsTo(mailer.sent, reader.email)).toEqual([]);
+
+    const at = new Date(eight.getTime() + 5 * 60_000);
+    await sendDueDigests(server.db, mailer, ORIGIN, at);
+    const [mail] = mailsTo(mailer.sent, reader.email);
+    expect(mail?.subject).toBe('Twoje alerty znalazły 1 okazję');
+    expect(mail?.text).toContain('Odkurzacz Dyson V15 za 2199 zł');
+    expect(mail?.text).toContain(`${ORIGIN}/deals/${id}/odkurzacz-dyson-v15-za-2199-zl`);
+    expect(mail?.html).toContain(`<a href="${ORIGIN}/deals/${id}/odkurzacz-dyson-v15-za-2199-zl">Odkurzacz Dyson V15 za 2199 zł</a>`);
+    expect(mail?.text).toContain(`${ORIGIN}/account/alerts`);
+
+    // Later the same day: nothing more. The next day without new matches: no empty mail.
+    await sendDueDigests(server.db, mailer, ORIGIN, new Date(at.getTime() + 3_600_000));
+    await sendDueDigests(server.db, mailer, ORIGIN, new Date(at.getTime() + 24 * 3_600_000));
+    expect(mailsTo(mailer.sent, reader.email)).toHaveLength(1);
+  });
+
+  it('writes in the member’s language, and sends nothing to members who did not opt in', async () => {
+    const reader = await digestReader('en', 'pralka');
+    const bystander = await createUser(server.db);
+    await call(server.app, 'POST', '/api/users/alerts', { user: bystander, body: { keyword: 'pralka' } });
+    await matchingDeal('Pralka Bosch Serie 6 za 1799 zł');
+    await matchingDeal('Pralka Samsung za 1299 zł');
+    const mailer = memoryMailer();
+    await sendDueDigests(server.db, mailer, ORIGIN, new Date(nextWarsawClock(new Date(), 8 * 60).getTime() + 60_000));
+    expect(mailsTo(mailer.sent, reader.email).map((mail) => mail.subject)).toEqual(['Your alerts found 2 deals']);
+    expect(mailer.sent.map((mail) => mail.to)).not.toContain(
+      (await server.db.select({ email: users.email }).from(users).where(eq(users.id, bystander.id)))[0]?.email,
+    );
+  });
+
+  it('gives the day’s digest back when the mail fails, so the next minute sends it', async () => {
+    const reader = await digestReader('pl', 'hulajnoga');
+    await matchingDeal('Hulajnoga elektryczna Xiaomi za 1499 zł');
+    const at = new Date(nextWarsawClock(new Date(), 8 * 60).getTime() + 60_000);
+    const failing: Mailer = {
+      send: (mail) => (mail.to === reader.email ? Promise.reject(new Error('SMTP down')) : Promise.resolve()),
+    };
+    expect((await sendDueDigests(server.db, failing, ORIGIN, at)).failed).toBeGreaterThanOrEqual(1);
+    const mailer = memoryMailer();
+    await sendDueDigests(server.db, mailer, ORIGIN, new Date(at.getTime() + 60_000));
+    expect(mailsTo(mailer.sent, reader.email).map((mail) => mail.subject)).toEqual(['Twoje alerty znalazły 1 okazję']);
+  });
+});
