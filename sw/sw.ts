@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NAVIGATION_DENYLIST } from './cache-rules';
 import { isSkipWaitingMessage } from './messages';
+import { handleNotificationClick, showPush } from './notifications';
 import { registerRuntimeCaching } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -24,4 +25,20 @@ registerRuntimeCaching(self.location.origin);
 // The app asks the waiting worker to take over only after the user accepted the update prompt.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+});
+
+// Web Push (issue 15): every push shows a notification, even one the worker cannot read (browsers demand it).
+self.addEventListener('push', (event: PushEvent) => {
+  event.waitUntil(showPush(event.data, { registration: self.registration, navigator: self.navigator, origin: self.location.origin }));
+});
+
+// A click opens what the notification announced in the app and marks its inbox item read.
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.waitUntil(
+    handleNotificationClick(event.notification, {
+      clients: self.clients,
+      fetch: (url, init) => fetch(url, init),
+      origin: self.location.origin,
+    }),
+  );
 });

@@ -10,6 +10,7 @@ import { useGuardsFollowSession, type AppRouter } from './router';
 import { registerAnonymousDevice } from '@/lib/anonymous-device';
 import { startConnectivity } from '@/lib/connectivity';
 import { countPendingMutations } from '@/lib/pending-mutations';
+import { stopDeviceNotificationsOnSignOut } from '@/lib/push-session';
 import { session, startSession } from '@/lib/session';
 import { startThemeSync } from './theme';
 import './styles/global.css';
@@ -54,6 +55,10 @@ export function App({ router, queryClient, serverRendered = false }: AppProps) {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
   }, []);
+
+  // Issue 15: a session that ends takes its notifications and app-icon count off this device. Subscribed before the
+  // session starts, so a refused start-up refresh is seen too.
+  useEffect(() => stopDeviceNotificationsOnSignOut(), []);
 
   // §4: refresh a stored session now and every 5 minutes, follow other tabs; rendering does not wait for it.
   useEffect(() => startSession(queryClient), [queryClient]);

@@ -69,13 +69,15 @@ export const pointsKeys = {
   historyPage: (page: number) => [...pointsKeys.history(), page] as const,
 };
 
-/** Inbox and alerts: all of it is the caller's own. */
+/** Inbox, alerts and notification settings: all of it is the caller's own. */
 export const inboxKeys = {
   all: () => [USER_QUERY_ROOT, 'inbox'] as const,
   list: () => [...inboxKeys.all(), 'list'] as const,
   /** The top-bar badge asks for one item only: it needs metadata.unread_count, not the items. */
   unreadCount: () => [...inboxKeys.all(), 'unread-count'] as const,
   alerts: () => [USER_QUERY_ROOT, 'alerts'] as const,
+  /** Quiet hours and the e-mail digest (issue 15): the account's, on every device. */
+  notificationSettings: () => [USER_QUERY_ROOT, 'notification-settings'] as const,
 };
 
 /** The app's public configuration (sign-in providers and the like). */

@@ -4,6 +4,7 @@ import { TOKEN_REFRESH_MS } from '@/shared/constants';
 import type { TokenPair } from '@/shared/schemas/auth';
 import { ApiError, apiRequest, setAuthHeaderProvider, setUnauthorizedHandler } from './http';
 import { readStored, removeStored, writeStored } from './storage';
+import { forgetPushDevice } from './web-push';
 import { USER_QUERY_ROOT } from './query-keys';
 
 /**
@@ -143,9 +144,14 @@ export function replaceSessionTokens(tokens: TokenPair): void {
   restartRefreshTimer();
 }
 
-/** §4: logout sends the refresh token; success or failure, the tokens and the user's cached data go. */
+/**
+ * §4: logout sends the refresh token; success or failure, the tokens and the user's cached data go. First, while the
+ * session can still authorise it, this device's push subscription is removed (issue 15: a shared computer must not
+ * go on showing the account's deals); that never fails the sign-out and waits at most a couple of seconds.
+ */
 export async function signOut(): Promise<void> {
   const refreshToken = getRefreshToken();
+  if (refreshToken) await forgetPushDevice();
   try {
     if (refreshToken) {
       await apiRequest('auth/logout', { method: 'DELETE', body: { refresh_token: refreshToken }, retryOnUnauthorized: false });

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { SignInPromptModal } from '@/features/auth/components/SignInPromptModal';
+import { DeviceNotificationsSync } from '@/features/inbox/components/DeviceNotificationsSync';
 import { InboxBadge } from '@/features/inbox/components/InboxBadge';
 import { AlertBar } from '../AlertBar';
 import { CookieBanner } from './CookieBanner';
@@ -27,6 +28,7 @@ export function Layout({ children, extras }: { children: ReactNode; extras?: Rea
       <Footer />
       <CookieBanner />
       <SignInPromptModal />
+      <DeviceNotificationsSync />
       {extras}
     </div>
   );

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { signedInOnly } from '@/app/guards';
 import { alertsQueryOptions } from '@/features/inbox/api/alerts';
+import { notificationSettingsQueryOptions } from '@/features/inbox/api/get-notification-settings';
 import { AlertsPage } from '@/features/inbox/components/AlertsPage';
 
 export const Route = createFileRoute('/account/alerts')({
   beforeLoad: signedInOnly,
-  // Started early; the page shows its own skeleton and error state, so a failure never blocks it.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(alertsQueryOptions()),
+  // Both started early; the page shows their own skeletons and error states, so a failure never blocks it.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(alertsQueryOptions());
+    void context.queryClient.prefetchQuery(notificationSettingsQueryOptions());
+  },
   component: AlertsPage,
 });

@@ -26,6 +26,7 @@ export function dealPayload(item: InboxItem, locale: MailLocale, unreadCount: nu
     title: cut(deal.title, TITLE_MAX),
     body: [facts.join(' · '), why].filter(Boolean).join('\n'),
     url: `/deals/${deal.id}/${deal.slug}`,
+    lang: locale,
     tag: `deal-${deal.id}`,
     image: deal.image_url,
     unread_count: unreadCount,
@@ -46,6 +47,7 @@ export function summaryPayload(count: number, locale: MailLocale, unreadCount: n
     }),
     body: i18n._({ id: 'push.summary.body', message: 'They were found during your quiet hours. Open the inbox to see them.' }),
     url: '/account/inbox',
+    lang: locale,
     tag: 'alerts-summary',
     unread_count: unreadCount,
     count,
@@ -60,6 +62,7 @@ export function testPayload(locale: MailLocale): PushPayload {
     title: i18n._({ id: 'push.test.title', message: 'Notifications are on' }),
     body: i18n._({ id: 'push.test.body', message: 'This is how deals from your alerts will reach this device.' }),
     url: '/account/alerts',
+    lang: locale,
     tag: 'test',
     unread_count: null,
   };

@@ -75,8 +75,10 @@ export type PushReadBody = v.InferOutput<typeof PushReadBodySchema>;
 const PayloadBase = {
   title: v.string(),
   body: v.string(),
-  /** Same-origin path the click opens. */
-  url: v.pipe(v.string(), v.startsWith('/')),
+  /** Same-origin path the click opens ('//host' would be another site). */
+  url: v.pipe(v.string(), v.regex(/^\/(?!\/)/)),
+  /** The language the texts are written in (the device's, as it subscribed). */
+  lang: NotificationLocale,
   /** A notification with the same tag replaces the previous one instead of stacking. */
   tag: v.string(),
   /** The unread inbox count after this item, for the app badge; null when unknown. */

@@ -96,6 +96,7 @@ describe('Web Push delivery of alert matches', () => {
       title: 'Słuchawki Sony WH-1000XM5 za 999 zł',
       body: '999\u00a0zł · x-kom.pl\nTwój alert „słuchawki”',
       url: `/deals/${deal.id}/${deal.slug}`,
+      lang: 'pl',
       tag: `deal-${deal.id}`,
       image: null,
       unread_count: 1,
@@ -218,6 +219,7 @@ describe('Web Push delivery of alert matches', () => {
         title: '2 nowe okazje z Twoich alertów',
         body: 'Znaleźliśmy je w Twoich godzinach ciszy. Otwórz skrzynkę, aby je zobaczyć.',
         url: '/account/inbox',
+        lang: 'pl',
         tag: 'alerts-summary',
         unread_count: 2,
         count: 2,
@@ -239,6 +241,7 @@ describe('Web Push delivery of alert matches', () => {
         title: 'Notifications are on',
         body: 'This is how deals from your alerts will reach this device.',
         url: '/account/alerts',
+        lang: 'en',
         tag: 'test',
         unread_count: null,
       },
@@ -253,7 +256,7 @@ describe('Web Push delivery of alert matches', () => {
     const device = fake.subscribe();
     const outcome = await sendPush(
       { endpoint: device.endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth },
-      { kind: 'test', title: 't', body: 'b', url: '/', tag: 'test', unread_count: null },
+      { kind: 'test', title: 't', body: 'b', url: '/', lang: 'pl', tag: 'test', unread_count: null },
       { vapid: keys, subject: 'mailto:push@okazje.invalid', allowlist: ['127.0.0.1:1'] },
     );
     expect(outcome).toBe('rejected');

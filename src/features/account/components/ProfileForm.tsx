@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
 import { DatePicker } from '@/components/ui/DatePicker';
 import { PencilIcon } from '@/components/ui/Icon';
+import { Switch } from '@/components/ui/Switch';
 import { showAlert } from '@/lib/alerts';
 import { useForm } from '@/lib/forms/use-form';
 import { ApiError } from '@/lib/http';
@@ -112,13 +113,10 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           <span id="profile-consent-label">
             <Trans>I agree to receive marketing communications</Trans>
           </span>
-          <button
-            type="button"
-            role="switch"
-            className={styles.switch}
-            aria-checked={form.values.marketing_consent}
+          <Switch
+            checked={form.values.marketing_consent}
             aria-labelledby="profile-consent-label"
-            onClick={() => form.setValue('marketing_consent', !form.values.marketing_consent)}
+            onCheckedChange={(checked) => form.setValue('marketing_consent', checked)}
           />
         </div>
 

@@ -18,6 +18,7 @@ import { AlertFormSchema, type AlertFormValues, type AlertRules, type KeywordAle
 import { useAlerts, useCreateAlert, useDeleteAlert, useUpdateAlert } from '../api/alerts';
 import styles from './Inbox.module.css';
 import { alertFailure } from '@/lib/failure-alert';
+import { NotificationsSection } from './NotificationsSection';
 
 const NOTIFY_AT_LABELS: Record<AlertNotifyAt, MessageDescriptor> = {
   created: msg`as soon as it is posted`,
@@ -26,7 +27,10 @@ const NOTIFY_AT_LABELS: Record<AlertNotifyAt, MessageDescriptor> = {
   votes_100: msg`when it reaches 100 votes`,
 };
 
-/** Keyword alerts (issue 5, under /account): add, list and delete the keywords whose deals land in the inbox. */
+/**
+ * Keyword alerts (issue 5, under /account): add, list and delete the keywords whose deals land in the inbox, and how
+ * they reach the user besides (issue 15: push on this device, quiet hours, the e-mail digest).
+ */
 export function AlertsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Keyword alerts`);
@@ -82,6 +86,8 @@ export function AlertsPage() {
           </div>
         )}
       </section>
+
+      <NotificationsSection />
 
       <DeleteAlertModal alert={toDelete} onClose={() => setToDelete(null)} />
       <Modal open={toEdit !== null} onClose={() => setToEdit(null)} title={t`Edit the alert`} closeLabel={t`Close`}>

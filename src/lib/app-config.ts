@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appConfigKey } from '@/lib/query-keys';
-import { apiGet } from '@/lib/http';
+import { appConfigKey } from './query-keys';
+import { apiGet } from './http';
 import type { AppConfig } from '@/shared/schemas/config';
 
 export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   return apiGet<AppConfig>('config', undefined, signal);
 }
 
-/** Deployment settings (which social sign-ins are on) change only with a restart: one fetch per page view. */
+/**
+ * Deployment settings (which social sign-ins are on, the Web Push key) change only with a restart: one fetch per page
+ * view. In lib because sign-in and the alerts page's notifications both read it.
+ */
 export const appConfigQueryOptions = () =>
   queryOptions({ queryKey: appConfigKey, queryFn: ({ signal }) => getAppConfig(signal), staleTime: Infinity });
 

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { showAppBadge } from '@/lib/app-badge';
+import { useIsSignedIn } from '@/lib/session';
+import { useLocale } from '@/lib/use-locale';
+import { useUnreadCount } from '../api/get-inbox';
+import { syncPushLocale } from '../lib/push-device';
+
+/**
+ * Keeps this device's notification state in step with the app, once in the app chrome (renders nothing): the
+ * installed app's icon shows the unread inbox count (the service worker sets it too, when a push arrives), and the
+ * push subscription follows the app's language. Signed-in only: the count is undefined for a guest, and sign-out
+ * clears the badge (app/App.tsx).
+ */
+export function DeviceNotificationsSync() {
+  const unread = useUnreadCount();
+  const signedIn = useIsSignedIn();
+  const locale = useLocale();
+
+  useEffect(() => {
+    if (unread !== undefined) showAppBadge(unread);
+  }, [unread]);
+
+  useEffect(() => {
+    if (signedIn) void syncPushLocale(locale);
+  }, [signedIn, locale]);
+
+  return null;
+}

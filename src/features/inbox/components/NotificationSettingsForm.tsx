@@ -1,0 +1,143 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { showAlert } from '@/lib/alerts';
+import { alertFailure } from '@/lib/failure-alert';
+import { useLocale } from '@/lib/use-locale';
+import type { NotificationSettings } from '@/shared/schemas/push';
+import { useNotificationSettings } from '../api/get-notification-settings';
+import { useUpdateNotificationSettings } from '../api/update-notification-settings';
+import { formValuesOf, validateSettings, type NotificationSettingsFormValues, type TimeField } from '../lib/notification-settings-form';
+import styles from './Notifications.module.css';
+
+/** Quiet hours and the daily e-mail digest (issue 15): the account's settings, loaded from the server. */
+export function NotificationSettingsForm() {
+  const { t } = useLingui();
+  const settings = useNotificationSettings();
+  if (settings.data) return <SettingsForm settings={settings.data} />;
+  if (settings.isError) {
+    return (
+      <div className={styles.loadError} role="alert">
+        <p>
+          <Trans>Your notification settings could not be loaded.</Trans>
+        </p>
+        <Button variant="secondary" size="s" onClick={() => void settings.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.form} aria-busy="true" aria-label={t`Loading your notification settings`}>
+      <Skeleton height={28} width={160} />
+      <Skeleton height={40} />
+      <Skeleton height={28} width={200} />
+    </div>
+  );
+}
+
+function SettingsForm({ settings }: { settings: NotificationSettings }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const id = useId();
+  const update = useUpdateNotificationSettings();
+  // Filled once from the server: a refetch in the background must not undo what the user is editing.
+  const [values, setValues] = useState<NotificationSettingsFormValues>(() => formValuesOf(settings));
+  const [touched, setTouched] = useState<Partial<Record<TimeField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const validation = validateSettings(values, locale);
+  const problems = validation.success ? {} : validation.errors;
+  const problemText = { time: t`Enter a time like 22:00`, same: t`The end must differ from the start` };
+  const errorOf = (field: TimeField) => {
+    const problem = values.quiet && (submitted || touched[field]) ? problems[field] : undefined;
+    return problem ? problemText[problem] : undefined;
+  };
+
+  const set = <K extends keyof NotificationSettingsFormValues>(name: K, value: NotificationSettingsFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!validation.success || update.isPending) return;
+    update.mutate(validation.output, {
+      onSuccess: () => {
+        setSubmitted(false);
+        setTouched({});
+        showAlert({ type: 'success', message: t`Notification settings saved` });
+      },
+      onError: alertFailure,
+    });
+  };
+
+  const timeInput = (field: TimeField, label: string) => {
+    const error = errorOf(field);
+    return (
+      <span className={styles.timeField}>
+        <label htmlFor={`${id}-${field}`}>{label}</label>
+        <input
+          id={`${id}-${field}`}
+          className={styles.timeInput}
+          type="time"
+          value={values[field]}
+          disabled={!values.quiet}
+          onChange={(event) => set(field, event.target.value)}
+          onBlur={() => setTouched((previous) => ({ ...previous, [field]: true }))}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? `${id}-${field}-error` : `${id}-quiet-hint`}
+        />
+        {error ? (
+          <span id={`${id}-${field}-error`} className="field-error">
+            {error}
+          </span>
+        ) : null}
+      </span>
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.option}>
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={values.quiet}
+            onChange={(event) => set('quiet', event.target.checked)}
+            aria-describedby={`${id}-quiet-hint`}
+          />
+          <Trans>Quiet hours</Trans>
+        </label>
+        <p id={`${id}-quiet-hint`} className="muted-text">
+          <Trans>Notifications that arrive in these hours (Polish time) come as one summary when they end.</Trans>
+        </p>
+        <div className={styles.timeRow}>
+          {timeInput('start', t`From`)}
+          {timeInput('end', t`To`)}
+        </div>
+      </div>
+
+      <div className={styles.option}>
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={values.email_digest}
+            onChange={(event) => set('email_digest', event.target.checked)}
+            aria-describedby={`${id}-digest-hint`}
+          />
+          <Trans>Daily e-mail digest</Trans>
+        </label>
+        <p id={`${id}-digest-hint`} className="muted-text">
+          <Trans>One e-mail a day with the deals your alerts found.</Trans>
+        </p>
+      </div>
+
+      <div className="end-actions">
+        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+          <Trans>Save settings</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { clearAppBadge } from './app-badge';
+import { subscribeSignedInChange } from './session';
+import { forgetPushDeviceLocally } from './web-push';
+
+/**
+ * Issue 15: however the session ends (a sign-out here or in another tab, a refused refresh), this device stops showing
+ * the account's notifications and its unread count on the app icon. A sign-out started in this tab has also told the
+ * server (`signOut`); here the server can no longer be asked, but the browser can stop receiving. Returns the teardown.
+ */
+export function stopDeviceNotificationsOnSignOut(): () => void {
+  return subscribeSignedInChange((signedIn) => {
+    if (signedIn) return;
+    clearAppBadge();
+    void forgetPushDeviceLocally();
+  });
+}
