@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 /** Without SMTP the server writes every mail as a JSON file here (the e2e server's DATA_DIR/outbox). */
 const outboxDir = fileURLToPath(new URL(`./.output/data-${port}/outbox`, import.meta.url));
 
+/** Where push.spec.ts runs its fake push service: the e2e server's PUSH_ENDPOINT_ALLOWLIST (playwright.config.ts). */
+export const FAKE_PUSH_PORT = port + 100;
+
 export const DEMO = { email: 'demo@example.com', password: 'demo12345' } as const;
 
 export interface TokenPair {

@@ -90,9 +90,9 @@ function readAll(request: IncomingMessage): Promise<Buffer> {
 
 /**
  * A push service on loopback that does what a browser vendor's does to a request: checks the VAPID JWT, and (in the
- * browser's place) decrypts the payload with the subscription's private key.
+ * browser's place) decrypts the payload with the subscription's private key. On `port` (a free one by default).
  */
-export async function startFakePushService(): Promise<FakePushService> {
+export async function startFakePushService(port = 0): Promise<FakePushService> {
   const browsers = new Map<string, BrowserKeys>();
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
@@ -119,12 +119,12 @@ export async function startFakePushService(): Promise<FakePushService> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${listening}`;
 
   return {
-    host: `127.0.0.1:${port}`,
+    host: `127.0.0.1:${listening}`,
     received,
     refused,
     answer(next) {
