@@ -230,3 +230,46 @@ export async function handleNotificationClick(notification: { data: unknown; clo
   const target = clickTarget(notification.data, deps.origin);
   await Promise.allSettled([openInApp(deps.clients, target.url, deps.origin), markPushRead(deps.fetch, target.read)]);
 }
+
+/** The parts of a PushSubscription the renewal reads. */
+export interface SubscriptionLike {
+  endpoint: string;
+  options?: { applicationServerKey: ArrayBuffer | null };
+  toJSON(): { expirationTime?: number | null; keys?: Record<string, string> };
+}
+
+export interface RenewDeps {
+  fetch: FetchLike;
+  subscribe(options: { userVisibleOnly: true; applicationServerKey?: ArrayBuffer }): Promise<SubscriptionLike>;
+}
+
+/**
+ * The `pushsubscriptionchange` event's work: the browser replaced this device's subscription (push services rotate
+ * them), possibly without making the new one. The worker has no access token, so it proves the device with the old
+ * subscription's auth secret (POST /api/push/renew). Without an old subscription nothing proves it: the app stores
+ * the new one the next time it is opened signed in. Best effort, never throws.
+ */
+export async function renewSubscription(
+  previous: SubscriptionLike | null,
+  current: SubscriptionLike | null,
+  deps: RenewDeps,
+): Promise<void> {
+  const oldAuth = previous?.toJSON().keys?.auth;
+  if (!previous || !oldAuth) return;
+  try {
+    const key = previous.options?.applicationServerKey ?? undefined;
+    const next = current ?? (await deps.subscribe({ userVisibleOnly: true, ...(key ? { applicationServerKey: key } : {}) }));
+    const json = next.toJSON();
+    await deps.fetch('/api/push/renew', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        old_endpoint: previous.endpoint,
+        old_auth: oldAuth,
+        subscription: { endpoint: next.endpoint, expirationTime: json.expirationTime ?? null, keys: json.keys },
+      }),
+    });
+  } catch {
+    // Subscribing or the call failed (offline, permission withdrawn): the app's next start stores what there is.
+  }
+}

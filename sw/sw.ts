@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NAVIGATION_DENYLIST } from './cache-rules';
 import { isSkipWaitingMessage } from './messages';
-import { handleNotificationClick, showPush } from './notifications';
+import { handleNotificationClick, renewSubscription, showPush } from './notifications';
 import { registerRuntimeCaching } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -39,6 +39,16 @@ self.addEventListener('notificationclick', (event: NotificationEvent) => {
       clients: self.clients,
       fetch: (url, init) => fetch(url, init),
       origin: self.location.origin,
+    }),
+  );
+});
+
+// The browser replaced this device's subscription: the server is told, so pushes keep arriving.
+self.addEventListener('pushsubscriptionchange', (event: PushSubscriptionChangeEvent) => {
+  event.waitUntil(
+    renewSubscription(event.oldSubscription, event.newSubscription, {
+      fetch: (url, init) => fetch(url, init),
+      subscribe: (options) => self.registration.pushManager.subscribe(options),
     }),
   );
 });

@@ -3,6 +3,7 @@ import {
   DeletePushSubscriptionBodySchema,
   NotificationSettingsSchema,
   PushReadBodySchema,
+  PushRenewBodySchema,
   PushSubscriptionBodySchema,
   TestPushBodySchema,
 } from '@/shared/schemas/push';
@@ -18,6 +19,7 @@ import {
   deletePushSubscription,
   getNotificationSettings,
   queueTestPush,
+  renewPushSubscription,
   saveNotificationSettings,
   savePushSubscription,
 } from '../services/push-subscriptions';
@@ -53,14 +55,21 @@ export function userNotificationRoutes({ db, env, push }: AppDeps): Hono<AppEnv>
 }
 
 /**
- * POST /api/push/read: the service worker marks a clicked notification's inbox item read. It has no access token, so
- * the payload's signed token names the item instead; a wrong token is a 404 like an unknown item.
+ * /api/push: what the service worker calls, without an access token. POST /read marks a clicked notification's inbox
+ * item read (the payload's signed token names the item; a wrong token is a 404 like an unknown item); POST /renew
+ * stores the subscription a browser replaced its old one with (the old auth secret proves the device).
  */
 export function pushRoutes({ db, env }: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false }).use(noStore).post('/read', validateJson(PushReadBodySchema), async (c) => {
-    const { inbox_item_id: id, token } = c.req.valid('json');
-    if (!isPushReadToken(env.JWT_SECRET, id, token)) throw new AppError('NotFound', `Inbox item ${id} does not exist`);
-    await markReadFromPush(db, id);
-    return c.body(null, 204);
-  });
+  return new Hono<AppEnv>({ strict: false })
+    .use(noStore)
+    .post('/read', validateJson(PushReadBodySchema), async (c) => {
+      const { inbox_item_id: id, token } = c.req.valid('json');
+      if (!isPushReadToken(env.JWT_SECRET, id, token)) throw new AppError('NotFound', `Inbox item ${id} does not exist`);
+      await markReadFromPush(db, id);
+      return c.body(null, 204);
+    })
+    .post('/renew', validateJson(PushRenewBodySchema), async (c) => {
+      await renewPushSubscription(db, c.req.valid('json'), env.PUSH_ENDPOINT_ALLOWLIST);
+      return c.body(null, 204);
+    });
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { NotificationSettings, NotificationSettingsBody, PushSubscriptionBody } from '@/shared/schemas/push';
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import type { NotificationSettings, NotificationSettingsBody, PushRenewBody, PushSubscriptionBody } from '@/shared/schemas/push';
 import { clockToMinutes, minutesToClock } from '@/shared/warsaw-day';
 import type { Db } from '../db/client';
 import { notificationSettings, pushOutbox, pushSubscriptions } from '../db/schema';
@@ -27,6 +28,36 @@ export async function savePushSubscription(
       target: pushSubscriptions.endpoint,
       set: { userId, p256dh: values.p256dh, auth: values.auth, locale: values.locale },
     });
+}
+
+/**
+ * POST /api/push/renew: moves a device's row to the subscription its browser replaced the old one with, keeping its
+ * account and language. The old auth secret must match (compared in constant time); otherwise, or for an endpoint we
+ * do not have, 404.
+ */
+export async function renewPushSubscription(db: Db, body: PushRenewBody, allowlist: readonly string[]): Promise<void> {
+  const { subscription } = body;
+  if (!isAllowedPushEndpoint(subscription.endpoint, allowlist)) {
+    throw new AppError('ValidationError', 'subscription.endpoint: not a push service this server sends to');
+  }
+  await db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ id: pushSubscriptions.id, auth: pushSubscriptions.auth })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, body.old_endpoint))
+      .for('update');
+    const given = Buffer.from(body.old_auth.replace(/=+$/, ''));
+    const stored = Buffer.from((old?.auth ?? '').replace(/=+$/, ''));
+    if (!old || given.length !== stored.length || !timingSafeEqual(given, stored)) {
+      throw new AppError('NotFound', 'This device is not registered for notifications');
+    }
+    // The new endpoint may already have a row (the page stored it first): the renewed row takes its place.
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, subscription.endpoint), ne(pushSubscriptions.id, old.id)));
+    await tx
+      .update(pushSubscriptions)
+      .set({ endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth })
+      .where(eq(pushSubscriptions.id, old.id));
+  });
 }
 
 /** DELETE /api/users/push-subscriptions: forgets this device for the caller; nothing to forget is not an error. */

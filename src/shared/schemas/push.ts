@@ -33,6 +33,22 @@ export type PushSubscriptionBody = v.InferInput<typeof PushSubscriptionBodySchem
 /** DELETE /api/users/push-subscriptions: this device's endpoint. */
 export const DeletePushSubscriptionBodySchema = v.object({ endpoint: Endpoint });
 
+/**
+ * POST /api/push/renew: the service worker stores the subscription a browser replaced its old one with
+ * (`pushsubscriptionchange`). It holds no access token; the old subscription's auth secret, which only that browser
+ * and this server know, proves the device.
+ */
+export const PushRenewBodySchema = v.object({
+  old_endpoint: Endpoint,
+  old_auth: Base64UrlBytes('old_auth', 16),
+  subscription: v.object({
+    endpoint: Endpoint,
+    expirationTime: v.optional(v.nullable(v.number())),
+    keys: v.object({ p256dh: Base64UrlBytes('keys.p256dh', 65), auth: Base64UrlBytes('keys.auth', 16) }, 'keys are required'),
+  }),
+});
+export type PushRenewBody = v.InferOutput<typeof PushRenewBodySchema>;
+
 /** POST /api/users/push-subscriptions/test: sends a test notification to this device (one of the caller's). */
 export const TestPushBodySchema = v.object({ endpoint: Endpoint });
 

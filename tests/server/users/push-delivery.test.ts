@@ -251,6 +251,24 @@ describe('Web Push delivery of alert matches', () => {
     await expectError(theirs, 404, 'NotFound');
   });
 
+  it('moves a device to the subscription its browser replaced the old one with, proven by the old auth secret', async () => {
+    const { device } = await subscriber('głośnik');
+    const renewed = fake.subscribe();
+    const renew = (oldAuth: string, subscription: unknown) =>
+      call(app, 'POST', '/api/push/renew', { body: { old_endpoint: device.endpoint, old_auth: oldAuth, subscription } });
+
+    await expectError(await renew(renewed.keys.auth, renewed), 404, 'NotFound');
+    const offList = { ...renewed, endpoint: 'https://push.example.com/x' };
+    await expectError(await renew(device.keys.auth, offList), 400, 'ValidationError');
+    expect((await renew(device.keys.auth, renewed)).status).toBe(204);
+    expect(await subscriptionId(device.endpoint)).toBeUndefined();
+
+    await postDeal('Głośnik JBL Charge 5 za 499 zł');
+    await push.drain();
+    expect(fake.refused).toEqual([]);
+    expect(fake.received.map((push) => [push.endpoint, (push.payload as PushPayload).lang])).toEqual([[renewed.endpoint, 'pl']]);
+  });
+
   it('never posts to an endpoint off the allowlist, whatever is stored', async () => {
     const keys = await vapidKeys(handle.db);
     const device = fake.subscribe();

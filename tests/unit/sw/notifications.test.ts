@@ -8,6 +8,7 @@ import {
   handleNotificationClick,
   notificationFor,
   parsePushPayload,
+  renewSubscription,
   showPush,
   type ClientsLike,
   type WindowClientLike,
@@ -244,5 +245,51 @@ describe('notification click', () => {
       url: FALLBACK_URL,
       read: null,
     });
+  });
+});
+
+describe('pushsubscriptionchange', () => {
+  const subscription = (endpoint: string, auth: string) => ({
+    endpoint,
+    options: { applicationServerKey: new Uint8Array([4, 1, 2]).buffer },
+    toJSON: () => ({ expirationTime: null, keys: { p256dh: 'BKey', auth } }),
+  });
+
+  it('tells the server the new subscription, proving the device with the old auth secret', async () => {
+    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+    const subscribe = vi.fn();
+    await renewSubscription(subscription('https://push.example/old', 'old-secret'), subscription('https://push.example/new', 'new'), {
+      fetch,
+      subscribe,
+    });
+    expect(subscribe).not.toHaveBeenCalled();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/push/renew');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      old_endpoint: 'https://push.example/old',
+      old_auth: 'old-secret',
+      subscription: { endpoint: 'https://push.example/new', expirationTime: null, keys: { p256dh: 'BKey', auth: 'new' } },
+    });
+  });
+
+  it('subscribes again with the old key when the browser made no new subscription', async () => {
+    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+    const subscribe = vi.fn(() => Promise.resolve(subscription('https://push.example/fresh', 'fresh')));
+    const previous = subscription('https://push.example/old', 'old-secret');
+    await renewSubscription(previous, null, { fetch, subscribe });
+    expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: previous.options.applicationServerKey });
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ subscription: { endpoint: 'https://push.example/fresh' } });
+  });
+
+  it('does nothing without an old subscription to prove the device, and never throws', async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('offline')));
+    await renewSubscription(null, subscription('https://push.example/new', 'new'), { fetch, subscribe: vi.fn() });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(
+      renewSubscription(subscription('https://push.example/old', 'old'), subscription('https://push.example/new', 'new'), {
+        fetch,
+        subscribe: vi.fn(),
+      }),
+    ).resolves.toBeUndefined();
   });
 });

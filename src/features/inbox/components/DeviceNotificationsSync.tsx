@@ -3,12 +3,12 @@ import { showAppBadge } from '@/lib/app-badge';
 import { useIsSignedIn } from '@/lib/session';
 import { useLocale } from '@/lib/use-locale';
 import { useUnreadCount } from '../api/get-inbox';
-import { syncPushLocale } from '../lib/push-device';
+import { syncPushDevice } from '../lib/push-device';
 
 /**
  * Keeps this device's notification state in step with the app, once in the app chrome (renders nothing): the
  * installed app's icon shows the unread inbox count (the service worker sets it too, when a push arrives), and the
- * push subscription follows the app's language. Signed-in only: the count is undefined for a guest, and sign-out
+ * stored push subscription follows the app's language and the browser's current subscription. Signed-in only: the count is undefined for a guest, and sign-out
  * clears the badge (app/App.tsx).
  */
 export function DeviceNotificationsSync() {
@@ -21,7 +21,7 @@ export function DeviceNotificationsSync() {
   }, [unread]);
 
   useEffect(() => {
-    if (signedIn) void syncPushLocale(locale);
+    if (signedIn) void syncPushDevice(locale);
   }, [signedIn, locale]);
 
   return null;

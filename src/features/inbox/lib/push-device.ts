@@ -108,14 +108,16 @@ export async function sendTestToThisDevice(locale: Locale): Promise<TestOutcome>
 }
 
 /**
- * Notifications are written in the language the device subscribed in: when the app's language changes later, the
- * stored subscription follows. Quiet on failure; the next start tries again.
+ * Keeps the stored subscription in step with this device, once push was turned on here: notifications are written in
+ * the language the device subscribed in, so when the app's language changes the stored subscription follows; and a
+ * browser that replaced its subscription (push services rotate them) has the new one stored. Quiet on failure; the
+ * next start tries again.
  */
-export async function syncPushLocale(locale: Locale): Promise<void> {
+export async function syncPushDevice(locale: Locale): Promise<void> {
   const record = readPushRecord();
-  if (!record || record.locale === locale) return;
+  if (!record) return;
   const subscription = await currentPushSubscription();
-  if (!subscription || subscription.endpoint !== record.endpoint) return;
+  if (!subscription || (subscription.endpoint === record.endpoint && record.locale === locale)) return;
   try {
     await register(subscription, locale);
   } catch {

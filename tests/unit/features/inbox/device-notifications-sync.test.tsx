@@ -62,6 +62,19 @@ describe('the language of this device’s notifications', () => {
     ]);
   });
 
+  it('stores the browser’s new subscription when it replaced the one stored', async () => {
+    signIn();
+    installFakePush({ permission: 'granted', subscribed: true });
+    writePushRecord({ endpoint: 'https://fcm.googleapis.com/fcm/send/rotated-away', locale: 'en' });
+    const api = mockApi({
+      'GET inbox': () => list([], { unread_count: 0 }),
+      'POST users/push-subscriptions': () => new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<DeviceNotificationsSync />);
+    await waitFor(() => expect(readPushRecord()).toEqual({ endpoint: ENDPOINT, locale: 'en' }));
+    expect(api.requests('POST', 'users/push-subscriptions').map((call) => (call.body as { endpoint: string }).endpoint)).toEqual([ENDPOINT]);
+  });
+
   it('sends nothing when the language has not changed', async () => {
     signIn();
     installFakePush({ permission: 'granted', subscribed: true });
