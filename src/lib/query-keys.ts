@@ -24,6 +24,11 @@ export const dealKeys = {
   commentedList: (params: ListParams) => [...dealKeys.lists(), 'commented', params] as const,
   details: () => [...dealKeys.all, 'detail'] as const,
   detail: (id: number) => [...dealKeys.details(), id] as const,
+  /**
+   * GET /deals/{id}/price-history (issue 17). Under `all`, so the offline cache keeps it beside the deal it belongs to:
+   * a deal opened once shows its chart offline too.
+   */
+  priceHistory: (id: number) => [...dealKeys.all, 'price-history', id] as const,
   // One user's data lives under USER_QUERY_ROOT: sign-out drops it and the offline cache keeps it apart.
   favourites: () => [USER_QUERY_ROOT, 'favourites'] as const,
   favouritesList: (params: ListParams) => [...dealKeys.favourites(), params] as const,

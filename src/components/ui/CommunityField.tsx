@@ -22,22 +22,26 @@ interface BaseProps<N extends string> {
   /** The control's id: the label and the e2e tests address it. */
   id: string;
   label: ReactNode;
+  /** A sentence under the control saying what to enter and why; the control is described by it. */
+  description?: ReactNode;
 }
 
 type CommunityFieldProps<N extends string> = BaseProps<N> & ControlProps & LimitProps;
 
 /** A labelled input or textarea of the community forms (add deal, report) with its error and optional character counter. */
 export function CommunityField<N extends string>(props: CommunityFieldProps<N>) {
-  const { form, name, id, label } = props;
+  const { form, name, id, label, description } = props;
   const field = form.field(name);
   const error = form.errors[name];
   const errorId = form.errorId(name);
   const counterId = `${id}-counter`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [description ? descriptionId : null, props.counter ? counterId : null, error ? errorId : null].filter(Boolean);
   const control = {
     ...field,
     id,
     maxLength: props.maxLength,
-    ...(props.counter ? { 'aria-describedby': `${counterId}${error ? ` ${errorId}` : ''}` } : {}),
+    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
   };
   const message = error ? (
     <p id={errorId} className={styles.error}>
@@ -61,6 +65,11 @@ export function CommunityField<N extends string>(props: CommunityFieldProps<N>) 
           placeholder={props.placeholder}
         />
       )}
+      {description ? (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
       {props.counter ? (
         <div className={styles.hint}>
           {message}

@@ -9,6 +9,7 @@ import { validateParam, validateQuery } from '../http/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { lowestConsolePrices } from '../services/console-prices';
 import { getDeal, listDeals } from '../services/deals';
+import { priceHistory } from '../services/price-history';
 
 /** Same list, same key: parameter order and category order do not matter. */
 export function dealListCacheKey(query: DealListQuery): string {
@@ -49,6 +50,16 @@ export function dealRoutes({ db, listCache, dealCache }: Pick<AppDeps, 'db' | 'l
         };
         // The same for every reader; a signed-in one, who may have just written to it, always reads it fresh.
         return sendJson(c, c.get('userId') !== null ? await load() : await dealCache.getOrLoad(String(id), load));
+      })
+      // The same for every reader, and it changes only with a deal write, which empties the deal cache.
+      .get('/:id/price-history', validateParam(IdParamSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const payload = await dealCache.getOrLoad(`price-history:${id}`, async () => {
+          const history = await priceHistory(db, id);
+          if (!history) throw new AppError('NotFound', `Deal ${id} does not exist`);
+          return toCachedBody(history);
+        });
+        return sendJson(c, payload);
       })
   );
 }

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { dealImages, deals, shops, users } from '../db/schema';
 import { AppError } from '../errors';
 import { onDealCreated } from './alert-triggers';
+import { recordPrice } from './price-history';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -110,18 +111,35 @@ export function discountPercent(newPrice: number | null, oldPrice: number | null
 }
 
 /** The deal's columns a submission or an edit sets. */
-async function dealColumns(tx: Tx, input: ValidDealSubmission) {
+/**
+ * The product a deal's prices are filed under: the one of the deal the poster picked as the same product, else its
+ * own link's key. A picked deal must be one of this market's.
+ */
+async function productKeyOf(tx: Tx, marketId: number, input: ValidDealSubmission, urlKey: string): Promise<string> {
+  if (input.same_product_as === null) return urlKey;
+  const [picked] = await tx
+    .select({ productKey: deals.productKey, urlKey: deals.urlKey })
+    .from(deals)
+    .where(and(eq(deals.id, input.same_product_as), eq(deals.marketId, marketId)));
+  if (!picked) throw new AppError('ValidationError', `same_product_as: deal ${input.same_product_as} does not exist`);
+  return picked.productKey ?? picked.urlKey ?? `deal:${input.same_product_as}`;
+}
+
+async function dealColumns(tx: Tx, marketId: number, input: ValidDealSubmission) {
   const url = withoutTracking(input.url);
+  const urlKey = dealLinkKey(url);
   return {
     shopId: await shopForHost(tx, shopHost(url)),
     categoryId: input.category,
     title: input.title,
     description: plainTextToHtml(input.description),
     url,
-    urlKey: dealLinkKey(url),
+    urlKey,
+    productKey: await productKeyOf(tx, marketId, input, urlKey),
     directUrl: url,
     newPrice: input.new_price,
     oldPrice: input.old_price,
+    lowestPrice30d: input.lowest_price_30d,
     currency: input.currency,
     discount: discountPercent(input.new_price, input.old_price),
     shipping: input.shipping,
@@ -164,10 +182,11 @@ export async function submitDeal(db: Db, { userId, ...input }: DealSubmissionInp
     await refuseDuplicate(tx, author.marketId, input.url);
     const [deal] = await tx
       .insert(deals)
-      .values({ marketId: author.marketId, userId, ...(await dealColumns(tx, input)) })
+      .values({ marketId: author.marketId, userId, ...(await dealColumns(tx, author.marketId, input)) })
       .returning({ id: deals.id });
     if (!deal) throw new Error('deal insert returned no row');
     await setDealImages(tx, deal.id, userId, input.image_ids);
+    await recordPrice(tx, deal.id);
     await onDealCreated(tx, deal.id);
     return deal.id;
   });
@@ -192,8 +211,9 @@ export async function updateDeal(db: Db, { userId, dealId, ...input }: DealSubmi
     await refuseDuplicate(tx, deal.marketId, input.url, dealId);
     await tx
       .update(deals)
-      .set({ ...(await dealColumns(tx, input)), updatedAt: new Date() })
+      .set({ ...(await dealColumns(tx, deal.marketId, input)), updatedAt: new Date() })
       .where(eq(deals.id, dealId));
     await setDealImages(tx, dealId, userId, input.image_ids);
+    await recordPrice(tx, dealId);
   });
 }

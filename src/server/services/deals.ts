@@ -3,12 +3,14 @@ import { expandCategories } from '@/shared/categories';
 import { DEAL_PAGE_SIZE, DEFAULT_MARKET_ID, type Currency } from '@/shared/constants';
 import type { ApiImage, ListResponse } from '@/shared/schemas/common';
 import type { DealComment, DealDetail, DealListItem, DealListQuery } from '@/shared/schemas/deal';
+import { isDiscountOverstated, realDiscount } from '@/shared/price-truth';
 import { slugify } from '@/shared/slug';
 import { queryRows, type Db } from '../db/client';
 import { isoOrNull } from '../db/errors';
 import type { ImageVariants } from '../db/schema';
 import { comments, dealButtons, dealImages, dealOffers, deals, shops, users } from '../db/schema';
 import { searchable } from '../db/search-normalize';
+import { lowestPriceSeen } from './price-history';
 import { toUserSummary, userSummaryColumns } from './user-summary';
 
 /** A search uses at most this many terms, so one request cannot build an arbitrarily long WHERE clause. */
@@ -162,6 +164,7 @@ const listColumns = {
   newPrice: deals.newPrice,
   currency: deals.currency,
   discount: deals.discount,
+  lowestPrice30d: deals.lowestPrice30d,
   shipping: deals.shipping,
   commentsCount: deals.commentsCount,
   votesCount: deals.votesCount,
@@ -224,6 +227,7 @@ function toListItem(row: ListRow): DealListItem {
     new_price: row.newPrice,
     currency: row.currency as Currency,
     discount: row.discount,
+    real_discount: realDiscount(row.newPrice, row.lowestPrice30d),
     shipping: row.shipping,
     comments_count: row.commentsCount,
     votes_count: row.votesCount,
@@ -408,10 +412,12 @@ export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
       instructions: deals.instructions,
       sectionTitle: deals.sectionTitle,
       disableComments: deals.disableComments,
+      lowestPrice30d: deals.lowestPrice30d,
     })
     .from(deals)
     .where(eq(deals.id, id));
   if (!extra) return null;
+  const lowestSeen = await lowestPriceSeen(db, id);
   const buttons = await db
     .select()
     .from(dealButtons)
@@ -467,5 +473,8 @@ export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
     section_title: extra.sectionTitle,
     disable_comments: extra.disableComments,
     deal_comments: dealComments,
+    lowest_price_30d: extra.lowestPrice30d,
+    discount_overstated: isDiscountOverstated(item.old_price, extra.lowestPrice30d),
+    lowest_price_seen: lowestSeen,
   };
 }

@@ -248,6 +248,43 @@ function factElements(html: string): string {
   return `<!doctype html><html><head>${kept.join('')}</head><body></body></html>`;
 }
 
+/**
+ * The Omnibus notice a Polish shop must show beside a reduction ("Najniższa cena z 30 dni przed obniżką: 1 299,00 zł"):
+ * the phrase, then within a short stretch an amount in złoty.
+ */
+const OMNIBUS_NOTICE =
+  /(?:najni[żz]sz[aąy]\s+cen[aąy][^0-9]{0,40}?30\s+dni|lowest\s+price[^0-9]{0,40}?30\s+days)[^0-9]{0,80}?(\d[\d\s.]{0,12}(?:,\d{1,2})?)\s*(?:zł|pln)/i;
+/** Where the notice may sit around its "30 dni": the phrase before it, the amount after it, with the markup between. */
+const NOTICE_BEFORE = 200;
+const NOTICE_AFTER = 600;
+const NOTICE_TRIES = 20;
+
+/**
+ * The 30-day lowest price a shop page states, read from its text. Only the few stretches around "30 dni"/"30 days"
+ * are looked at, found with indexOf, so a 2 MB page of anything costs one linear pass; a stretch inside a script is
+ * code, not a notice.
+ */
+export function omnibusLowestPrice(html: string): number | null {
+  const lower = html.toLowerCase();
+  let from = 0;
+  for (let tries = 0; tries < NOTICE_TRIES; tries++) {
+    const dni = lower.indexOf('30 dni', from);
+    const days = lower.indexOf('30 days', from);
+    const at = dni < 0 ? days : days < 0 ? dni : Math.min(dni, days);
+    if (at < 0) return null;
+    from = at + 6;
+    if (lower.lastIndexOf('<script', at) > lower.lastIndexOf('</script', at)) continue;
+    const text = html
+      .slice(Math.max(0, at - NOTICE_BEFORE), at + NOTICE_AFTER)
+      .replace(/<[^<>]*>/g, ' ')
+      .replace(/&nbsp;|&#160;|\u00a0|\u202f/gi, ' ')
+      .replace(/\s+/g, ' ');
+    const amount = OMNIBUS_NOTICE.exec(text)?.[1];
+    if (amount !== undefined) return toMinorUnits(amount);
+  }
+  return null;
+}
+
 /** What a shop page says about its product: Open Graph and product meta, JSON-LD, then the plain <title>. */
 export async function readPage(html: string, pageUrl: string): Promise<PageFacts> {
   // Imported on first use: jsdom is large, and only this route needs it. Scripts never run and nothing is loaded.
@@ -327,6 +364,8 @@ export async function readPage(html: string, pageUrl: string): Promise<PageFacts
       image_url: imageUrl ?? null,
       new_price: newPrice,
       old_price: oldPrice?.amount ?? null,
+      // The notice is in złoty: it says nothing about a price in another currency.
+      lowest_price_30d: currency === null || currency === 'PLN' ? omnibusLowestPrice(html) : null,
       currency,
     };
   } finally {

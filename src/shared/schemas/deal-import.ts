@@ -46,5 +46,7 @@ export interface DealImport {
   new_price: number | null;
   /** The price before the discount, when the page names one above `new_price`. */
   old_price: number | null;
+  /** The lowest price of the last 30 days as the page states it (the Omnibus notice), when it does. */
+  lowest_price_30d: number | null;
   currency: Currency | null;
 }

@@ -47,7 +47,7 @@ const expiryAfterStart = (d: { released_at: string | null; expires_at: string | 
   d.expires_at === null || d.released_at === null || Date.parse(d.expires_at) > Date.parse(d.released_at);
 
 /**
- * POST /api/deals/ and PUT /api/deals/{id} (§3 Deal submission plus issue 16's fields). Prices are minor units; the
+ * POST /api/deals/ and PUT /api/deals/{id} (§3 Deal submission plus issues 16 and 17's fields). Prices are minor units; the
  * discount is computed by the server, never sent. `shipping` is 'free' or the cost as text; `category` is a
  * category id; `image_ids` are pictures from POST /api/deals/images in gallery order, the first is the main one.
  */
@@ -58,6 +58,10 @@ export const DealSubmissionSchema = v.pipe(
     description: DescriptionField,
     new_price: v.optional(v.nullable(MinorUnits), null),
     old_price: v.optional(v.nullable(MinorUnits), null),
+    /** The lowest price of the 30 days before the reduction, as the shop states it (issue 17); optional. */
+    lowest_price_30d: v.optional(v.nullable(MinorUnits), null),
+    /** Another deal of the same product (issue 17): this deal's prices join its price history. */
+    same_product_as: v.optional(v.nullable(EntityId), null),
     currency: v.optional(v.picklist(CURRENCIES, M.currencyInvalid), 'PLN'),
     shipping: optionalText(SHIPPING_TEXT_MAX, M.shippingInvalid),
     coupon_code: v.optional(
@@ -116,6 +120,7 @@ export const DealFormSchema = v.pipe(
     description: DescriptionField,
     new_price: MoneyText(M.priceInvalid),
     old_price: MoneyText(M.priceInvalid),
+    lowest_price_30d: MoneyText(M.priceInvalid),
     currency: v.picklist(CURRENCIES, M.currencyInvalid),
     free_shipping: v.boolean(),
     shipping: MoneyText(M.shippingInvalid),
@@ -139,6 +144,7 @@ export type DealFormValues = {
   description: string;
   new_price: string;
   old_price: string;
+  lowest_price_30d: string;
   currency: Currency;
   free_shipping: boolean;
   shipping: string;

@@ -54,6 +54,11 @@ export interface DealListItem {
   new_price: number | null;
   currency: Currency;
   discount: number | null;
+  /**
+   * The discount against the shop's 30-day lowest price (issue 17, `realDiscount`), in whole percent; null when the
+   * deal does not state that price. Cards show it in place of `discount` when they differ.
+   */
+  real_discount: number | null;
   /** Shipping cost as text; 'free' means free shipping. */
   shipping: string | null;
   comments_count: number;
@@ -110,4 +115,29 @@ export interface DealDetail extends DealListItem {
   section_title: string | null;
   disable_comments: boolean;
   deal_comments: DealComment[];
+  /** The lowest price of the 30 days before the reduction as the shop states it (Omnibus), in `currency`; null if not given. */
+  lowest_price_30d: number | null;
+  /** The advertised regular price is more than 5% above `lowest_price_30d` (`isDiscountOverstated`). */
+  discount_overstated: boolean;
+  /**
+   * The lowest price of the same product in the last 90 days among its other deals and updates, in `currency`; null
+   * when we have no other price for it. `new_price` at or below it earns the "lowest in 90 days" badge.
+   */
+  lowest_price_seen: number | null;
+}
+
+/** One price of a product: a deal posted or updated at `at` with `price` (minor units in `currency`). */
+export interface PricePoint {
+  at: string;
+  price: number;
+  currency: Currency;
+  deal_id: number;
+}
+
+/**
+ * GET /api/deals/{id}/price-history: the prices of the deal's product (the same normalized link, or the product the
+ * poster picked) in the deal's currency over the last 12 months, oldest first.
+ */
+export interface PriceHistoryResponse {
+  data: PricePoint[];
 }

@@ -50,6 +50,9 @@ const DETAIL_FIELDS: (keyof DealDetail)[] = [
   'section_title',
   'disable_comments',
   'deal_comments',
+  'lowest_price_30d',
+  'discount_overstated',
+  'lowest_price_seen',
 ];
 
 describe('GET /api/deals/', () => {

@@ -47,7 +47,7 @@ const OG_PAGE = `<!doctype html><html><head>
   <meta property="product:price:amount" content="1 299,99 zł">
   <meta property="product:price:currency" content="PLN">
   <meta property="product:original_price:amount" content="1599.00">
-</head><body></body></html>`;
+</head><body><div class="price">1 299,99 zł</div><p class="omnibus">Najniższa cena z 30 dni przed obniżką: <span>1&nbsp;449,00&nbsp;zł</span></p></body></html>`;
 
 const JSON_LD_PAGE = `<!doctype html><html><head><title>Konsola</title>
 <script type="application/ld+json">{ "broken": </script>
@@ -163,7 +163,7 @@ async function imported(res: Response): Promise<DealImport> {
 }
 
 describe('POST /api/deals/import: reading the page', () => {
-  it('prefills from Open Graph and product:price meta, strips tracking parameters and stores the picture', async () => {
+  it('prefills from Open Graph, product:price meta and the Omnibus notice, strips tracking parameters and stores the picture', async () => {
     const body = await imported(await importAs(app, shopUrl('/og?utm_source=newsletter&id=7&fbclid=xyz')));
     expect(body).toMatchObject({
       url: shopUrl('/og?id=7'),
@@ -172,6 +172,7 @@ describe('POST /api/deals/import: reading the page', () => {
       image_url: shopUrl('/img/photo.png'),
       new_price: 129999,
       old_price: 159900,
+      lowest_price_30d: 144900,
       currency: 'PLN',
     });
     expect(body.image).toMatchObject({ width: 400, height: 300 });
@@ -219,6 +220,7 @@ describe('POST /api/deals/import: reading the page', () => {
       image: null,
       new_price: null,
       old_price: null,
+      lowest_price_30d: null,
       currency: null,
     });
   });

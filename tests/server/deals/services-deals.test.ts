@@ -280,6 +280,9 @@ describe('getDeal', () => {
         'section_title',
         'disable_comments',
         'deal_comments',
+        'lowest_price_30d',
+        'discount_overstated',
+        'lowest_price_seen',
       ].sort(),
     );
     expect(deal.id).toBe(target.id);

@@ -15,6 +15,7 @@ export const DEAL_LIST_FIELDS: readonly (keyof DealListItem)[] = [
   'new_price',
   'currency',
   'discount',
+  'real_discount',
   'shipping',
   'comments_count',
   'votes_count',

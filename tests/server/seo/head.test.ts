@@ -28,6 +28,7 @@ const deal: DealListItem = {
   new_price: 196099,
   currency: 'PLN',
   discount: 45,
+  real_discount: null,
   shipping: 'free',
   comments_count: 0,
   votes_count: 25,

@@ -23,6 +23,7 @@ import {
 import { DealUrlField } from '@/shared/schemas/community';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { parseMoneyInput } from '@/shared/money';
+import { realDiscount } from '@/shared/price-truth';
 import { DealFormSchema } from '@/shared/schemas/deal-submission';
 import { slugify } from '@/shared/slug';
 import { duplicateOf, findDuplicate, importDealLink, type DuplicateDeal, type UploadedPicture } from '../api/member-deal';
@@ -89,8 +90,9 @@ function startingPoint(editing: DealDetail | undefined, sharedLink: string | nul
 
 /**
  * §2 Add deal with issue 16's fields: link (checked for duplicates while typed, importable), title, description,
- * prices and currency (the discount is computed), shipping, coupon, category, dates and pictures. A new deal is kept
- * as a draft in local storage until it is sent; the same form edits the author's deal in its first 30 minutes.
+ * prices and currency (the discount is computed), the shop's 30-day lowest price (issue 17), shipping, coupon,
+ * category, dates and pictures. A new deal is kept as a draft in local storage until it is sent; the same form edits
+ * the author's deal in its first 30 minutes.
  */
 export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPageProps) {
   const { t, i18n } = useLingui();
@@ -115,6 +117,8 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
   const oldPrice = parseMoneyInput(form.values.old_price);
   const discount =
     newPrice != null && oldPrice != null && oldPrice > newPrice ? Math.round(((oldPrice - newPrice) / oldPrice) * 100) : null;
+  // Issue 17: the discount the deal page will show against the shop's 30-day lowest price, previewed as it is typed.
+  const real = realDiscount(newPrice ?? null, parseMoneyInput(form.values.lowest_price_30d) ?? null);
 
   const importFromLink = async (link: string) => {
     setImporting(true);
@@ -126,6 +130,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
       if (found.description && form.values.description.trim() === '') form.setValue('description', found.description);
       if (found.new_price !== null) form.setValue('new_price', moneyText(found.new_price));
       if (found.old_price !== null) form.setValue('old_price', moneyText(found.old_price));
+      if (found.lowest_price_30d != null) form.setValue('lowest_price_30d', moneyText(found.lowest_price_30d));
       if (found.currency) form.setValue('currency', found.currency);
       const image = found.image;
       if (image) setPictures((prev) => [image, ...prev.filter((p) => p.id !== image.id)].slice(0, DEAL_IMAGES_MAX));
@@ -239,8 +244,32 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
             </select>
           </div>
         </div>
+        <CommunityField
+          id="deal-lowest-price-30d"
+          label={<Trans>Lowest price of the 30 days before the reduction (optional)</Trans>}
+          description={
+            <Trans>
+              Shops must state it when they cut a price (the Omnibus directive), usually under the price as “lowest price of the last 30
+              days”.
+            </Trans>
+          }
+          form={form}
+          name="lowest_price_30d"
+          type="text"
+          inputMode="decimal"
+        />
         <p className={styles.help} aria-live="polite">
           {discount !== null ? <Trans>Discount: −{discount}%</Trans> : <Trans>The discount is computed from the two prices.</Trans>}
+          {real !== null && (
+            <>
+              {' · '}
+              {real > 0 ? (
+                <Trans>against the lowest price of 30 days: −{real}%</Trans>
+              ) : (
+                <Trans>no reduction against the lowest price of 30 days</Trans>
+              )}
+            </>
+          )}
         </p>
         <div className={styles.row}>
           <label className={`${formStyles.radio} ${styles.checkbox}`}>

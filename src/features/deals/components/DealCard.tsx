@@ -109,7 +109,13 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
           classes={{ expired: styles.expired, subtitle: styles.subtitle, pills: styles.pills, pill: styles.pill }}
         />
 
-        <Price newPrice={deal.new_price} oldPrice={deal.old_price} currency={deal.currency} discount={deal.discount} />
+        <Price
+          newPrice={deal.new_price}
+          oldPrice={deal.old_price}
+          currency={deal.currency}
+          discount={deal.discount}
+          realDiscount={deal.real_discount}
+        />
 
         {deal.shipping && (
           <p className={styles.shipping}>

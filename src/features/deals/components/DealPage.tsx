@@ -23,6 +23,8 @@ import { DealFlags } from './DealFlags';
 import { DealStatus } from './DealStatus';
 import { DealGallery } from './DealGallery';
 import { Price } from './Price';
+import { PriceHistory } from './PriceHistory';
+import { PriceTruth } from './PriceTruth';
 import { SaveButton } from './SaveButton';
 import { ShareButton } from './ShareButton';
 import styles from './DealPage.module.css';
@@ -33,7 +35,10 @@ interface DealPageProps {
   comments?: ReactNode;
 }
 
-/** The deal detail of §2: gallery, shop, title, prices, badge, shipping, author, description, coupon, buttons, offers. */
+/**
+ * The deal detail of §2: gallery, shop, title, prices, badge, shipping, author, description, coupon, buttons, offers;
+ * with issue 17's price check under the price and the product's price history under the deal.
+ */
 export function DealPage({ deal, comments }: DealPageProps) {
   const { t, i18n } = useLingui();
   const authorName = useAuthorName();
@@ -80,6 +85,7 @@ export function DealPage({ deal, comments }: DealPageProps) {
             classes={{ expired: styles.expired, subtitle: styles.subtitle, pills: styles.pills, pill: styles.pill }}
           />
           <Price newPrice={deal.new_price} oldPrice={deal.old_price} currency={deal.currency} discount={deal.discount} size="l" />
+          <PriceTruth deal={deal} />
           {deal.shipping && (
             <p className={styles.shipping}>
               {isFreeShipping(deal.shipping) ? (
@@ -146,6 +152,9 @@ export function DealPage({ deal, comments }: DealPageProps) {
           </AuthorLink>
         </div>
       </div>
+
+      {/* A deal without a price (a coupon, a giveaway) has no price to follow. */}
+      {deal.new_price !== null && <PriceHistory dealId={deal.id} />}
 
       <section className={styles.section} aria-labelledby="deal-description">
         <h2 id="deal-description" className={styles.sectionTitle}>

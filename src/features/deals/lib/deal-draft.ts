@@ -15,6 +15,7 @@ export const EMPTY_DEAL_FORM: DealFormValues = {
   description: '',
   new_price: '',
   old_price: '',
+  lowest_price_30d: '',
   currency: 'PLN',
   free_shipping: false,
   shipping: '',

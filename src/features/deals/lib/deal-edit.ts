@@ -34,6 +34,8 @@ export function dealFormValues(deal: DealDetail): DealFormValues {
     description: descriptionText(deal.description),
     new_price: moneyText(deal.new_price),
     old_price: moneyText(deal.old_price),
+    // A copy cached before issue 17 has no such field: the form then shows it empty.
+    lowest_price_30d: moneyText(deal.lowest_price_30d ?? null),
     currency: deal.currency,
     free_shipping: deal.shipping === 'free',
     shipping: moneyText(shippingCost ?? null),

@@ -13,6 +13,26 @@ export function discountLevel(discount: number | null): DiscountLevel | null {
   return 'high';
 }
 
+/**
+ * The discount a card shows (issue 17): the advertised one, unless the shop's 30-day lowest price tells another story.
+ * Then the discount against that price (`real`), or, when the price is no lower than that low, no discount at all
+ * (`none-real`) with a word why. Null: no badge and nothing to say.
+ */
+export type CardDiscount = { basis: 'advertised'; value: number } | { basis: 'real'; value: number } | { basis: 'none-real' } | null;
+
+export function cardDiscount(discount: number | null, realDiscount: number | null | undefined): CardDiscount {
+  const advertised = discount !== null && discount > 0 ? { basis: 'advertised' as const, value: discount } : null;
+  // A copy cached before issue 17 has no real_discount: it reads as "the 30-day low was not given".
+  if (realDiscount === null || realDiscount === undefined || realDiscount === discount) return advertised;
+  if (realDiscount > 0) return { basis: 'real', value: realDiscount };
+  return advertised ? { basis: 'none-real' } : null;
+}
+
+/** How far the advertised price before the reduction is above the 30-day low, in whole percent (the overstated note). */
+export function overstatedBy(oldPrice: number, lowest30d: number): number {
+  return Math.round((oldPrice / lowest30d - 1) * 100);
+}
+
 /** 'free' is the API's marker for free shipping (§3). */
 export function isFreeShipping(shipping: string | null): boolean {
   return shipping?.trim().toLowerCase() === 'free';

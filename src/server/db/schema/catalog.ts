@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { marketRef } from './markets';
 import { users } from './users';
 import { createdAt, identityId, ts } from './columns';
@@ -78,6 +78,13 @@ export const deals = pgTable(
     newPrice: integer('new_price'),
     currency: text('currency').notNull().default('PLN'),
     discount: integer('discount'),
+    /** The lowest price of the 30 days before the reduction as the shop states it (Omnibus, issue 17). */
+    lowestPrice30d: integer('lowest_price_30d'),
+    /**
+     * What the deal's prices are grouped by in a price history: its link key, or the key of the deal the poster
+     * picked as the same product. Null for a deal without a link (its history is its own prices).
+     */
+    productKey: text('product_key'),
     shipping: text('shipping'),
     isPinned: boolean('is_pinned').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -128,7 +135,10 @@ export const deals = pgTable(
       .on(t.marketId)
       .where(sql`${t.isPinned}`),
     check('deals_currency_check', sql`${t.currency} in ('PLN', 'EUR', 'USD', 'GBP', 'CHF')`),
-    check('deals_prices_check', sql`(${t.oldPrice} is null or ${t.oldPrice} >= 0) and (${t.newPrice} is null or ${t.newPrice} >= 0)`),
+    check(
+      'deals_prices_check',
+      sql`(${t.oldPrice} is null or ${t.oldPrice} >= 0) and (${t.newPrice} is null or ${t.newPrice} >= 0) and (${t.lowestPrice30d} is null or ${t.lowestPrice30d} >= 0)`,
+    ),
     check('deals_discount_check', sql`${t.discount} is null or ${t.discount} between 0 and 100`),
     check('deals_counts_check', sql`${t.commentsCount} >= 0`),
   ],
@@ -224,4 +234,27 @@ export const specialOffers = pgTable(
     currency: text('currency').notNull().default('PLN'),
   },
   (t) => [index('special_offers_special_idx').on(t.specialId, t.position)],
+);
+
+/**
+ * One price of a product (issue 17): written with a deal and with every edit that changes its price, in the same
+ * transaction. `product_key` is the deal's at that time, so a history is one index range per product and currency.
+ */
+export const pricePoints = pgTable(
+  'price_points',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    dealId: dealRef(),
+    productKey: text('product_key'),
+    price: integer('price').notNull(),
+    currency: text('currency').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('price_points_product_idx')
+      .on(t.productKey, t.currency, t.at)
+      .where(sql`${t.productKey} is not null`),
+    index('price_points_deal_idx').on(t.dealId, t.at),
+    check('price_points_price_check', sql`${t.price} >= 0`),
+  ],
 );

@@ -9,6 +9,7 @@ import * as s from '../schema';
 import { COMMENTS, PRODUCTS, REPLIES, SHOPS, USERNAMES, type SeedProduct } from './catalog-data';
 import { renderImages, type ImageSpec, type SeedImage } from './images';
 import { hashPassword } from '../../auth/password';
+import { planPriceTruth } from './price-history';
 import { createRandom, type Random } from './random';
 
 /** Net votes a deal needs to become popular (§9, the 'best' tab); deals.best_at records when it got there. */
@@ -220,6 +221,8 @@ const FOREIGN: Currency[] = ['EUR', 'USD', 'GBP', 'CHF'];
 
 interface DealPlan {
   row: typeof s.deals.$inferInsert;
+  /** The product's earlier prices (issue 17), before the deal's own. */
+  history: { price: number; at: Date }[];
   images: SeedImage[];
   buttons: Omit<typeof s.dealButtons.$inferInsert, 'dealId'>[];
   offers: Omit<typeof s.dealOffers.$inferInsert, 'dealId'>[];
@@ -256,6 +259,7 @@ function planDeal(
   const isAffiliate = rand.chance(0.4);
   const shipping = isFinance ? null : rand.chance(0.45) ? 'free' : currency === 'PLN' && rand.chance(0.6) ? rand.pick(PAID_SHIPPING) : null;
   const { now, createdAt } = ctx;
+  const truth = planPriceTruth(index, newPrice, oldPrice, currency, createdAt);
   let expiresAt: Date | null = null;
   let releasedAt: Date | null = null;
   let showCountdownToExpiration = false;
@@ -326,6 +330,8 @@ function planDeal(
       description,
       url,
       urlKey: dealLinkKey(url),
+      productKey: dealLinkKey(url),
+      lowestPrice30d: truth?.lowestPrice30d ?? null,
       directUrl: isAffiliate ? `${url}?utm_source=okazje&utm_medium=affiliate` : url,
       isAffiliate,
       oldPrice,
@@ -356,6 +362,7 @@ function planDeal(
       createdAt,
       updatedAt: createdAt,
     },
+    history: truth?.history ?? [],
     images,
     buttons,
     offers,
@@ -503,6 +510,13 @@ async function seedDeals(ctx: SeedContext, { demoId, userIds }: SeededUsers, sho
   if (buttons.length > 0) await tx.insert(s.dealButtons).values(buttons);
   const offers = planned.flatMap(({ plan, id }) => plan.offers.map((o) => ({ ...o, dealId: id })));
   if (offers.length > 0) await tx.insert(s.dealOffers).values(offers);
+  // Each deal's price when posted, after the product's earlier prices: what a posted deal and its edits write.
+  const points = planned.flatMap(({ plan, id }) => {
+    const { productKey = null, newPrice = null, currency = 'PLN', createdAt } = plan.row;
+    const own = newPrice === null ? [] : [{ price: newPrice, at: createdAt ?? now }];
+    return [...plan.history, ...own].map((point) => ({ dealId: id, productKey, currency, ...point }));
+  });
+  await chunked(points, 500, (rows) => tx.insert(s.pricePoints).values(rows));
   return planned;
 }
 
@@ -861,8 +875,8 @@ export async function seedBulkDeals(db: Db, count: number): Promise<void> {
     );
     for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.indexname)}`);
     await tx.execute(sql`
-      insert into deals (market_id, user_id, shop_id, category_id, title, description, url, direct_url, old_price, new_price,
-        currency, discount, shipping, expires_at, created_at, updated_at)
+      insert into deals (market_id, user_id, shop_id, category_id, title, description, url, direct_url, product_key, old_price,
+        new_price, currency, discount, shipping, expires_at, created_at, updated_at)
       select 1,
         u.ids[1 + g % array_length(u.ids, 1)],
         sh.ids[1 + g % array_length(sh.ids, 1)],
@@ -871,6 +885,7 @@ export async function seedBulkDeals(db: Db, count: number): Promise<void> {
         '<p>Oferta testowa numer ' || g || '.</p>',
         'https://example.com/p/' || g,
         'https://example.com/p/' || g,
+        'example.com/p/' || (g % ${Math.max(1, Math.floor(count / 5))}),
         10000 + (g * 37) % 500000,
         5000 + (g * 37) % 250000,
         'PLN',
@@ -885,6 +900,12 @@ export async function seedBulkDeals(db: Db, count: number): Promise<void> {
         (select array_agg(id order by id) as ids from categories) c,
         (select array_agg(x) as titles from jsonb_array_elements_text(${JSON.stringify(titles)}::jsonb) x) t`);
     for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
+    // Every bulk product (about five deals) gets each deal's price when posted and two earlier ones.
+    await tx.execute(sql`
+      insert into price_points (deal_id, product_key, price, currency, at)
+      select d.id, d.product_key, d.new_price + k * 1000, d.currency, d.created_at - k * interval '9 days'
+      from deals d cross join generate_series(0, 2) k
+      where d.id > ${before} and d.new_price is not null`);
     // On an empty database there is no pool: nullif turns the modulo into null (no match, so the placeholder)
     // instead of a division by zero, which a guard beside it in the join condition does not prevent.
     await tx.execute(sql`

@@ -63,6 +63,11 @@ describe('AddDealPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Price' }), '1 299,99');
     await user.type(screen.getByRole('textbox', { name: 'Regular price' }), '1999');
     expect(screen.getByText('Discount: −35%')).toBeInTheDocument();
+    const lowest30d = screen.getByRole('textbox', { name: 'Lowest price of the 30 days before the reduction (optional)' });
+    expect(lowest30d).toHaveAccessibleDescription(/Omnibus directive/);
+    await user.type(lowest30d, '1 479');
+    // 1 299,99 against 1 479: what the deal page will show as the real discount.
+    expect(screen.getByText(/against the lowest price of 30 days: −12%/)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Free shipping' }));
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'PAD10');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'gaming-hardware-playstation_5');
@@ -79,6 +84,7 @@ describe('AddDealPage', () => {
         description: 'Dobra cena',
         new_price: 129_999,
         old_price: 199_900,
+        lowest_price_30d: 147_900,
         currency: 'PLN',
         shipping: 'free',
         coupon_code: 'PAD10',
@@ -204,6 +210,7 @@ describe('AddDealPage editing', () => {
       description: '<p>Linia &lt;1&gt;<br>druga</p><p>Akapit</p>',
       new_price: 12_999,
       old_price: 19_900,
+      lowest_price_30d: 14_999,
       currency: 'PLN',
       shipping: '9,99\u00a0zł',
       coupon_code: 'PAD',
@@ -217,6 +224,7 @@ describe('AddDealPage editing', () => {
     expect(screen.getByRole('heading', { name: 'Edit deal' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Linia <1>\ndruga\n\nAkapit');
     expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('129,99');
+    expect(screen.getByRole('textbox', { name: 'Lowest price of the 30 days before the reduction (optional)' })).toHaveValue('149,99');
     expect(screen.getByRole('textbox', { name: 'Shipping cost' })).toHaveValue('9,99');
     // 10:00 UTC on 1 June is 12:00 in Warsaw (summer time).
     expect(screen.getByLabelText('Ends')).toHaveValue('2099-06-01T12:00');
@@ -231,6 +239,7 @@ describe('AddDealPage editing', () => {
       body: {
         title: 'Pad i ładowarka',
         new_price: 12_999,
+        lowest_price_30d: 14_999,
         shipping: '9,99\u00a0zł',
         category: 'gaming',
         expires_at: '2099-06-01T10:00:00.000Z',
@@ -265,6 +274,7 @@ describe('sharing into the app', () => {
               image: { id: 12, url: '/media/deals/k-960.webp', width: 960, height: 720 },
               new_price: 49_900,
               old_price: 69_900,
+              lowest_price_30d: 54_900,
               currency: 'PLN',
             },
           }
@@ -275,6 +285,7 @@ describe('sharing into the app', () => {
     expect(screen.getByRole('textbox', { name: 'Link' })).toHaveValue('https://shop.example/kamera');
     expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('499');
     expect(screen.getByRole('textbox', { name: 'Regular price' })).toHaveValue('699');
+    expect(screen.getByRole('textbox', { name: 'Lowest price of the 30 days before the reduction (optional)' })).toHaveValue('549');
     expect(screen.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', '/media/deals/k-960.webp');
     expect(screen.getByText("Filled in from the shop's page. Check every field before sending.")).toBeInTheDocument();
     expect(api.requests.filter((r) => r.path === '/api/deals/import')).toHaveLength(1);

@@ -40,6 +40,9 @@ export function makeDetail(overrides: Partial<DealDetail> = {}): DealDetail {
     section_title: null,
     disable_comments: false,
     deal_comments: [],
+    lowest_price_30d: null,
+    discount_overstated: false,
+    lowest_price_seen: null,
     ...overrides,
   };
 }

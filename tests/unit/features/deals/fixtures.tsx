@@ -29,6 +29,7 @@ export function makeDeal(overrides: Partial<DealListItem> = {}): DealListItem {
     new_price: 129900,
     currency: 'PLN',
     discount: 28,
+    real_discount: null,
     shipping: 'free',
     comments_count: 7,
     votes_count: 154,

@@ -33,6 +33,9 @@ function detailOf(deal: DealListItem): DealDetail {
     section_title: null,
     disable_comments: false,
     deal_comments: [],
+    lowest_price_30d: null,
+    discount_overstated: false,
+    lowest_price_seen: null,
   };
 }
 

@@ -72,7 +72,9 @@ describe('the language of this device’s notifications', () => {
     });
     renderWithProviders(<DeviceNotificationsSync />);
     await waitFor(() => expect(readPushRecord()).toEqual({ endpoint: ENDPOINT, locale: 'en' }));
-    expect(api.requests('POST', 'users/push-subscriptions').map((call) => (call.body as { endpoint: string }).endpoint)).toEqual([ENDPOINT]);
+    expect(api.requests('POST', 'users/push-subscriptions').map((call) => (call.body as { endpoint: string }).endpoint)).toEqual([
+      ENDPOINT,
+    ]);
   });
 
   it('sends nothing when the language has not changed', async () => {

@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { formatMoney } from '@/lib/format';
+import { isLowestSeen, LOWEST_SEEN_DAYS } from '@/shared/price-truth';
+import type { DealDetail } from '@/shared/schemas/deal';
+import { overstatedBy } from '../lib/deal-state';
+import styles from './PriceTruth.module.css';
+
+type PriceTruthDeal = Pick<
+  DealDetail,
+  'new_price' | 'old_price' | 'currency' | 'discount' | 'real_discount' | 'lowest_price_30d' | 'discount_overstated' | 'lowest_price_seen'
+>;
+
+interface DiscountBarProps {
+  /** Whole percent; at or below 0 the bar is empty. */
+  value: number;
+  label: ReactNode;
+  kind: 'advertised' | 'real';
+}
+
+/** One discount as a number, its meaning, and a bar as long as the discount: two of them side by side tell the story. */
+function DiscountBar({ value, label, kind }: DiscountBarProps) {
+  const shown = value > 0 ? `-${value}%` : value === 0 ? '0%' : `+${-value}%`;
+  return (
+    <li className={styles.bar} data-kind={kind}>
+      <span className={styles.value}>{shown}</span> <span className={styles.label}>{label}</span>
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.fill} style={{ width: `${Math.min(100, Math.max(0, value))}%` }} />
+      </span>
+    </li>
+  );
+}
+
+/**
+ * Issue 17 under the deal's price: is this discount real? The shop's 30-day lowest price (Omnibus), the discount
+ * against it beside the advertised one (as two bars), a neutral note when the advertised price before the reduction
+ * is well above that low, and a badge when the price is the lowest seen lately. All of it from the server's answer.
+ */
+export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
+  const { t } = useLingui();
+  // A copy cached before issue 17 lacks these fields: it reads as "not given".
+  const lowest30d = deal.lowest_price_30d ?? null;
+  const real = deal.real_discount ?? null;
+  const lowestSeen = isLowestSeen(deal.new_price, deal.lowest_price_seen ?? null);
+  if (lowest30d === null && !lowestSeen) return null;
+
+  const advertised = deal.discount !== null && deal.discount > 0 ? deal.discount : null;
+  const overstatedPercent =
+    deal.discount_overstated && deal.old_price !== null && lowest30d !== null && lowest30d > 0
+      ? overstatedBy(deal.old_price, lowest30d)
+      : null;
+  const lowest30dText = lowest30d === null ? null : formatMoney(lowest30d, deal.currency);
+
+  return (
+    <div className={styles.truth} role="group" aria-label={t`Is this discount real?`}>
+      {lowestSeen && (
+        <p className={styles.lowestSeen}>
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" className={styles.icon}>
+            <path d="M8 2v11M3.5 8.5 8 13l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <Trans>Lowest price in {LOWEST_SEEN_DAYS} days</Trans>
+        </p>
+      )}
+      {lowest30dText !== null && (
+        <>
+          <p className={styles.lowest30d}>
+            <Trans>
+              Lowest price of the 30 days before the reduction: <strong>{lowest30dText}</strong>
+            </Trans>
+          </p>
+          {(advertised !== null || real !== null) && (
+            <ul className={styles.bars}>
+              {advertised !== null && <DiscountBar kind="advertised" value={advertised} label={<Trans>advertised discount</Trans>} />}
+              {real !== null && (
+                <DiscountBar
+                  kind="real"
+                  value={real}
+                  label={
+                    real > 0 ? (
+                      <Trans>against the lowest price of 30 days</Trans>
+                    ) : real === 0 ? (
+                      <Trans>no reduction against the lowest price of 30 days</Trans>
+                    ) : (
+                      <Trans>above the lowest price of 30 days</Trans>
+                    )
+                  }
+                />
+              )}
+            </ul>
+          )}
+          {overstatedPercent !== null && (
+            <p className={styles.overstated}>
+              <Trans>
+                The advertised discount is overstated: the price before the reduction is {overstatedPercent}% higher than the lowest price
+                of the 30 days.
+              </Trans>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
