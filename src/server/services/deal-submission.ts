@@ -111,12 +111,18 @@ export function discountPercent(newPrice: number | null, oldPrice: number | null
 }
 
 /** The deal's columns a submission or an edit sets. */
+/** An edited deal's link key and product as stored, so an edit that keeps the link keeps the product picked for it. */
+interface StoredProduct {
+  urlKey: string | null;
+  productKey: string | null;
+}
+
 /**
- * The product a deal's prices are filed under: the one of the deal the poster picked as the same product, else its
- * own link's key. A picked deal must be one of this market's.
+ * The product a deal's prices are filed under: the one of the deal the poster picked as the same product (one of this
+ * market's deals), else, for an edit that keeps the link, the product it had, else its own link's key.
  */
-async function productKeyOf(tx: Tx, marketId: number, input: ValidDealSubmission, urlKey: string): Promise<string> {
-  if (input.same_product_as === null) return urlKey;
+async function productKeyOf(tx: Tx, marketId: number, input: ValidDealSubmission, urlKey: string, stored?: StoredProduct): Promise<string> {
+  if (input.same_product_as === null) return stored && stored.urlKey === urlKey && stored.productKey ? stored.productKey : urlKey;
   const [picked] = await tx
     .select({ productKey: deals.productKey, urlKey: deals.urlKey })
     .from(deals)
@@ -125,7 +131,7 @@ async function productKeyOf(tx: Tx, marketId: number, input: ValidDealSubmission
   return picked.productKey ?? picked.urlKey ?? `deal:${input.same_product_as}`;
 }
 
-async function dealColumns(tx: Tx, marketId: number, input: ValidDealSubmission) {
+async function dealColumns(tx: Tx, marketId: number, input: ValidDealSubmission, stored?: StoredProduct) {
   const url = withoutTracking(input.url);
   const urlKey = dealLinkKey(url);
   return {
@@ -135,7 +141,7 @@ async function dealColumns(tx: Tx, marketId: number, input: ValidDealSubmission)
     description: plainTextToHtml(input.description),
     url,
     urlKey,
-    productKey: await productKeyOf(tx, marketId, input, urlKey),
+    productKey: await productKeyOf(tx, marketId, input, urlKey, stored),
     directUrl: url,
     newPrice: input.new_price,
     oldPrice: input.old_price,
@@ -199,7 +205,13 @@ export async function submitDeal(db: Db, { userId, ...input }: DealSubmissionInp
 export async function updateDeal(db: Db, { userId, dealId, ...input }: DealSubmissionInput & { dealId: number }): Promise<void> {
   await db.transaction(async (tx) => {
     const [deal] = await tx
-      .select({ userId: deals.userId, marketId: deals.marketId, createdAt: deals.createdAt })
+      .select({
+        userId: deals.userId,
+        marketId: deals.marketId,
+        createdAt: deals.createdAt,
+        urlKey: deals.urlKey,
+        productKey: deals.productKey,
+      })
       .from(deals)
       .where(eq(deals.id, dealId))
       .for('update');
@@ -211,7 +223,7 @@ export async function updateDeal(db: Db, { userId, dealId, ...input }: DealSubmi
     await refuseDuplicate(tx, deal.marketId, input.url, dealId);
     await tx
       .update(deals)
-      .set({ ...(await dealColumns(tx, deal.marketId, input)), updatedAt: new Date() })
+      .set({ ...(await dealColumns(tx, deal.marketId, input, deal)), updatedAt: new Date() })
       .where(eq(deals.id, dealId));
     await setDealImages(tx, dealId, userId, input.image_ids);
     await recordPrice(tx, dealId);

@@ -112,6 +112,17 @@ describe('GET /api/deals/{id}/price-history and the lowest price seen', () => {
     expect((await history(first.id)).every((point) => point.currency === 'PLN')).toBe(true);
   });
 
+  it('keeps a picked product through an edit that keeps the link, and follows a new link', async () => {
+    const earlier = await post({ new_price: 120_000 });
+    const url = link();
+    const later = await post({ url, new_price: 110_000, same_product_as: earlier.id });
+    const body = { url, title: 'Ekspres DeLonghi Magnifica', description: 'Taniej.', category: 'home', new_price: 105_000 };
+    await edit(later.id, body);
+    expect((await history(later.id)).map((point) => point.price)).toEqual([120_000, 110_000, 105_000]);
+    await edit(later.id, { ...body, url: link() });
+    expect((await history(later.id)).map((point) => point.price)).toEqual([110_000, 105_000]);
+  });
+
   it('keeps twelve months, answers 404 for an unknown deal and 400 for a bad id', async () => {
     const deal = await post({ new_price: 50_000 });
     const [row] = await server.db.select({ productKey: deals.productKey }).from(deals).where(eq(deals.id, deal.id));

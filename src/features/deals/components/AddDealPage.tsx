@@ -34,6 +34,7 @@ import { dealFormValues, dealPictures, moneyText } from '../lib/deal-edit';
 import { DealPicturesField } from './DealPicturesField';
 import layoutStyles from './HomeDeals.module.css';
 import styles from './AddDealPage.module.css';
+import { SameProductPicker } from './SameProductPicker';
 
 /** The category tree's nodes under one main category, in tree order, for the select's groups. */
 const CATEGORY_GROUPS = MAIN_CATEGORIES.map((main) => ({
@@ -103,6 +104,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
   const [start] = useState(() => startingPoint(editing, sharedLink));
   const form = useForm(DealFormSchema, start.values);
   const [pictures, setPictures] = useState<UploadedPicture[]>(start.pictures);
+  const [sameProduct, setSameProduct] = useState<number | null>(null);
   const [found, setDuplicate] = useDuplicateCheck(form.values.url);
   // The deal being edited has its own link, of course.
   const duplicate = found && found.id !== editing?.id ? found : null;
@@ -151,7 +153,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
   });
 
   const submit = form.handleSubmit(async (values) => {
-    const submission = { ...values, image_ids: pictures.map((picture) => picture.id) };
+    const submission = { ...values, image_ids: pictures.map((picture) => picture.id), same_product_as: sameProduct };
     if (editing) {
       const saved = await updateDeal.mutateAsync(submission).catch(() => null);
       if (saved) await navigate({ to: '/deals/$id/{-$slug}', params: { id: String(saved.id), slug: slugify(saved.title) } });
@@ -221,6 +223,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
           </p>
         </div>
         <CommunityField id="deal-title" label={<Trans>Title</Trans>} form={form} name="title" type="text" maxLength={TITLE_MAX} counter />
+        <SameProductPicker title={form.values.title} excludeId={editing?.id} value={sameProduct} onChange={setSameProduct} />
         <div className={styles.row}>
           <CommunityField id="deal-new-price" label={<Trans>Price</Trans>} form={form} name="new_price" type="text" inputMode="decimal" />
           <CommunityField

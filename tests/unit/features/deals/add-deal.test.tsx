@@ -99,6 +99,32 @@ describe('AddDealPage', () => {
   });
 });
 
+describe('the same product as an earlier deal', () => {
+  it('offers earlier deals whose titles share the product words, and files the new deal under the one picked', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const earlier = makeDetail({ id: 41, title: 'Konsola Sony PlayStation 5 Slim za 1999 zł', new_price: 199_900 });
+    const api = fakeApi(({ method, path, search }) => {
+      if (method === 'POST') return { status: 201, body: makeDetail({ id: 78, title: 'Konsola Sony PlayStation 5 Slim' }) };
+      if (path === '/api/deals/' && new URLSearchParams(search).get('search') === 'Konsola Sony PlayStation') {
+        return { status: 200, body: { data: [earlier], metadata: { count: 1, pages_count: 1 } } };
+      }
+      return { status: 200, body: { data: [], metadata: { count: 0, pages_count: 0 } } };
+    });
+    await renderInRouter(<AddDealPage />, '/add-deal', createCommunityClient());
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'https://shop.example/ps5-slim');
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Konsola Sony PlayStation 5 Slim');
+    const group = await screen.findByRole('group', { name: 'Is it the same product as an earlier deal? (optional)' }, { timeout: 3000 });
+    expect(screen.getByRole('radio', { name: 'No, another product' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Konsola Sony PlayStation 5 Slim za 1999 zł/ }));
+    expect(group).toHaveAccessibleDescription("Pick it and this deal's price joins that product's price history.");
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Dobra cena');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'gaming-hardware-playstation_5');
+    await user.click(screen.getByRole('button', { name: 'Submit deal' }));
+    await waitFor(() => expect(api.writes()[0]).toMatchObject({ method: 'POST', path: '/api/deals/', body: { same_product_as: 41 } }));
+  });
+});
+
 describe('AddDealPage failures', () => {
   it('keeps the form and shows the unexpected-error alert when the server refuses', async () => {
     signIn();
