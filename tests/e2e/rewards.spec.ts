@@ -71,7 +71,7 @@ test.describe('keyword alerts and inbox', () => {
 
     await page.goto('/account/alerts');
     await page.locator('input[name="keyword"]').fill(keyword);
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('form:has(input[name="keyword"]) button[type="submit"]').click();
     await expect(page.getByRole('listitem').filter({ hasText: keyword })).toBeVisible();
     await noHorizontalOverflow(page);
 

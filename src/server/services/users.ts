@@ -21,6 +21,7 @@ import {
   keywordAlerts,
   markets,
   pointsLedger,
+  notificationSettings,
   pushSubscriptions,
   userAchievements,
   userPrizes,
@@ -401,6 +402,7 @@ export async function deleteAccount(db: Db, store: AvatarStore, userId: number, 
     await revokeAllRefreshTokens(tx, userId, now);
     await tx.delete(keywordAlerts).where(eq(keywordAlerts.userId, userId));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
     await tx.delete(inboxItems).where(eq(inboxItems.userId, userId));
     await tx.delete(favourites).where(eq(favourites.userId, userId));
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));

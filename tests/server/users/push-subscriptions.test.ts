@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
-import { pushSubscriptions } from '@/server/db/schema';
+import { notificationSettings, pushSubscriptions } from '@/server/db/schema';
 import { isAllowedPushEndpoint } from '@/server/push/endpoints';
 import { testApp, testEnv } from '../helpers/app';
 import { createTestDb, type TestDb } from '../helpers/db';
@@ -98,10 +98,16 @@ describe('POST and DELETE /api/users/push-subscriptions', () => {
     await expectRefused(await call('POST', null, good), 401, '');
   });
 
-  it('forgets every device of a deleted account', async () => {
+  it('forgets every device and the notification settings of a deleted account', async () => {
     const member = await createUser(handle.db, {}, { password: true });
     const subscription = browserSubscription(fcm());
     expect((await call('POST', member, subscription)).status).toBe(204);
+    const settings = await app.request('/api/users/notification-settings', {
+      method: 'PUT',
+      headers: jsonHeaders(member.headers),
+      body: JSON.stringify({ quiet_hours: { start: '22:00', end: '07:00' }, email_digest: true }),
+    });
+    expect(settings.status).toBe(200);
     const deleted = await app.request('/api/users/', {
       method: 'DELETE',
       headers: jsonHeaders(member.headers),
@@ -109,6 +115,7 @@ describe('POST and DELETE /api/users/push-subscriptions', () => {
     });
     expect(deleted.status).toBe(204);
     expect(await stored(subscription.endpoint)).toEqual([]);
+    expect(await handle.db.select().from(notificationSettings).where(eq(notificationSettings.userId, member.id))).toEqual([]);
   });
 });
 
