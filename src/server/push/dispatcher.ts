@@ -17,6 +17,8 @@ const LEASE_MS = 2 * 60_000;
 /** After this many failed tries (about 3 hours of back-off) a push is dropped: its news is stale by then. */
 export const PUSH_MAX_ATTEMPTS = 6;
 const FIRST_RETRY_MS = 30_000;
+/** Pushes in flight at once from one instance. */
+const SEND_CONCURRENCY = 8;
 
 /** 30 s, 2 min, 8 min, 32 min, 2 h 8 min: a push service that is down for a while is not hammered. */
 export function retryDelayMs(attempts: number): number {
@@ -170,17 +172,24 @@ export function createPushDispatcher({ db, env, logger, now = () => new Date() }
       if (rows.length === 0) return;
       const bySubscription = new Map<number, ClaimedRow[]>();
       for (const row of rows) bySubscription.set(row.subscriptionId, [...(bySubscription.get(row.subscriptionId) ?? []), row]);
-      for (const [subscriptionId, group] of bySubscription) {
-        try {
-          await deliver(subscriptionId, group, at);
-        } catch (error) {
-          // The lease brings these rows back after LEASE_MS; the others in the batch go on.
-          logger.error('push delivery failed', {
-            subscription: subscriptionId,
-            error: error instanceof Error ? error.message : String(error),
-          });
+      const devices = [...bySubscription];
+      // A deal hundreds watch queues hundreds of pushes: a few requests at a time, so the last device does not wait for
+      // every push service's round trip before it.
+      const worker = async () => {
+        for (let next = devices.shift(); next; next = devices.shift()) {
+          const [subscriptionId, group] = next;
+          try {
+            await deliver(subscriptionId, group, at);
+          } catch (error) {
+            // The lease brings these rows back after LEASE_MS; the others in the batch go on.
+            logger.error('push delivery failed', {
+              subscription: subscriptionId,
+              error: error instanceof Error ? error.message : String(error),
+            });
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, devices.length) }, worker));
     }
   }
 
