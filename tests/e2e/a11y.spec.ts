@@ -68,6 +68,9 @@ async function auditInPlace(page: Page, route: string): Promise<string[]> {
     await page.setViewportSize({ width, height: 900 });
     for (const theme of THEMES) {
       await applyTheme(page, theme);
+      // A list that refetches (after a token refresh, say) is dimmed on purpose while it does: the audit reads the
+      // settled page, as a reader sees it a moment later.
+      await expect(page.locator('main [data-stale]')).toHaveCount(0);
       // The app has no iframes, so axe runs in the page itself (legacy mode) instead of finishing each run in a new
       // blank page; and only violations are read, which spares axe most of its reporting work.
       const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });

@@ -130,7 +130,12 @@ export function createPushDispatcher({ db, env, logger, now = () => new Date() }
 
     // A test was asked for on the device, now: quiet hours do not hold it.
     const tests = rows.filter((row) => row.inboxItemId === null);
-    if (tests.length > 0) await settle(tests, await sendPush(target, testPayload(locale), options), at, subscriptionId);
+    if (tests.length > 0) {
+      const outcome = await sendPush(target, testPayload(locale), options);
+      await settle(tests, outcome, at, subscriptionId);
+      // The device is gone, and its alert rows with it.
+      if (outcome === 'gone') return;
+    }
 
     const alerts = rows.filter((row) => row.inboxItemId !== null);
     if (alerts.length === 0) return;
