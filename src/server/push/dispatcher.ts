@@ -72,7 +72,9 @@ export function createPushDispatcher({ db, env, logger, now = () => new Date() }
     const due = db
       .select({ id: pushOutbox.id })
       .from(pushOutbox)
-      .where(lte(pushOutbox.nextAttemptAt, at))
+      // Due by the database's clock or by ours, whichever is later: rows are stamped by the database's now(), which
+      // may run ahead of this instance's clock (another machine, or just the microseconds a Date cannot hold).
+      .where(lte(pushOutbox.nextAttemptAt, sql`greatest(now(), ${at})`))
       .orderBy(pushOutbox.nextAttemptAt, pushOutbox.id)
       .limit(BATCH)
       .for('update', { skipLocked: true });
