@@ -77,8 +77,21 @@ describe('a first visit gets the page rendered by the server', () => {
     if (deal.new_price !== null) expect(root).toMatch(new RegExp(`${Math.floor(deal.new_price / 100)}(,\\d\\d)?\\s?zł`));
     expect(root).toContain('$_TSR');
     expect(root).toMatch(/<div id="root" data-rendered-at="\d{4}-\d\d-\d\dT[\d:.]+Z">/);
-    // The page is painted already: its picture gets the bandwidth before the code that hydrates it.
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
+    // The page is painted already: the code that hydrates it starts after the page has loaded (or at the first touch),
+    // from an inline loader that carries the render's nonce, so its pictures get the bandwidth and the main thread first.
+    expect(html).not.toContain('<script type="module"');
+    const [nonce] = scriptNonces(html);
+    const loader = html.match(new RegExp(`<script nonce="${nonce}">([^<]*"/assets/index-1\\.js"[^<]*)</script>`))?.[1] ?? '';
+    expect(loader).toContain("addEventListener('load'");
+    expect(loader).toContain("s.type='module'");
+  });
+
+  it('renders the cookie banner into the page until the visitor has answered it, and caches both pages apart', async () => {
+    const asking = rootOf(await (await app.request('/coupons')).text());
+    expect(asking).toContain('aria-label="Pliki cookie"');
+    const answered = rootOf(await (await app.request('/coupons', { headers: { Cookie: 'consent_answered=1' } })).text());
+    expect(answered).not.toContain('aria-label="Pliki cookie"');
+    expect(rootOf(await (await app.request('/coupons')).text())).toContain('aria-label="Pliki cookie"');
   });
 
   it('answers 404 with the rendered not-found page for a path no route knows', async () => {
