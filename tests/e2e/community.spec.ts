@@ -162,10 +162,14 @@ test.describe('community', () => {
       await expect(region.locator('article').filter({ hasText: reply })).toBeVisible();
     }
 
+    // A reply shows at once and reaches the server a moment later: wait for the second one to be stored.
+    const repliesOf = (comments: Deal['deal_comments']) =>
+      comments.filter((c) => c.content.startsWith('Odpowiedź') && c.content.endsWith(stamp));
+    await expect.poll(async () => repliesOf((await getDeal(page.request, deal.id)).deal_comments).length).toBe(2);
     const stored = (await getDeal(page.request, deal.id)).deal_comments;
     const root = stored.find((c) => c.content === rootText);
     expect(root).toMatchObject({ parent_id: null, user: { id: session.userId } });
-    const replies = stored.filter((c) => c.content.startsWith('Odpowiedź') && c.content.endsWith(stamp));
+    const replies = repliesOf(stored);
     expect(replies).toHaveLength(2);
     for (const reply of replies) expect(reply).toMatchObject({ parent_id: root!.id, thread_id: root!.thread_id });
 
