@@ -12,6 +12,7 @@ import { StrictMode } from 'react';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { AppFrame } from '@/app/AppFrame';
+import { setServerBannerState } from '@/app/cookie-consent';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import type { SessionSnapshot } from '@/app/router-context';
@@ -32,7 +33,7 @@ function connectApi(transport: ApiTransport): void {
   setApiTransport(transport);
 }
 
-async function renderPage({ url, locale, nonce, now, document }: RenderPageOptions): Promise<RenderedPage> {
+async function renderPage({ url, locale, nonce, now, askConsent, document }: RenderPageOptions): Promise<RenderedPage> {
   const handler = createRequestHandler({
     request: new Request(url),
     createRouter: () => createAppRouter({ queryClient: createQueryClient(), session: GUEST, server: { nonce, Scripts } }),
@@ -46,6 +47,7 @@ async function renderPage({ url, locale, nonce, now, document }: RenderPageOptio
       render: () => {
         i18n.activate(locale);
         setRenderInstant(now);
+        setServerBannerState(askConsent ? 'asking' : 'hidden');
         try {
           const appHtml = renderToString(
             <StrictMode>
@@ -60,6 +62,7 @@ async function renderPage({ url, locale, nonce, now, document }: RenderPageOptio
           return document(appHtml).replace(/^<!doctype html>\s*/i, '');
         } finally {
           setRenderInstant(null);
+          setServerBannerState(null);
         }
       },
     }),

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { activateLocale, i18n, isLocale, readStoredLocale } from './i18n';
 import { AppFrame } from './AppFrame';
+import { rememberAnswerForServer } from './cookie-consent';
 import { createPersister, forgetUserOnSignOut, persistOptionsFor, saveOnPageHide } from './persistence';
 import { useGuardsFollowSession, type AppRouter } from './router';
 import { registerAnonymousDevice } from '@/lib/anonymous-device';
@@ -50,6 +51,7 @@ export function App({ router, queryClient, serverRendered = false }: AppProps) {
   const [localeReady, setLocaleReady] = useState(() => Boolean(i18n.locale));
 
   useEffect(() => startThemeSync(), []);
+  useEffect(() => rememberAnswerForServer(), []);
   // Runs once every component of the first render has mounted (a server-rendered page is hydrated): the page answers to
   // input from here on. The attribute says so to styles and to tests.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '@/lib/storage';
+import { CONSENT_ANSWERED_COOKIE, preferenceCookie, readCookie } from '@/shared/preference-cookies';
 
 export const COOKIE_BANNER_CLOSED_AT_KEY = 'cookieBannerClosedAt';
 export const CONSENT_KEY = 'consent';
@@ -41,6 +42,7 @@ function emit(): void {
 export function saveConsent(flags: ConsentFlags, now: Date = new Date()): void {
   writeStored(COOKIE_BANNER_CLOSED_AT_KEY, now.toISOString());
   writeStored(CONSENT_KEY, JSON.stringify({ ...flags, decided_at: now.toISOString() }));
+  document.cookie = preferenceCookie(CONSENT_ANSWERED_COOKIE, '1');
   reviewing = false;
   emit();
 }
@@ -63,7 +65,31 @@ function bannerState(): BannerState {
   return readStored(COOKIE_BANNER_CLOSED_AT_KEY) === null ? 'asking' : 'hidden';
 }
 
+/** A choice stored before the answered cookie existed gets it, so the server stops rendering the banner. */
+export function rememberAnswerForServer(): void {
+  if (readStored(COOKIE_BANNER_CLOSED_AT_KEY) === null) return;
+  if (readCookie(document.cookie, CONSENT_ANSWERED_COOKIE) === undefined) document.cookie = preferenceCookie(CONSENT_ANSWERED_COOKIE, '1');
+}
+
+/** What a server render shows: set by src/entry-server.tsx around each render, from the request's cookie. */
+let serverRenderState: BannerState | null = null;
+
+export function setServerBannerState(state: 'asking' | 'hidden' | null): void {
+  serverRenderState = state;
+}
+
+/**
+ * The banner as the server rendered it, which hydration must repeat: the server asked unless the request carried
+ * the answered cookie, and the browser reads the same cookie. A choice stored before that cookie existed is seen right
+ * after hydration, which then closes the banner and writes the cookie for the next visit.
+ */
+function serverBannerState(): BannerState {
+  if (serverRenderState) return serverRenderState;
+  if (typeof document === 'undefined') return 'hidden';
+  return readCookie(document.cookie, CONSENT_ANSWERED_COOKIE) === undefined ? 'asking' : 'hidden';
+}
+
 /** Whether the banner shows: until the visitor chose, or while they review the choice. */
 export function useCookieBanner(): BannerState {
-  return useSyncExternalStore(subscribe, bannerState, () => 'hidden');
+  return useSyncExternalStore(subscribe, bannerState, serverBannerState);
 }

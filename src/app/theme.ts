@@ -4,10 +4,7 @@ import { preferenceCookie, THEME_COOKIE } from '@/shared/preference-cookies';
 
 export const THEME_PREFERENCES = ['light', 'dark', 'auto'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
-export type ResolvedTheme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** §4: stored dark, light or auto; anything else (missing, legacy, tampered) means auto. */
 export function readThemePreference(): ThemePreference {
@@ -15,21 +12,21 @@ export function readThemePreference(): ThemePreference {
   return (THEME_PREFERENCES as readonly string[]).includes(stored ?? '') ? (stored as ThemePreference) : 'auto';
 }
 
-function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
-}
-
-export function resolveTheme(preference: ThemePreference, prefersDark: boolean): ResolvedTheme {
-  if (preference === 'auto') return prefersDark ? 'dark' : 'light';
-  return preference;
-}
-
-/** The root element carries the resolved theme; tokens.css switches every colour on `data-theme`. */
+/**
+ * An explicit choice pins its theme on the root element (tokens.css switches `color-scheme` on `data-theme`, and every
+ * colour is a light-dark() pair). Auto pins nothing: the stylesheet's `color-scheme: light dark` follows the system
+ * setting and its changes by itself, as on a server-rendered page before any script. Nothing is written when nothing
+ * changes: a write on <html> makes the browser restyle the whole page.
+ */
 export function applyTheme(preference: ThemePreference = readThemePreference()): void {
   const root = document.documentElement;
-  const resolved = resolveTheme(preference, systemPrefersDark());
-  root.dataset.theme = resolved;
-  root.style.colorScheme = resolved;
+  if (preference === 'auto') {
+    if (root.dataset.theme !== undefined) delete root.dataset.theme;
+    if (root.style.colorScheme) root.style.removeProperty('color-scheme');
+    return;
+  }
+  if (root.dataset.theme !== preference) root.dataset.theme = preference;
+  if (root.style.colorScheme !== preference) root.style.colorScheme = preference;
 }
 
 const listeners = new Set<() => void>();
@@ -52,24 +49,16 @@ export function useThemePreference(): ThemePreference {
 }
 
 /**
- * Keeps the page in step with the system setting while the preference is auto (§2: auto follows the
- * system setting and its changes) and with choices made in other tabs. Returns the cleanup.
+ * Keeps the page in step with choices made in other tabs; the system setting (§2: auto follows it and its changes) is
+ * the stylesheet's to follow. Returns the cleanup.
  */
 export function startThemeSync(): () => void {
   applyTheme();
-  const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
-  const onSystemChange = () => {
-    if (readThemePreference() === 'auto') applyTheme('auto');
-  };
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
     applyTheme();
     for (const listener of listeners) listener();
   };
-  media?.addEventListener('change', onSystemChange);
   window.addEventListener('storage', onStorage);
-  return () => {
-    media?.removeEventListener('change', onSystemChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => window.removeEventListener('storage', onStorage);
 }

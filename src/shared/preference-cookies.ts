@@ -4,6 +4,12 @@
  */
 export const LOCALE_COOKIE = 'locale';
 export const THEME_COOKIE = 'theme';
+/**
+ * Set once the visitor answered the cookie banner (whatever the answer; the answer itself stays in localStorage): the
+ * server renders the banner into a first visit's page only without it, so the banner is there in the first paint
+ * instead of appearing over the page once the app has started.
+ */
+export const CONSENT_ANSWERED_COOKIE = 'consent_answered';
 
 /** A year: a choice should outlive any visit, and each new choice writes it again. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -14,6 +14,8 @@ export interface RenderPageOptions {
   nonce: string;
   /** The instant relative times ("6 godz. temu") are counted from; the browser hydrates with the same one. */
   now: Date;
+  /** The visitor has not answered the cookie banner yet (no answered cookie): the page shows it. */
+  askConsent: boolean;
   /** The page around the app: index.html with this page's head, given the app's markup for its `#root`. */
   document: (appHtml: string) => string;
 }

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PageRenderer } from '@/shared/server-render';
+import { CONSENT_ANSWERED_COOKIE, readCookie } from '@/shared/preference-cookies';
 import { injectHead, renderHead } from '../seo/head';
 import { isPrivatePage, resolvePage } from '../seo/page-head';
 import { publicOrigin } from '../seo/urls';
@@ -44,6 +45,8 @@ interface PageRequest {
   search: string;
   locale: PageLocale;
   theme: PageTheme | null;
+  /** No answer to the cookie banner yet: the page is rendered with it. */
+  askConsent: boolean;
 }
 
 const OWN_PREFIXES = /^\/(api|media|share-cards|sitemaps)(\/|$)/;
@@ -107,12 +110,12 @@ export function distRoutes(
   const files = withCacheControl(serveStatic({ root: distDir, precompressed: true }), (c) => cacheControlForDist(c.req.path));
   // Read once: the build does not change under a running server (a new build is a new process).
   let shell: Promise<string> | undefined;
-  // Pages carry no per-user data (tokens live in the browser), so one short-TTL answer per address, language and
-  // theme serves every visitor, and a repeat visit revalidates to a 304. Its nonce goes with it: the body and the CSP
+  // Pages carry no per-user data (tokens live in the browser), so one short-TTL answer per address, language, theme
+  // and cookie-banner state serves every visitor, and a repeat visit revalidates to a 304. Its nonce goes with it: the body and the CSP
   // that names the nonce must stay a pair, also for a 304.
   const pages = new ReadCache<PageResponse>(deps.env.LIST_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES);
   deps.writeSensitiveCaches.push(pages);
-  const render = async ({ origin, path, search, locale, theme }: PageRequest): Promise<PageResponse> => {
+  const render = async ({ origin, path, search, locale, theme, askConsent }: PageRequest): Promise<PageResponse> => {
     const answer = await resolvePage(deps.db, deps.mediaDir, origin, path, search);
     if (answer.status === 301) return answer;
     shell ??= readFile(indexPath, 'utf8');
@@ -125,6 +128,7 @@ export function distRoutes(
       locale,
       nonce,
       now,
+      askConsent,
       document: (appHtml) => withAppMarkup(withEntryAfterContent(page, nonce), appHtml, now),
     });
     // A route's own redirects depend on the session the server cannot see (a guest's favourites tab goes to the
@@ -145,11 +149,13 @@ export function distRoutes(
       search,
       locale: pageLocale(cookie, c.req.header('Accept-Language')),
       theme: pageTheme(cookie),
+      askConsent: readCookie(cookie, CONSENT_ANSWERED_COOKIE) === undefined,
     };
     let response: PageResponse;
     try {
-      response = await pages.getOrLoad(`${origin} ${request.locale} ${request.theme ?? 'auto'} ${c.req.path}${search}`, () =>
-        render(request),
+      response = await pages.getOrLoad(
+        `${origin} ${request.locale} ${request.theme ?? 'auto'} ${request.askConsent ? 'ask' : 'answered'} ${c.req.path}${search}`,
+        () => render(request),
       );
     } catch (error) {
       // The render is a bonus; the app is not. With the database out of reach the page still gets the shell, which

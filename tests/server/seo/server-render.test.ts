@@ -86,6 +86,14 @@ describe('a first visit gets the page rendered by the server', () => {
     expect(loader).toContain("s.type='module'");
   });
 
+  it('renders the cookie banner into the page until the visitor has answered it, and caches both pages apart', async () => {
+    const asking = rootOf(await (await app.request('/coupons')).text());
+    expect(asking).toContain('aria-label="Pliki cookie"');
+    const answered = rootOf(await (await app.request('/coupons', { headers: { Cookie: 'consent_answered=1' } })).text());
+    expect(answered).not.toContain('aria-label="Pliki cookie"');
+    expect(rootOf(await (await app.request('/coupons')).text())).toContain('aria-label="Pliki cookie"');
+  });
+
   it('answers 404 with the rendered not-found page for a path no route knows', async () => {
     const res = await app.request('/no-such-page/here');
     expect(res.status).toBe(404);

@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_BANNER_CLOSED_AT_KEY, CONSENT_KEY } from '@/app/cookie-consent';
+import { COOKIE_BANNER_CLOSED_AT_KEY, CONSENT_KEY, rememberAnswerForServer } from '@/app/cookie-consent';
 import { REFRESH_TOKEN_KEY, signIn } from '@/lib/session';
 import { THEME_STORAGE_KEY } from '@/app/theme';
 import { hideAlert, showAlert } from '@/lib/alerts';
 import { renderApp } from './render-app';
 
 afterEach(() => {
+  document.cookie = 'consent_answered=; path=/; max-age=0';
   delete document.documentElement.dataset.theme;
   vi.unstubAllGlobals();
 });
@@ -84,9 +85,19 @@ describe('cookie banner', () => {
     const stored = JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null') as Record<string, unknown>;
     expect(stored).toMatchObject({ analytics: true, advertising: true });
     expect(Date.parse(String(stored.decided_at))).toBeGreaterThanOrEqual(before - 1000);
+    // The server renders the banner into a first visit's page only for a visitor without this cookie.
+    expect(document.cookie).toContain('consent_answered=1');
 
     await renderApp('/faq');
     expect(screen.queryByRole('region', { name: 'Pliki cookie' })).not.toBeInTheDocument();
+  });
+
+  it('gives a choice stored before the answered cookie existed that cookie, so the server stops rendering the banner', () => {
+    rememberAnswerForServer();
+    expect(document.cookie).not.toContain('consent_answered');
+    localStorage.setItem(COOKIE_BANNER_CLOSED_AT_KEY, new Date().toISOString());
+    rememberAnswerForServer();
+    expect(document.cookie).toContain('consent_answered=1');
   });
 
   it('offers Odrzuć as prominently as Akceptuję, and rejecting grants nothing', async () => {

@@ -1,33 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { applyTheme, readThemePreference, setThemePreference, startThemeSync, THEME_STORAGE_KEY } from '@/app/theme';
-
-type ChangeListener = (event: MediaQueryListEvent) => void;
-
-/** jsdom has no matchMedia: a controllable stand-in for the system colour scheme. */
-function mockSystemScheme(initiallyDark: boolean) {
-  const listeners = new Set<ChangeListener>();
-  const media = {
-    matches: initiallyDark,
-    addEventListener: (_type: string, listener: ChangeListener) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: ChangeListener) => listeners.delete(listener),
-  };
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => media),
-  );
-  return {
-    set(dark: boolean) {
-      media.matches = dark;
-      for (const listener of listeners) listener({ matches: dark } as MediaQueryListEvent);
-    },
-  };
-}
 
 const theme = () => document.documentElement.dataset.theme;
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   delete document.documentElement.dataset.theme;
+  document.documentElement.style.removeProperty('color-scheme');
 });
 
 describe('theme preference', () => {
@@ -46,20 +24,20 @@ describe('theme preference', () => {
   });
 
   it('applies the stored theme to the root element', () => {
-    mockSystemScheme(false);
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     applyTheme();
     expect(theme()).toBe('dark');
   });
 
-  it('resolves auto from the system setting', () => {
-    mockSystemScheme(true);
+  it('pins nothing for auto, so the stylesheet follows the system setting and its changes by itself', () => {
+    document.documentElement.dataset.theme = 'dark';
+    document.documentElement.style.colorScheme = 'dark';
     applyTheme('auto');
-    expect(theme()).toBe('dark');
+    expect(theme()).toBeUndefined();
+    expect(document.documentElement.style.colorScheme).toBe('');
   });
 
   it('stores a choice and applies it at once', () => {
-    mockSystemScheme(false);
     setThemePreference('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(theme()).toBe('dark');
@@ -67,16 +45,23 @@ describe('theme preference', () => {
     expect(theme()).toBe('light');
   });
 
-  it('follows system changes live in auto, and ignores them for an explicit choice', () => {
-    const system = mockSystemScheme(false);
+  it('follows a choice made in another tab, and leaves the page alone when nothing changed', () => {
     const stop = startThemeSync();
-    expect(theme()).toBe('light');
-    system.set(true);
+    expect(theme()).toBeUndefined();
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.documentElement, { attributes: true });
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }));
     expect(theme()).toBe('dark');
-    setThemePreference('light');
-    system.set(false);
-    system.set(true);
-    expect(theme()).toBe('light');
-    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }));
+    applyTheme('dark');
+    expect(theme()).toBe('dark');
+    return Promise.resolve().then(() => {
+      // One write for data-theme and one for the inline color-scheme; the repeats changed nothing.
+      expect(writes).toHaveLength(2);
+      observer.disconnect();
+      stop();
+    });
   });
 });
