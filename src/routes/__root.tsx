@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { RouterContext } from '@/app/router-context';
 import { Layout } from '@/app/layout/Layout';
 import { NotFoundPage } from '@/app/pages/NotFoundPage';
@@ -22,10 +22,20 @@ function DeferredUpdatePrompt() {
   return Prompt ? <Prompt /> : null;
 }
 
+/**
+ * The page's content in a Suspense boundary of its own, one element made once: React hydrates a server-rendered page's
+ * content after the frame around it, in short slices that leave the main thread free for input, instead of in one long
+ * task. The element must stay the same object: a boundary whose props change before it is hydrated (the router
+ * settling re-renders this component) makes React hydrate all of it at once, at that update's urgency.
+ */
+const content = (
+  <Suspense fallback={null}>
+    <Outlet />
+  </Suspense>
+);
+
+const updatePrompt = <DeferredUpdatePrompt />;
+
 function RootComponent() {
-  return (
-    <Layout extras={<DeferredUpdatePrompt />}>
-      <Outlet />
-    </Layout>
-  );
+  return <Layout extras={updatePrompt}>{content}</Layout>;
 }
