@@ -1,12 +1,11 @@
-import { useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClient, PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { activateLocale, i18n, isLocale, readStoredLocale } from './i18n';
 import { AppFrame } from './AppFrame';
 import { rememberAnswerForServer } from './cookie-consent';
-import { createPersister, forgetUserOnSignOut, persistOptionsFor, saveOnPageHide } from './persistence';
+import { createPersister, forgetUserOnSignOut, persistOptionsFor, saveOnPageHide, saveWhenActionSettles } from './persistence';
 import { useGuardsFollowSession, type AppRouter } from './router';
 import { registerAnonymousDevice } from '@/lib/anonymous-device';
 import { startConnectivity } from '@/lib/connectivity';
@@ -20,13 +19,37 @@ const persistOptions = persistOptionsFor(createPersister());
 
 /**
  * Restored actions (the offline queue) are replayed as soon as the cache is back; offline they stay paused. Once they
- * are through, every restored answer is marked stale: the copy on screen is kept, but what is shown gets refetched,
- * since the last throttled save may predate the last change (a reload right after a vote or a reply). Not returned:
- * the provider would keep the app blank until a replay that may wait for the network.
+ * are through, every restored answer older than `freshSince` is marked stale: the copy on screen is kept, but what is
+ * shown gets refetched, since the last throttled save may predate the last change (a reload right after a vote or a
+ * reply). A server-rendered page passes its render instant: what the server sent is newer than any saved copy
+ * (restoring never replaces newer data), and fetching it again right away would only redo the server's work and
+ * re-render the page under its own hydration. Not returned: the provider would keep the app blank until a replay that
+ * may wait for the network.
  */
-const afterRestore = (queryClient: QueryClient) => () => {
-  void queryClient.resumePausedMutations().then(() => queryClient.invalidateQueries());
-};
+const afterRestore =
+  (queryClient: QueryClient, freshSince = Infinity) =>
+  () => {
+    void queryClient
+      .resumePausedMutations()
+      .then(() => queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < freshSince }));
+  };
+
+/** The render instant a server-rendered page carries on #root (src/server/http/page-render.ts). */
+function serverRenderInstant(): number {
+  const renderedAt = document.getElementById('root')?.dataset.renderedAt;
+  const instant = renderedAt ? Date.parse(renderedAt) : NaN;
+  return Number.isNaN(instant) ? Infinity : instant;
+}
+
+/** Runs `task` at the main thread's first idle moment (at the latest after 2 s); returns the cancellation. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(task);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(task, { timeout: 2_000 });
+  return () => cancelIdleCallback(idle);
+}
 
 /** Loaders read the query cache directly: the router starts only once the persisted cache is restored. */
 function RestoredRouter({ router: appRouter }: { router: AppRouter }) {
@@ -52,12 +75,6 @@ export function App({ router, queryClient, serverRendered = false }: AppProps) {
 
   useEffect(() => startThemeSync(), []);
   useEffect(() => rememberAnswerForServer(), []);
-  // Runs once every component of the first render has mounted (a server-rendered page is hydrated): the page answers to
-  // input from here on. The attribute says so to styles and to tests.
-  useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
-
   // Issue 15: a session that ends takes its notifications and app-icon count off this device. Subscribed before the
   // session starts, so a refused start-up refresh is seen too.
   useEffect(() => stopDeviceNotificationsOnSignOut(), []);
@@ -76,6 +93,7 @@ export function App({ router, queryClient, serverRendered = false }: AppProps) {
     [queryClient],
   );
   useEffect(() => saveOnPageHide(queryClient), [queryClient]);
+  useEffect(() => saveWhenActionSettles(queryClient), [queryClient]);
   useEffect(() => forgetUserOnSignOut(queryClient), [queryClient]);
 
   // A guest's browser gets its anonymous device id registered (§7 POST /anonymous/), sent along at sign-in.
@@ -91,16 +109,43 @@ export function App({ router, queryClient, serverRendered = false }: AppProps) {
     void activateLocale(locale).then(() => setLocaleReady(true));
   }, [serverRendered]);
 
+  // The page answers to input once its first render has mounted and, for a server-rendered page, React has hydrated
+  // the route's content too: that sits in Suspense boundaries, which React hydrates piece by piece in tasks of their
+  // own after this commit, so this waits for the main thread's first idle moment. Only then does a server-rendered page
+  // restore the persisted cache (the offline queue, lists kept for later), outside React: a restore landing while React
+  // still hydrates would change data under the page, and React would throw the server's markup away and render it
+  // again. The attribute tells styles and tests that the page is ready.
+  useEffect(() => {
+    const markInteractive = () => {
+      document.documentElement.dataset.interactive = '';
+    };
+    let unsubscribe: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      if (!serverRendered) return markInteractive();
+      const [stop, restored] = persistQueryClient({ queryClient, ...persistOptions });
+      unsubscribe = stop;
+      void restored.then(afterRestore(queryClient, serverRenderInstant())).finally(markInteractive);
+    });
+    return () => {
+      cancel();
+      unsubscribe?.();
+    };
+  }, [queryClient, serverRendered]);
+
   // Rendering before the catalog arrives would flash English source strings at Polish visitors.
   if (!localeReady) return null;
 
   return (
     <AppFrame
-      queries={(app) => (
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore(queryClient)}>
-          {app}
-        </PersistQueryClientProvider>
-      )}
+      queries={(app) =>
+        serverRendered ? (
+          <QueryClientProvider client={queryClient}>{app}</QueryClientProvider>
+        ) : (
+          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore(queryClient)}>
+            {app}
+          </PersistQueryClientProvider>
+        )
+      }
       router={serverRendered ? <RouterProvider router={router} /> : <RestoredRouter router={router} />}
     />
   );

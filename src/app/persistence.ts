@@ -171,6 +171,19 @@ export function saveOnPageHide(queryClient: QueryClient): () => void {
   };
 }
 
+/**
+ * Saves as soon as the server has answered a queued action. The stored copy is otherwise saved at most once a second,
+ * and a page left in that second (a reload right after a vote) may not finish its last save: the copy would still
+ * hold the action as waiting, and the next start would send it again, undoing a vote that toggles. Returns the
+ * teardown.
+ */
+export function saveWhenActionSettles(queryClient: QueryClient): () => void {
+  return queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || !isQueuedAction(event.mutation)) return;
+    if (event.action.type === 'success' || event.action.type === 'error') void saveNow(queryClient);
+  });
+}
+
 /** Persisted prefixes live a week in memory too: a restored list nobody looks at must not be collected (and so dropped from storage). */
 export function keepPersistedQueriesForMaxAge(queryClient: QueryClient): void {
   for (const prefix of PERSISTED_KEY_PREFIXES) queryClient.setQueryDefaults(prefix, { gcTime: PERSIST_MAX_AGE_MS });

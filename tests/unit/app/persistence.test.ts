@@ -1,12 +1,22 @@
 import { dehydrate, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** IndexedDB as the persister's store: what was last written under each key. */
+const idbWrites = vi.hoisted(() => new Map<string, string>());
+vi.mock('idb-keyval', () => ({
+  get: async (key: string) => idbWrites.get(key),
+  set: async (key: string, value: string) => void idbWrites.set(key, value),
+  del: async (key: string) => void idbWrites.delete(key),
+}));
 import {
   CACHE_SCHEMA_VERSION,
   forgetUserOnSignOut,
   isPersistedKey,
   persistDehydrateOptions,
   PERSIST_MAX_AGE_MS,
+  PERSIST_STORAGE_KEY,
+  saveWhenActionSettles,
   serializeClient,
   shouldPersistQuery,
 } from '@/app/persistence';
@@ -99,6 +109,27 @@ describe('the persisted queue', () => {
     // Stored, both are paused: after a reload nothing is running them, so resumePausedMutations must pick both up.
     const stored = persistAndReadBack(client);
     expect(stored.clientState.mutations.map((mutation) => mutation.state.isPaused)).toEqual([true, true]);
+  });
+
+  it('stores the queue again as soon as the server answers a queued action, so a reload never sends it twice', async () => {
+    const client = createQueryClient();
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const stop = saveWhenActionSettles(client);
+    startVote(client, voteVariables(4, 'key-answered-0004'));
+    await vi.waitFor(() => expect(client.isMutating()).toBe(1));
+    idbWrites.set(
+      PERSIST_STORAGE_KEY,
+      serializeClient({ buster: CACHE_SCHEMA_VERSION, timestamp: Date.now(), clientState: dehydrate(client, persistDehydrateOptions) }),
+    );
+    expect((JSON.parse(idbWrites.get(PERSIST_STORAGE_KEY) ?? '{}') as PersistedClient).clientState.mutations).toHaveLength(1);
+
+    answer(Response.json({ votes_count: 1, vote_value: 1 }));
+    await vi.waitFor(() => expect(client.isMutating()).toBe(0));
+    await vi.waitFor(() =>
+      expect((JSON.parse(idbWrites.get(PERSIST_STORAGE_KEY) ?? '{}') as PersistedClient).clientState.mutations).toEqual([]),
+    );
+    stop();
   });
 
   it('keeps any other mutation out of storage and the queue: a sign-in holding a password runs once, even offline', async () => {
