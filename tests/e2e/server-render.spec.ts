@@ -99,6 +99,30 @@ test.describe('hydration of server-rendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('keeps the markup the server sent on a repeat visit: hydration replaces none of the page', async ({ page, request }) => {
+    const [deal] = ((await (await request.get('/api/deals/?per_page=1')).json()) as { data: ListedDeal[] }).data;
+    if (!deal) throw new Error('the demo data has no deals');
+    // Every element that leaves the page while it starts: a restored offline copy landing during hydration once made
+    // React throw the server's deal page away and draw it again (its picture then painted a second time, seconds late).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedOnStart: string[] }).removedOnStart = removed;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node instanceof HTMLElement) removed.push(node.tagName);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const path = `/deals/${deal.id}/${slugify(deal.title)}`;
+    for (let visit = 1; visit <= 3; visit++) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const removed = await page.evaluate(() => (window as unknown as { removedOnStart: string[] }).removedOnStart);
+      expect(
+        removed.filter((tag) => tag === 'ARTICLE' || tag === 'IMG'),
+        `visit ${visit}`,
+      ).toEqual([]);
+    }
+  });
+
   test("shows a signed-in user's own parts after hydration", async ({ page }) => {
     await signInAsDemo(page);
     await page.goto('/');
