@@ -1,4 +1,4 @@
-/** The message workbox-window's `messageSkipWaiting()` posts when the user accepts the update prompt. */
+/** The message the update prompt posts (workbox-window's SKIP_WAITING) when the user accepts the new version. */
 export function isSkipWaitingMessage(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING';
 }

@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect, useState } from 'react';
+import { messageSW } from 'workbox-window';
 import { Button } from '@/components/ui/Button';
 import styles from './UpdatePrompt.module.css';
-
-/** How often an open app asks the server for a new service worker while online. */
-export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Input types whose text is the user's own work; a search query lives in the address and survives a reload. */
 const DRAFT_INPUT_TYPES = new Set(['text', 'email', 'url', 'tel', 'number', 'password']);
@@ -24,71 +21,48 @@ export function hasUnsavedText(root: ParentNode = document): boolean {
   );
 }
 
-/**
- * Asks the server for a new service worker every hour while online and whenever the app comes back to the
- * foreground (an installed app may stay open for days). Returns the cleanup.
- */
-export function watchForUpdates(registration: ServiceWorkerRegistration, intervalMs = UPDATE_CHECK_INTERVAL_MS): () => void {
-  const check = () => {
-    if (!navigator.onLine || registration.installing) return;
-    // A failed check (the connection dropped meanwhile) is retried at the next tick; nothing to tell the user.
-    registration.update().catch(() => undefined);
-  };
-  const onVisibility = () => {
-    if (document.visibilityState === 'visible') check();
-  };
-  const timer = window.setInterval(check, intervalMs);
-  document.addEventListener('visibilitychange', onVisibility);
-  return () => {
-    window.clearInterval(timer);
-    document.removeEventListener('visibilitychange', onVisibility);
-  };
-}
+/** What the worker (sw/sw.ts) takes as the user's consent to take over this page (workbox-window's own message). */
+const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' };
 
 /**
- * Registers the service worker and offers a new version instead of reloading under the user's feet (DESIGN.md §4):
- * accepting sends SKIP_WAITING, and the page reloads once the new worker controls it, never while a form holds text.
+ * Offers the new version that waits in `registration` (src/app/service-worker.ts mounts this only then) instead of
+ * reloading under the user's feet (DESIGN.md §4): accepting asks the waiting worker to take over, and the page reloads
+ * once it controls the page, never while a form holds text.
  */
-export function UpdatePrompt() {
+export function UpdatePrompt({ registration }: { registration: ServiceWorkerRegistration }) {
   const { t } = useLingui();
   // The new worker already controls this page (accepted here or in another tab); only the reload is left.
   const [takenOver, setTakenOver] = useState(false);
   const [finishFirst, setFinishFirst] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW: (_url, registration) => {
-      if (registration) watchForUpdates(registration);
-    },
-    // Once a new version waits, the next change of controller is that version taking over: accepted here or in
-    // another tab. The plugin's own signal misses it when this page got its first worker through clientsClaim.
-    onNeedRefresh: () => {
-      navigator.serviceWorker.addEventListener('controllerchange', onTakeOver, { once: true });
-    },
-    // Without this callback the plugin would reload by itself; onTakeOver decides instead.
-    onNeedReload: () => undefined,
-  });
 
-  function onTakeOver() {
-    if (hasUnsavedText()) {
-      setTakenOver(true);
-      setDismissed(false);
-    } else {
-      window.location.reload();
-    }
-  }
+  // While a new version waits, the next change of controller is that version taking over: accepted here or in another
+  // tab.
+  useEffect(() => {
+    const onTakeOver = () => {
+      if (hasUnsavedText()) {
+        setTakenOver(true);
+        setDismissed(false);
+      } else {
+        window.location.reload();
+      }
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', onTakeOver, { once: true });
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', onTakeOver);
+  }, []);
 
-  if ((!needRefresh && !takenOver) || dismissed) return null;
+  if (dismissed) return null;
 
   const accept = () => {
     if (hasUnsavedText()) {
       setFinishFirst(true);
       return;
     }
-    if (takenOver) window.location.reload();
-    else void updateServiceWorker(true);
+    const waiting = registration.waiting;
+    // Nothing waits any more once the new version took over (or another tab's acceptance is under way): reload.
+    if (takenOver || !waiting) window.location.reload();
+    // The worker answers nothing: what follows is the change of controller that the effect above waits for.
+    else void messageSW(waiting, SKIP_WAITING_MESSAGE);
   };
 
   return (

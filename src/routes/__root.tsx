@@ -1,25 +1,26 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { RouterContext } from '@/app/router-context';
 import { Layout } from '@/app/layout/Layout';
 import { NotFoundPage } from '@/app/pages/NotFoundPage';
+import { startServiceWorker } from '@/app/service-worker';
+import { OnDemand } from '@/lib/OnDemand';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
   notFoundComponent: NotFoundPage,
 });
 
+const loadUpdatePrompt = () => import('@/app/UpdatePrompt').then((module) => module.UpdatePrompt);
+
 /**
- * The service worker's registration and update prompt load in their own chunk once the page is up: nothing of them is
- * needed for the first paint, and the server has nothing to render in their place (it renders none, and so does
- * hydration, so both match without a Suspense boundary that a string render could only give up on).
+ * Registers the service worker once the page is up, and offers a new version when one waits. The prompt's code comes
+ * only then. The server renders nothing here, and neither does hydration.
  */
-function DeferredUpdatePrompt() {
-  const [Prompt, setPrompt] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    void import('@/app/UpdatePrompt').then((module) => setPrompt(() => module.UpdatePrompt));
-  }, []);
-  return Prompt ? <Prompt /> : null;
+function UpdateOffer() {
+  const [waiting, setWaiting] = useState<ServiceWorkerRegistration | null>(null);
+  useEffect(() => startServiceWorker(setWaiting), []);
+  return waiting ? <OnDemand load={loadUpdatePrompt} props={{ registration: waiting }} /> : null;
 }
 
 /**
@@ -34,8 +35,8 @@ const content = (
   </Suspense>
 );
 
-const updatePrompt = <DeferredUpdatePrompt />;
+const updateOffer = <UpdateOffer />;
 
 function RootComponent() {
-  return <Layout extras={updatePrompt}>{content}</Layout>;
+  return <Layout extras={updateOffer}>{content}</Layout>;
 }
