@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { SignInPromptModal } from '@/features/auth/components/SignInPromptModal';
+import { useCallback, useState, type ReactNode } from 'react';
 import { DeviceNotificationsSync } from '@/features/inbox/components/DeviceNotificationsSync';
 import { InboxBadge } from '@/features/inbox/components/InboxBadge';
+import { closeSignInPrompt, useSignInPromptOpen } from '@/lib/sign-in-prompt';
+import { OnDemand } from '@/lib/OnDemand';
 import { AlertBar } from '../AlertBar';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
@@ -11,6 +12,20 @@ import { TopBar } from './TopBar';
 import styles from './Layout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+const loadSignInPrompt = () => import('@/features/auth/components/SignInPromptModal').then((module) => module.SignInPromptModal);
+
+/** The sign-in prompt is loaded the first time a guest needs it, and stays mounted from then on. */
+function SignInPrompt() {
+  const open = useSignInPromptOpen();
+  const [asked, setAsked] = useState(false);
+  if (open && !asked) setAsked(true);
+  const giveUp = useCallback(() => {
+    closeSignInPrompt();
+    setAsked(false);
+  }, []);
+  return asked ? <OnDemand load={loadSignInPrompt} props={{}} onFailure={giveUp} /> : null;
+}
 
 /** The shared layout of §2 around every route. */
 export function Layout({ children, extras }: { children: ReactNode; extras?: ReactNode }) {
@@ -27,7 +42,7 @@ export function Layout({ children, extras }: { children: ReactNode; extras?: Rea
       </main>
       <Footer />
       <CookieBanner />
-      <SignInPromptModal />
+      <SignInPrompt />
       <DeviceNotificationsSync />
       {extras}
     </div>

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { ButtonLink } from '@/components/ui/Button';
 import { CloseIcon, MenuIcon, PlusIcon, SearchIcon } from '@/components/ui/Icon';
 import { useCurrentUser, useViewer } from '@/lib/current-user';
-import { SearchOverlay } from '@/features/search/components/SearchOverlay';
+import type { SearchOverlayProps } from '@/features/search/components/SearchOverlay';
 import { normalizeQuery } from '@/features/search/lib/search-params';
 import { useIsSignedIn } from '@/lib/session';
+import { OnDemand } from '@/lib/OnDemand';
 import { Logo } from './Logo';
 import styles from './TopBar.module.css';
 
@@ -16,6 +17,10 @@ function currentSearchQuery(pathname: string, search: unknown): string {
   if (pathname !== '/search' || typeof search !== 'object' || search === null || !('query' in search)) return '';
   return normalizeQuery(search.query);
 }
+
+/** The overlay's code and messages come with the first search, not with every page. */
+const loadSearchOverlay = () =>
+  import('@/features/search/components/SearchOverlay').then((module): ComponentType<SearchOverlayProps> => module.SearchOverlay);
 
 function NavLinks({ className }: { className?: string }) {
   return (
@@ -99,6 +104,7 @@ export function TopBar({ avatarBadge }: TopBarProps) {
   // Like the menu, the search overlay belongs to the page it was opened on: Back or a link closes it.
   const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
   const searchOpen = searchOpenAt === href;
+  const closeSearch = useCallback(() => setSearchOpenAt(null), []);
   const avatarUrl = useViewer()?.avatar_url;
   // The own avatar also signs comments written offline. On a phone it sits in the closed menu and would be fetched
   // only once opened, so it is fetched now, while there is a network, and the service worker keeps it.
@@ -124,13 +130,16 @@ export function TopBar({ avatarBadge }: TopBarProps) {
           aria-expanded={searchOpen}
           aria-label={query ? t`Search: ${query}` : t`Search deals`}
           onClick={() => setSearchOpenAt(href)}
+          // A pointer on its way to the button starts the overlay's download, so it opens at once. A failure is told
+          // when the overlay is opened.
+          onPointerEnter={() => void loadSearchOverlay().catch(() => undefined)}
         >
           <SearchIcon />
           <span className={query ? styles.searchQuery : styles.searchPlaceholder}>
             {query || <Trans>Search deals, shops, coupons…</Trans>}
           </span>
         </button>
-        {searchOpen && <SearchOverlay initialQuery={query} onClose={() => setSearchOpenAt(null)} />}
+        {searchOpen && <OnDemand load={loadSearchOverlay} props={{ initialQuery: query, onClose: closeSearch }} onFailure={closeSearch} />}
         <div className={styles.actions}>
           <AccountActions avatarBadge={avatarBadge} />
         </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { closeSignInPrompt, useSignInPromptOpen } from '@/lib/sign-in-prompt';
@@ -11,8 +11,14 @@ export function SignInPromptModal() {
   const { t } = useLingui();
   const open = useSignInPromptOpen();
   const href = useRouterState({ select: (state) => state.location.href });
-  // Any navigation (browser back included) leaves the action the prompt was about, so the prompt goes too.
-  useEffect(() => closeSignInPrompt(), [href]);
+  // Any navigation (browser back included) leaves the action the prompt was about, so the prompt goes too. The page it
+  // was first opened on is no navigation: the prompt mounts (src/app/layout/Layout.tsx) only once it is asked for.
+  const shownAt = useRef(href);
+  useEffect(() => {
+    if (shownAt.current === href) return;
+    shownAt.current = href;
+    closeSignInPrompt();
+  }, [href]);
   return (
     <Modal open={open} onClose={closeSignInPrompt} title={t`Sign in to continue`} closeLabel={t`Close`}>
       <p className={styles.info}>

@@ -16,7 +16,8 @@ async function openPrompt() {
   const router = await renderApp('/faq');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   act(() => openSignInPrompt());
-  return { user, router, dialog: screen.getByRole('dialog', { name: 'Sign in to continue' }) };
+  // The prompt's code loads with its first use.
+  return { user, router, dialog: await screen.findByRole('dialog', { name: 'Sign in to continue' }) };
 }
 
 describe('sign-in prompt modal (§2)', () => {
@@ -46,6 +47,14 @@ describe('sign-in prompt modal (§2)', () => {
     const { router } = await openPrompt();
     await act(() => router.navigate({ to: '/contact' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens again on the page a navigation led to', async () => {
+    const { router } = await openPrompt();
+    await act(() => router.navigate({ to: '/contact' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => openSignInPrompt());
+    expect(screen.getByRole('dialog', { name: 'Sign in to continue' })).toBeInTheDocument();
   });
 
   it('takes the guest to /sign-up and closes', async () => {

@@ -28,7 +28,8 @@ async function openOverlay(path = '/faq') {
   const router = await renderApp(path);
   const button = screen.getByRole('button', { name: /^Szukaj( okazji|: )/ });
   await user.click(button);
-  const dialog = screen.getByRole('dialog', { name: SEARCH });
+  // The overlay's code loads with its first use.
+  const dialog = await screen.findByRole('dialog', { name: SEARCH });
   const input = within(dialog).getByRole('searchbox', { name: SEARCH });
   return { user, router, button, dialog, input };
 }
