@@ -1,6 +1,5 @@
 import { clearAppBadge } from './app-badge';
 import { subscribeSignedInChange } from './session';
-import { forgetPushDeviceLocally } from './web-push';
 
 /**
  * Issue 15: however the session ends (a sign-out here or in another tab, a refused refresh), this device stops showing
@@ -11,6 +10,10 @@ export function stopDeviceNotificationsOnSignOut(): () => void {
   return subscribeSignedInChange((signedIn) => {
     if (signedIn) return;
     clearAppBadge();
-    void forgetPushDeviceLocally();
+    // Loaded only now: a guest's visit never needs the push code. Unloadable offline, the subscription lapses.
+    void import('./web-push').then(
+      (push) => push.forgetPushDeviceLocally(),
+      () => undefined,
+    );
   });
 }

@@ -4,7 +4,6 @@ import { TOKEN_REFRESH_MS } from '@/shared/constants';
 import type { TokenPair } from '@/shared/schemas/auth';
 import { ApiError, apiRequest, setAuthHeaderProvider, setUnauthorizedHandler } from './http';
 import { readStored, removeStored, writeStored } from './storage';
-import { forgetPushDevice } from './web-push';
 import { USER_QUERY_ROOT } from './query-keys';
 
 /**
@@ -149,6 +148,16 @@ export function replaceSessionTokens(tokens: TokenPair): void {
  * session can still authorise it, this device's push subscription is removed (issue 15: a shared computer must not
  * go on showing the account's deals); that never fails the sign-out and waits at most a couple of seconds.
  */
+/**
+ * The push code is loaded by a sign-out, never by a guest's visit. Where it cannot be loaded (offline before the app was
+ * stored on this device), the subscription is left to lapse: the server drops an endpoint the push service refuses.
+ */
+const forgetPushDevice = (): Promise<void> =>
+  import('./web-push').then(
+    (push) => push.forgetPushDevice(),
+    () => undefined,
+  );
+
 export async function signOut(): Promise<void> {
   const refreshToken = getRefreshToken();
   if (refreshToken) await forgetPushDevice();

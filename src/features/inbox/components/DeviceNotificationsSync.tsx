@@ -3,7 +3,6 @@ import { showAppBadge } from '@/lib/app-badge';
 import { useIsSignedIn } from '@/lib/session';
 import { useLocale } from '@/lib/use-locale';
 import { useUnreadCount } from '../api/get-inbox';
-import { syncPushDevice } from '../lib/push-device';
 
 /**
  * Keeps this device's notification state in step with the app, once in the app chrome (renders nothing): the
@@ -21,7 +20,12 @@ export function DeviceNotificationsSync() {
   }, [unread]);
 
   useEffect(() => {
-    if (signedIn) void syncPushDevice(locale);
+    // The push code comes with a signed-in start, not with a guest's visit; unloadable offline, it waits for the next.
+    if (signedIn)
+      void import('../lib/push-device').then(
+        (push) => push.syncPushDevice(locale),
+        () => undefined,
+      );
   }, [signedIn, locale]);
 
   return null;
