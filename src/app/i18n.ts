@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { inlineMessages } from './inline-messages';
 import { readStored, writeStored } from '@/lib/storage';
 import { LOCALES, type Locale } from '@/lib/use-locale';
 import { LOCALE_COOKIE, preferenceCookie } from '@/shared/preference-cookies';
@@ -19,8 +20,13 @@ export function readStoredLocale(fallback: Locale = DEFAULT_LOCALE): Locale {
   return isLocale(stored) ? stored : fallback;
 }
 
-/** Catalogs are separate chunks so a visitor downloads only the language they use. */
+/**
+ * The client build's modules carry their own messages in every language (`inline-messages` in vite.config.ts), so a
+ * visitor downloads only the messages of the code they run. Elsewhere (the dev server, the unit tests) each catalog is
+ * a separate chunk.
+ */
 async function loadMessages(locale: Locale): Promise<Messages> {
+  if (import.meta.env.INLINE_MESSAGES) return (inlineMessages[locale] ??= {});
   const catalog = locale === 'en' ? await import('@/locales/en/messages.po') : await import('@/locales/pl/messages.po');
   return catalog.messages;
 }
