@@ -144,11 +144,6 @@ export function replaceSessionTokens(tokens: TokenPair): void {
 }
 
 /**
- * §4: logout sends the refresh token; success or failure, the tokens and the user's cached data go. First, while the
- * session can still authorise it, this device's push subscription is removed (issue 15: a shared computer must not
- * go on showing the account's deals); that never fails the sign-out and waits at most a couple of seconds.
- */
-/**
  * The push code is loaded by a sign-out, never by a guest's visit. Where it cannot be loaded (offline before the app was
  * stored on this device), the subscription is left to lapse: the server drops an endpoint the push service refuses.
  */
@@ -158,6 +153,11 @@ const forgetPushDevice = (): Promise<void> =>
     () => undefined,
   );
 
+/**
+ * §4: logout sends the refresh token; success or failure, the tokens and the user's cached data go. First, while the
+ * session can still authorise it, this device's push subscription is removed (issue 15: a shared computer must not
+ * go on showing the account's deals); that never fails the sign-out and waits at most a couple of seconds.
+ */
 export async function signOut(): Promise<void> {
   const refreshToken = getRefreshToken();
   if (refreshToken) await forgetPushDevice();
