@@ -110,6 +110,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loading skeleton comes with its page's code rather than with every first visit's: the router loads
+      // that chunk in parallel with the route's data, and shows a skeleton only once the wait has passed `defaultPendingMs` anyway.
+      codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
