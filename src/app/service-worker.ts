@@ -29,8 +29,8 @@ export function watchForUpdates(registration: ServiceWorkerRegistration, interva
  * Registers the service worker once the page has loaded (its precache downloads must not compete with the page's own)
  * and calls `onWaiting` whenever a new version is installed and waits while an older one controls this page: left
  * waiting by an earlier visit, or found by a check. A first install waits for nothing (it takes the page at once).
- * Written on the browser's own API rather than workbox-window, so a first visit downloads none of the update code: the
- * prompt loads only once there is an update to offer. Returns the teardown.
+ * Written on the browser's own API rather than workbox-window's Workbox class, so a first visit downloads none of the
+ * update code: the prompt (src/app/UpdatePrompt.tsx) loads only once there is an update to offer. Returns the teardown.
  */
 export function startServiceWorker(onWaiting: (registration: ServiceWorkerRegistration) => void): () => void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return () => undefined;
