@@ -85,13 +85,16 @@ const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 /**
  * Every module the entry imports statically goes into one chunk: they all load at start anyway, and apart they were two
- * dozen small files, each a request and a header of imports and exports of its own.
+ * dozen small files, each a request and a header of imports and exports of its own. The closure is worked out once per
+ * build, on its first question.
  */
-function startupChunk(moduleId: string, context: Rolldown.ChunkingContext): string | null {
-  startupModules ??= staticClosure(ENTRY, context);
-  return startupModules.has(moduleId) ? 'startup' : null;
+function startupChunk(): (moduleId: string, context: Rolldown.ChunkingContext) => string | null {
+  let startupModules: Set<string> | undefined;
+  return (moduleId, context) => {
+    startupModules ??= staticClosure(ENTRY, context);
+    return startupModules.has(moduleId) ? 'startup' : null;
+  };
 }
-let startupModules: Set<string> | undefined;
 
 function staticClosure(from: string, context: Rolldown.ChunkingContext): Set<string> {
   const seen = new Set<string>();
@@ -153,7 +156,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     // The render bundle needs none of public/ (the client build serves it).
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: startupChunk }] } } },
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: startupChunk() }] } } },
   },
   test: {
     // Vitest's default leaves a core idle; these files spend much of their time waiting on jsdom start-up or on the
