@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { activateLocale, isLocale } from '@/app/i18n';
@@ -22,19 +23,16 @@ const router = createAppRouter({ queryClient, session });
 const serverRendered = '$_TSR' in window;
 
 /**
- * Hydration must render exactly what the server did: in its language (one small catalog chunk), at its clock, and
+ * Hydration must render exactly what the server did: in its language (the messages came with the code), at its clock, and
  * from its data. Everything it needs is in place before React starts (the router's matches and their route chunks,
  * the query cache filled from the page), so React hydrates in one pass: nothing can change the data under it, neither
  * the persisted cache (restored after that pass) nor an answer arriving meanwhile.
  */
 async function hydrate(root: HTMLElement): Promise<void> {
   const rendered = document.documentElement.lang;
-  // The hydration code is loaded beside the catalog, only by pages that need it: an installed app's start (the
-  // shell) never downloads it, and a first visit's entry stays small.
-  const [{ hydrate: hydrateRouter }] = await Promise.all([
-    import('@tanstack/react-router/ssr/client'),
-    activateLocale(isLocale(rendered) ? rendered : 'pl', { remember: false }),
-  ]);
+  // The router's hydration is imported statically: what TanStack's `ssr/client` adds beside it (a streaming codec, a
+  // cookie parser, the RouterClient component) is for responses this app does not send, and is left out of the build.
+  await activateLocale(isLocale(rendered) ? rendered : 'pl', { remember: false });
   await hydrateRouter(router);
   // What TanStack's RouterClient does once the router is hydrated: the page's hydration scripts may clean up.
   window.$_TSR?.h();
