@@ -152,8 +152,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // No <link rel="modulepreload"> in index.html: on a server-rendered page they would take the first screen's
     // bandwidth (its picture above all) for code that only hydrates it; the entry fetches its imports itself. Preloads
-    // of a lazy chunk's imports stay.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
+    // of a lazy chunk's imports stay, and need no polyfill: a browser without modulepreload (Safari before 17) loads
+    // those imports as the chunk asks for them.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     // The render bundle needs none of public/ (the client build serves it).
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: startupChunk() }] } } },
