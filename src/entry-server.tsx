@@ -17,6 +17,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import type { SessionSnapshot } from '@/app/router-context';
 import { setSanitizingWindow } from '@/components/ui/SanitizedHtml';
+import { preloadDeferredParts } from '@/lib/deferred-part';
 import { setApiTransport } from '@/lib/http';
 import { setRenderInstant } from '@/lib/use-now';
 import { messages as en } from '@/locales/en/messages.po';
@@ -34,6 +35,7 @@ function connectApi(transport: ApiTransport): void {
 }
 
 async function renderPage({ url, locale, nonce, now, askConsent, document }: RenderPageOptions): Promise<RenderedPage> {
+  await preloadDeferredParts();
   const handler = createRequestHandler({
     request: new Request(url),
     createRouter: () => createAppRouter({ queryClient: createQueryClient(), session: GUEST, server: { nonce, Scripts } }),

@@ -21,7 +21,8 @@ function SocialIcon({ d }: { d: string }) {
   );
 }
 
-export function Footer() {
+/** What the footer holds: rendered by the server, hydrated only once it is near (see Footer.tsx). */
+export function FooterContent() {
   const { t } = useLingui();
   const year = new Date().getFullYear();
   const social: SocialLink[] = [
@@ -56,7 +57,7 @@ export function Footer() {
   ];
 
   return (
-    <footer className={styles.footer}>
+    <>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <p className={styles.brandName}>Okazje</p>
@@ -154,6 +155,6 @@ export function Footer() {
           </p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

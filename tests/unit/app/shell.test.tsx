@@ -21,9 +21,15 @@ function stubEmptyDealList() {
   );
 }
 
+/** The footer's content comes with its own code (src/app/layout/Footer.tsx), a moment after the page. */
+async function renderAppWithFooter(path: string): Promise<void> {
+  await renderApp(path);
+  await within(screen.getByRole('contentinfo')).findByRole('link', { name: 'Kontakt' });
+}
+
 describe('footer', () => {
   it('links every §2 footer page', async () => {
-    await renderApp('/faq');
+    await renderAppWithFooter('/faq');
     const footer = screen.getByRole('contentinfo');
     const expected: [RegExp, string][] = [
       [/^regulamin$/i, '/terms'],
@@ -41,7 +47,7 @@ describe('footer', () => {
   });
 
   it('has external social links that do not leak the opener', async () => {
-    await renderApp('/faq');
+    await renderAppWithFooter('/faq');
     const footer = screen.getByRole('contentinfo');
     for (const network of ['Facebook', 'Instagram', 'YouTube', 'TikTok']) {
       const link = within(footer).getByRole('link', { name: new RegExp(network) });
@@ -51,13 +57,13 @@ describe('footer', () => {
   });
 
   it('shows the copyright line with the current year', async () => {
-    await renderApp('/faq');
+    await renderAppWithFooter('/faq');
     expect(within(screen.getByRole('contentinfo')).getByText(new RegExp(`© ${new Date().getFullYear()} Okazje`))).toBeInTheDocument();
   });
 
   it('switches the theme from the radio group at once and remembers it', async () => {
     const user = userEvent.setup();
-    await renderApp('/faq');
+    await renderAppWithFooter('/faq');
     const group = screen.getByRole('group', { name: 'Motyw' });
     expect(within(group).getByRole('radio', { name: 'Automatyczny' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: 'Ciemny' }));
@@ -72,7 +78,7 @@ describe('footer', () => {
 describe('cookie banner', () => {
   it('stays until accepted, then stores the time and consent and stays hidden after a reload', async () => {
     const user = userEvent.setup();
-    await renderApp('/faq');
+    await renderAppWithFooter('/faq');
     const banner = screen.getByRole('region', { name: 'Pliki cookie' });
     await user.click(screen.getByRole('link', { name: 'Kontakt' }));
     expect(banner).toBeInTheDocument();
