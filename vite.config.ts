@@ -107,6 +107,12 @@ function staticClosure(from: string, context: Rolldown.ChunkingContext): Set<str
   return seen;
 }
 
+/**
+ * The actions on a deal (vote, save) and the little they share with the offline queue's restore: every list's cards
+ * and the deal page use them. Together they are one file; split by their users, they were four small ones.
+ */
+const DEAL_ACTIONS = /\/src\/(features\/deals\/api\/(vote-deal|toggle-favourite)|lib\/(votes|failure-alert|queued-actions))\.ts$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': src } },
   plugins: [
@@ -157,7 +163,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     // The render bundle needs none of public/ (the client build serves it).
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: startupChunk() }] } } },
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : { output: { codeSplitting: { groups: [{ name: startupChunk() }, { name: 'deal-actions', test: DEAL_ACTIONS }] } } },
   },
   test: {
     // Vitest's default leaves a core idle; these files spend much of their time waiting on jsdom start-up or on the

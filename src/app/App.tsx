@@ -5,7 +5,15 @@ import { useEffect, useState } from 'react';
 import { activateLocale, i18n, isLocale, readStoredLocale } from './i18n';
 import { AppFrame } from './AppFrame';
 import { rememberAnswerForServer } from './cookie-consent';
-import { createPersister, forgetUserOnSignOut, persistOptionsFor, saveOnPageHide, saveWhenActionSettles } from './persistence';
+import {
+  createPersister,
+  forgetUserOnSignOut,
+  markRestored,
+  persistOptionsFor,
+  restoringAfter,
+  saveOnPageHide,
+  saveWhenActionSettles,
+} from './persistence';
 import { useGuardsFollowSession, type AppRouter } from './router';
 import { registerAnonymousDevice } from '@/lib/anonymous-device';
 import { startConnectivity } from '@/lib/connectivity';
@@ -15,7 +23,17 @@ import { session, startSession } from '@/lib/session';
 import { startThemeSync } from './theme';
 import './styles/global.css';
 
-const persistOptions = persistOptionsFor(createPersister());
+/** Every queued action's code, which only the pages that make actions load otherwise: a restore needs it first. */
+const registerEveryQueuedAction = (queryClient: QueryClient) =>
+  Promise.all([import('@/features/deals/api/register-deal-mutations'), import('@/features/comments/api/register-comment-mutations')]).then(
+    ([deals, comments]) => {
+      deals.registerDealMutations(queryClient);
+      comments.registerCommentMutations(queryClient);
+    },
+  );
+
+const persistOptionsOf = (queryClient: QueryClient) =>
+  persistOptionsFor(restoringAfter(createPersister(), () => registerEveryQueuedAction(queryClient)));
 
 /**
  * Restored actions (the offline queue) are replayed as soon as the cache is back; offline they stay paused. Once they
@@ -29,6 +47,7 @@ const persistOptions = persistOptionsFor(createPersister());
 const afterRestore =
   (queryClient: QueryClient, freshSince = Infinity) =>
   () => {
+    markRestored(queryClient);
     void queryClient
       .resumePausedMutations()
       .then(() => queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < freshSince }));
@@ -72,6 +91,7 @@ export interface AppProps {
 
 export function App({ router, queryClient, serverRendered = false }: AppProps) {
   const [localeReady, setLocaleReady] = useState(() => Boolean(i18n.locale));
+  const [persistOptions] = useState(() => persistOptionsOf(queryClient));
 
   useEffect(() => startThemeSync(), []);
   useEffect(() => rememberAnswerForServer(), []);
@@ -130,7 +150,7 @@ export function App({ router, queryClient, serverRendered = false }: AppProps) {
       cancel();
       unsubscribe?.();
     };
-  }, [queryClient, serverRendered]);
+  }, [queryClient, serverRendered, persistOptions]);
 
   // Rendering before the catalog arrives would flash English source strings at Polish visitors.
   if (!localeReady) return null;

@@ -139,8 +139,37 @@ export function persistOptionsFor(persister: Persister): Omit<PersistQueryClient
   };
 }
 
-/** Writes the cache and queue now, past the throttle: the page may be gone before the throttled save runs. */
+/** The clients the stored copy has been read into. */
+const restoredClients = new WeakSet<QueryClient>();
+
+/** The stored copy is in this client now (or there was none): from here on, a save keeps what it held. */
+export function markRestored(queryClient: QueryClient): void {
+  restoredClients.add(queryClient);
+}
+
+/**
+ * A persister whose restore, when the stored copy holds queued actions, first waits for `before`, their code: a restored
+ * action is built with the defaults registered at that moment, and without them it would have nothing to run. A copy
+ * without actions (a first visit's, most others) needs none of it. If that code cannot be loaded, the restore waits
+ * on: failing, it would have the stored copy removed, and until it is done nothing is saved over it (`saveNow`).
+ */
+export function restoringAfter(persister: Persister, before: () => Promise<unknown>): Persister {
+  return {
+    ...persister,
+    restoreClient: async () => {
+      const stored = await persister.restoreClient();
+      if (stored?.clientState.mutations.length) await before().catch(() => new Promise<never>(() => undefined));
+      return stored;
+    },
+  };
+}
+
+/**
+ * Writes the cache and queue now, past the throttle: the page may be gone before the throttled save runs. Not before
+ * the stored copy is restored: this client's cache would replace a queue it has not read yet.
+ */
 export async function saveNow(queryClient: QueryClient): Promise<void> {
+  if (!restoredClients.has(queryClient)) return;
   const client: PersistedClient = {
     buster: CACHE_SCHEMA_VERSION,
     timestamp: Date.now(),

@@ -1,6 +1,4 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { registerCommentMutations } from '@/features/comments/api/register-comment-mutations';
-import { registerDealMutations } from '@/features/deals/api/register-deal-mutations';
 import { reportConnectionLost } from '@/lib/connectivity';
 import { ApiError } from '@/lib/http';
 import { QUEUED_ACTION_KEY_ROOT } from '@/lib/query-keys';
@@ -70,10 +68,8 @@ export function createQueryClient(): QueryClient {
     retryDelay: mutationRetryDelay,
     networkMode: 'online',
   });
-  // Mutation and query defaults must exist before the persisted cache is restored: a resumed action needs its
-  // function, and a restored list its week-long gcTime.
+  // Query defaults must exist before the persisted cache is restored: a restored list needs its week-long gcTime. The
+  // queued actions' defaults come with their hooks, and the restore loads them all first (src/app/App.tsx).
   keepPersistedQueriesForMaxAge(queryClient);
-  registerDealMutations(queryClient);
-  registerCommentMutations(queryClient);
   return queryClient;
 }

@@ -6,10 +6,11 @@ import { alertCommunityFailure } from './community-failure';
 import { apiRequest } from './http';
 import { newIdempotencyKey } from './idempotency';
 import { dealActionScope, queuedActionKeys } from './query-keys';
+import { useQueuedAction } from './queued-actions';
 
 /**
- * §3 Report of a deal (as expired) or of a comment: one queued action for both. Its defaults are registered with the
- * deal actions (`registerDealMutations`), once for the app.
+ * §3 Report of a deal (as expired) or of a comment: one queued action for both, restored with the deal actions
+ * (`registerDealMutations`).
  */
 export interface ReportVariables {
   /** The deal the reported entity belongs to (the scope that keeps actions on one deal in order). */
@@ -31,6 +32,7 @@ export const reportMutationDefaults = () => ({
 
 /** Returns `report(body)` and whether a report is being sent (the form keeps its submit disabled meanwhile). */
 export function useReport(dealId: number): { report: (report: ReportBody) => Promise<unknown>; pending: boolean } {
+  useQueuedAction(queuedActionKeys.report, reportMutationDefaults);
   const { mutateAsync, isPending } = useMutation<unknown, unknown, ReportVariables>({
     mutationKey: queuedActionKeys.report,
     scope: dealActionScope(dealId),

@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, type PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** IndexedDB as the persister's store: what was last written under each key. */
@@ -11,16 +11,22 @@ vi.mock('idb-keyval', () => ({
 }));
 import {
   CACHE_SCHEMA_VERSION,
+  createPersister,
   forgetUserOnSignOut,
   isPersistedKey,
   persistDehydrateOptions,
   PERSIST_MAX_AGE_MS,
   PERSIST_STORAGE_KEY,
+  markRestored,
+  restoringAfter,
+  saveOnPageHide,
   saveWhenActionSettles,
   serializeClient,
   shouldPersistQuery,
 } from '@/app/persistence';
 import { createQueryClient } from '@/app/query-client';
+import { registerCommentMutations } from '@/features/comments/api/register-comment-mutations';
+import { registerDealMutations } from '@/features/deals/api/register-deal-mutations';
 import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import type { DealVoteVariables } from '@/features/deals/api/vote-deal';
 import { countPendingMutations } from '@/lib/pending-mutations';
@@ -54,6 +60,15 @@ function stubFetch(answer: (request: SentRequest) => Promise<Response>): SentReq
 
 const never = () => new Promise<Response>(() => undefined);
 
+/** A client as the app holds it once the stored copy is restored: every queued action registered (src/app/App.tsx). */
+function createAppClient(): QueryClient {
+  const client = createQueryClient();
+  registerDealMutations(client);
+  registerCommentMutations(client);
+  markRestored(client);
+  return client;
+}
+
 function voteVariables(dealId: number, idempotencyKey: string): DealVoteVariables {
   return { dealId, like: true, previousVote: 0, idempotencyKey };
 }
@@ -84,7 +99,7 @@ afterEach(() => {
 
 describe('the persisted queue', () => {
   it('holds the pending mutations, paused (offline) and in flight, with their idempotency keys; settled ones are left out', async () => {
-    const client = createQueryClient();
+    const client = createAppClient();
     const sent = stubFetch((request) =>
       request.path.endsWith('/3/like') ? Promise.resolve(Response.json({ votes_count: 1, vote_value: 1 })) : never(),
     );
@@ -112,7 +127,7 @@ describe('the persisted queue', () => {
   });
 
   it('stores the queue again as soon as the server answers a queued action, so a reload never sends it twice', async () => {
-    const client = createQueryClient();
+    const client = createAppClient();
     let answer: (response: Response) => void = () => undefined;
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const stop = saveWhenActionSettles(client);
@@ -133,7 +148,7 @@ describe('the persisted queue', () => {
   });
 
   it('keeps any other mutation out of storage and the queue: a sign-in holding a password runs once, even offline', async () => {
-    const client = createQueryClient();
+    const client = createAppClient();
     const sent = stubFetch(() => never());
     onlineManager.setOnline(false);
     const signIn = client.getMutationCache().build(client, {
@@ -154,7 +169,7 @@ describe('the persisted queue', () => {
   });
 
   it('replays restored actions after a reload with the same idempotency keys, once each', async () => {
-    const before = createQueryClient();
+    const before = createAppClient();
     const firstSession = stubFetch(never);
     startVote(before, voteVariables(7, 'key-sent-before-reload'));
     await vi.waitFor(() => expect(firstSession).toHaveLength(1));
@@ -163,7 +178,7 @@ describe('the persisted queue', () => {
     await vi.waitFor(() => expect(before.isMutating()).toBe(2));
     const stored = persistAndReadBack(before);
 
-    const after = createQueryClient();
+    const after = createAppClient();
     const replayed = stubFetch(() => Promise.resolve(Response.json({ votes_count: 4, vote_value: 1 })));
     hydrate(after, stored.clientState);
     onlineManager.setOnline(true);
@@ -182,8 +197,69 @@ describe('the persisted queue', () => {
     ).toEqual(['success', 'success']);
   });
 
+  it('restores only once every queued action is registered, so a restored vote replays with its function', async () => {
+    const before = createAppClient();
+    stubFetch(never);
+    onlineManager.setOnline(false);
+    startVote(before, voteVariables(9, 'key-waiting-for-code'));
+    await vi.waitFor(() => expect(before.isMutating()).toBe(1));
+    idbWrites.set(PERSIST_STORAGE_KEY, serializeClient(persistAndReadBack(before)));
+
+    // The next start: the actions' code is still on its way when the restore begins.
+    const after = createQueryClient();
+    let codeArrived: () => void = () => undefined;
+    const persister = restoringAfter(
+      createPersister(),
+      () =>
+        new Promise<void>((resolve) => {
+          codeArrived = () => {
+            registerDealMutations(after);
+            resolve();
+          };
+        }),
+    );
+    let restored = false;
+    const restoring = persistQueryClientRestore({ queryClient: after, persister, buster: CACHE_SCHEMA_VERSION }).then(() => {
+      restored = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(restored).toBe(false);
+    expect(after.getMutationCache().getAll()).toHaveLength(0);
+
+    codeArrived();
+    await restoring;
+    const replayed = stubFetch(() => Promise.resolve(Response.json({ votes_count: 3, vote_value: 1 })));
+    onlineManager.setOnline(true);
+    await after.resumePausedMutations();
+    await vi.waitFor(() => expect(after.isMutating()).toBe(0));
+    expect(replayed.map(({ path, idempotencyKey }) => `${path} ${idempotencyKey}`)).toEqual(['/api/deals/9/like key-waiting-for-code']);
+  });
+
+  it('leaves the stored queue alone when the page is hidden before it was restored', async () => {
+    const before = createAppClient();
+    stubFetch(never);
+    onlineManager.setOnline(false);
+    startVote(before, voteVariables(10, 'key-not-yet-restored'));
+    await vi.waitFor(() => expect(before.isMutating()).toBe(1));
+    const stored = serializeClient(persistAndReadBack(before));
+    idbWrites.set(PERSIST_STORAGE_KEY, stored);
+
+    // A server-rendered page restores the copy at its first idle moment; a tab switched away before that must not
+    // save its own, still empty, cache over the queue.
+    const after = createQueryClient();
+    const stop = saveOnPageHide(after);
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idbWrites.get(PERSIST_STORAGE_KEY)).toBe(stored);
+
+    markRestored(after);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(idbWrites.get(PERSIST_STORAGE_KEY)).not.toBe(stored));
+    stop();
+  });
+
   it('refreshes an access token that expired while offline, then replays with the same key', async () => {
-    const before = createQueryClient();
+    const before = createAppClient();
     stubFetch(never);
     onlineManager.setOnline(false);
     startVote(before, voteVariables(11, 'key-queued-with-old-token'));
@@ -192,7 +268,7 @@ describe('the persisted queue', () => {
 
     window.localStorage.setItem(ACCESS_TOKEN_KEY, 'expired-access');
     window.localStorage.setItem(REFRESH_TOKEN_KEY, 'live-refresh');
-    const after = createQueryClient();
+    const after = createAppClient();
     const sent = stubFetch((request) => {
       if (request.path === '/api/auth/refresh')
         return Promise.resolve(Response.json({ access_token: 'fresh-access', refresh_token: 'next-refresh' }));
@@ -217,7 +293,7 @@ describe('the persisted queue', () => {
   it('drops the queue when the user signs out, so it is never sent under the next account', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     storeTokens({ access_token: 'a', refresh_token: 'r' });
-    const client = createQueryClient();
+    const client = createAppClient();
     const stop = forgetUserOnSignOut(client);
     stubFetch(never);
     onlineManager.setOnline(false);
@@ -247,7 +323,7 @@ describe('the persisted queries', () => {
   });
 
   it('keeps a query whose last refetch failed, stored as its data (no error object), and skips queries without data', () => {
-    const client = createQueryClient();
+    const client = createAppClient();
     client.setQueryData(dealKeys.detail(1), { id: 1 });
     const failed = client.getQueryCache().find({ queryKey: dealKeys.detail(1) })!;
     failed.setState({ status: 'error', error: new Error('offline'), fetchStatus: 'idle' });
@@ -261,7 +337,7 @@ describe('the persisted queries', () => {
   });
 
   it('keeps persisted roots in memory as long as they are kept in storage, other queries for §9’s 60 s', () => {
-    const client = createQueryClient();
+    const client = createAppClient();
     expect(client.getQueryCache().build(client, { queryKey: dealKeys.detail(9) }).options.gcTime).toBe(PERSIST_MAX_AGE_MS);
     expect(client.getQueryCache().build(client, { queryKey: ['me', 'profile'] }).options.gcTime).toBe(PERSIST_MAX_AGE_MS);
     expect(client.getQueryCache().build(client, { queryKey: ['me', 'inbox', 'list'] }).options.gcTime).toBe(60_000);

@@ -6,6 +6,7 @@ import type { DealComment } from '@/shared/schemas/deal';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { alertCommunityFailure } from '@/lib/community-failure';
 import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
+import { useQueuedAction } from '@/lib/queued-actions';
 import { updateDealComments } from './cache-updates';
 
 export interface CreateCommentVariables {
@@ -86,6 +87,7 @@ export interface NewComment {
 
 /** Returns `create(comment)`; the caller has already checked the input (trimmed, non-empty) and the session. */
 export function useCreateComment(dealId: number, author: UserSummary): (comment: NewComment) => void {
+  useQueuedAction(queuedActionKeys.commentCreate, createCommentMutationDefaults);
   const { mutate } = useMutation<DealComment, unknown, CreateCommentVariables>({
     mutationKey: queuedActionKeys.commentCreate,
     scope: dealActionScope(dealId),

@@ -4,6 +4,7 @@ import type { DealComment } from '@/shared/schemas/deal';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { alertCommunityFailure } from '@/lib/community-failure';
 import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
+import { useQueuedAction } from '@/lib/queued-actions';
 import { updateDealComments } from './cache-updates';
 
 export interface DeleteCommentVariables {
@@ -53,6 +54,7 @@ export const deleteCommentMutationDefaults = (queryClient: QueryClient) => ({
 });
 
 export function useDeleteComment(dealId: number): (commentId: number) => void {
+  useQueuedAction(queuedActionKeys.commentDelete, deleteCommentMutationDefaults);
   const { mutate } = useMutation<void, unknown, DeleteCommentVariables>({
     mutationKey: queuedActionKeys.commentDelete,
     scope: dealActionScope(dealId),

@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queuedActionKeys } from '@/lib/query-keys';
+import { registerQueuedAction } from '@/lib/queued-actions';
 import { createCommentMutationDefaults } from './create-comment';
 import { deleteCommentMutationDefaults } from './delete-comment';
 import { commentVoteMutationDefaults } from './vote-comment';
 
 /**
- * Registers the comment actions' functions and callbacks by mutation key, like `registerDealMutations`: a comment,
- * removal or vote restored from storage (issue 7) runs as one made in this session. Call once, before any restore.
+ * Registers the comment actions by mutation key, like `registerDealMutations`: a comment, removal or vote restored
+ * from storage (issue 7) runs as one made in this session.
  */
 export function registerCommentMutations(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(queuedActionKeys.commentVote, commentVoteMutationDefaults(queryClient));
-  queryClient.setMutationDefaults(queuedActionKeys.commentCreate, createCommentMutationDefaults(queryClient));
-  queryClient.setMutationDefaults(queuedActionKeys.commentDelete, deleteCommentMutationDefaults(queryClient));
+  registerQueuedAction(queryClient, queuedActionKeys.commentVote, commentVoteMutationDefaults);
+  registerQueuedAction(queryClient, queuedActionKeys.commentCreate, createCommentMutationDefaults);
+  registerQueuedAction(queryClient, queuedActionKeys.commentDelete, deleteCommentMutationDefaults);
 }

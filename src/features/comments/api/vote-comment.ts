@@ -6,6 +6,7 @@ import { isRateLimited, rateLimitMessage } from '@/lib/failure-alert';
 import { ApiError, apiRequest } from '@/lib/http';
 import { pendingActionsOn, useIsWaitingToSync } from '@/lib/pending-mutations';
 import { dealActionScope, queuedActionKeys } from '@/lib/query-keys';
+import { useQueuedAction } from '@/lib/queued-actions';
 import { useIsSignedIn } from '@/lib/session';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
 import { setVoteStatus } from '@/lib/votes';
@@ -72,6 +73,7 @@ export const commentVoteMutationDefaults = (queryClient: QueryClient) => ({
 /** Returns `vote(commentId, like, currentVote)`; a guest gets the sign-in prompt instead (§4). */
 export function useCommentVote(dealId: number): (commentId: number, like: boolean, currentVote: VoteValue) => void {
   const signedIn = useIsSignedIn();
+  useQueuedAction(queuedActionKeys.commentVote, commentVoteMutationDefaults);
   const { mutate } = useMutation<VoteResult, unknown, CommentVoteVariables>({
     mutationKey: queuedActionKeys.commentVote,
     scope: dealActionScope(dealId),

@@ -5,6 +5,7 @@ import { alertFailure } from '@/lib/failure-alert';
 import { ApiError, apiRequest } from '@/lib/http';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { dealKeys, queuedActionKeys } from '@/lib/query-keys';
+import { useQueuedAction } from '@/lib/queued-actions';
 import type { DealSubmission } from '@/shared/schemas/deal-submission';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { duplicateOf } from './member-deal';
@@ -45,6 +46,7 @@ export const submitDealMutationDefaults = (queryClient: QueryClient) => ({
 
 /** Submits a deal through the queued action; `send` answers the created deal once the server took it. */
 export function useSubmitDeal() {
+  useQueuedAction(queuedActionKeys.dealSubmit, submitDealMutationDefaults);
   const { mutateAsync, mutate, isPending } = useMutation<DealDetail, unknown, SubmitDealVariables>({
     mutationKey: queuedActionKeys.dealSubmit,
   });

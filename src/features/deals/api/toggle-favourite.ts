@@ -8,6 +8,7 @@ import type { FavouriteResult } from '@/shared/schemas/community';
 import { isUnauthorized } from '@/lib/community-failure';
 import { pendingActionsOn } from '@/lib/pending-mutations';
 import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
+import { useQueuedAction } from '@/lib/queued-actions';
 import { setFavouriteStatus } from './cache-updates';
 
 export interface FavouriteVariables {
@@ -43,6 +44,7 @@ export const favouriteMutationDefaults = (queryClient: QueryClient) => ({
 /** Returns `toggle(currentlySaved)`; a guest gets the sign-in prompt instead (§6). */
 export function useToggleFavourite(dealId: number): (currentlySaved: boolean) => void {
   const signedIn = useIsSignedIn();
+  useQueuedAction(queuedActionKeys.favourite, favouriteMutationDefaults);
   const { mutate } = useMutation<FavouriteResult, unknown, FavouriteVariables>({
     mutationKey: queuedActionKeys.favourite,
     scope: dealActionScope(dealId),

@@ -7,6 +7,7 @@ import { apiRequest, ApiError } from '@/lib/http';
 import { isUnauthorized } from '@/lib/community-failure';
 import { pendingActionsOn, useIsWaitingToSync } from '@/lib/pending-mutations';
 import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
+import { useQueuedAction } from '@/lib/queued-actions';
 import { useIsSignedIn } from '@/lib/session';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
 import { setVoteStatus } from '@/lib/votes';
@@ -70,6 +71,7 @@ export const dealVoteMutationDefaults = (queryClient: QueryClient) => ({
 /** Returns `vote(like, currentVote)`; a guest gets the sign-in prompt instead (§4). */
 export function useDealVote(dealId: number): (like: boolean, currentVote: VoteValue) => void {
   const signedIn = useIsSignedIn();
+  useQueuedAction(queuedActionKeys.dealVote, dealVoteMutationDefaults);
   const { mutate } = useMutation<VoteResult, unknown, DealVoteVariables>({
     mutationKey: queuedActionKeys.dealVote,
     scope: dealActionScope(dealId),
