@@ -17,8 +17,8 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import type { SessionSnapshot } from '@/app/router-context';
 import { setSanitizingWindow } from '@/components/ui/SanitizedHtml';
-import { preloadDeferredParts } from '@/lib/deferred-part';
 import { setApiTransport } from '@/lib/http';
+import { loadForServerRender } from '@/lib/server-render-code';
 import { setRenderInstant } from '@/lib/use-now';
 import { messages as en } from '@/locales/en/messages.po';
 import { messages as pl } from '@/locales/pl/messages.po';
@@ -35,7 +35,7 @@ function connectApi(transport: ApiTransport): void {
 }
 
 async function renderPage({ url, locale, nonce, now, askConsent, document }: RenderPageOptions): Promise<RenderedPage> {
-  await preloadDeferredParts();
+  await loadForServerRender();
   const handler = createRequestHandler({
     request: new Request(url),
     createRouter: () => createAppRouter({ queryClient: createQueryClient(), session: GUEST, server: { nonce, Scripts } }),

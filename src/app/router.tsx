@@ -4,9 +4,8 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { subscribeSignedInChange } from '@/lib/session';
 import { routeTree } from '@/routeTree.gen';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { PendingPage } from './pages/PendingPage';
-import { RouteErrorScreen } from './pages/ErrorScreen';
+import { NotFoundPage, RouteErrorScreen } from './pages/status-screens';
 import type { SessionSnapshot } from './router-context';
 
 export interface CreateAppRouterOptions {

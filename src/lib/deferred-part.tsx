@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
+import { loadBeforeServerRender } from './server-render-code';
 
 /** Input that shows the user reaching into a part: its code is fetched at once. */
 const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -23,14 +24,6 @@ export interface DeferredPart {
   preload: () => Promise<void>;
 }
 
-/** Every part made, for the server render to load before it renders. */
-const parts: DeferredPart[] = [];
-
-/** The server render's wait: renderToString cannot wait for code, so every deferred part is loaded first. */
-export async function preloadDeferredParts(): Promise<void> {
-  await Promise.all(parts.map((part) => part.preload()));
-}
-
 /**
  * A part of every page that starts below the first screen (the footer) and that a first visit does not need to run:
  * the server renders it, and the browser keeps that HTML, not hydrated, until the part nears the viewport or the user
@@ -48,6 +41,8 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
     markReady = resolve;
   });
   const held: EventTarget[] = [];
+  // Told once the part answers to input, for the frame to say so (`data-interactive`, which tests wait for).
+  const whenHydrated = new Set<() => void>();
 
   // The loaded component as an external store: a part the browser renders itself shows it as soon as it is there.
   const listeners = new Set<() => void>();
@@ -96,6 +91,7 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
       if (!Component) return;
       hydrated = true;
       giveBack();
+      for (const listener of whenHydrated) listener();
     }, [Component]);
     return Component ? <Component /> : null;
   }
@@ -111,11 +107,16 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
   function useLoadWhenNear(frame: RefObject<HTMLElement | null>): void {
     useEffect(() => {
       const element = frame.current;
-      if (!element || hydrated) return;
+      if (!element) return;
+      const markInteractive = () => {
+        element.dataset.interactive = '';
+      };
+      if (hydrated) return markInteractive();
+      whenHydrated.add(markInteractive);
       // Nothing came from the server (the shell renders in the browser): there is nothing to show without the code.
       if (!element.hasChildNodes()) {
         void fetchCode();
-        return;
+        return () => void whenHydrated.delete(markInteractive);
       }
       const reach = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) void fetchCode();
@@ -136,6 +137,7 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
       for (const type of REACHING) window.addEventListener(type, reach, { capture: true, passive: true });
       window.addEventListener('click', hold, { capture: true });
       return () => {
+        whenHydrated.delete(markInteractive);
         observer?.disconnect();
         for (const type of REACHING) window.removeEventListener(type, reach, { capture: true });
         window.removeEventListener('click', hold, { capture: true });
@@ -143,7 +145,6 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
     }, [frame]);
   }
 
-  const part = { Content, useLoadWhenNear, preload: fetchCode };
-  parts.push(part);
-  return part;
+  loadBeforeServerRender(fetchCode);
+  return { Content, useLoadWhenNear, preload: fetchCode };
 }

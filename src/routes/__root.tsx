@@ -2,7 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import type { RouterContext } from '@/app/router-context';
 import { Layout } from '@/app/layout/Layout';
-import { NotFoundPage } from '@/app/pages/NotFoundPage';
+import { NotFoundPage } from '@/app/pages/status-screens';
 import { startServiceWorker } from '@/app/service-worker';
 import { OnDemand } from '@/lib/OnDemand';
 
