@@ -92,9 +92,12 @@ function startupChunk(): (moduleId: string, context: Rolldown.ChunkingContext) =
   let startupModules: Set<string> | undefined;
   return (moduleId, context) => {
     startupModules ??= staticClosure(ENTRY, context);
-    return startupModules.has(moduleId) ? 'startup' : null;
+    return startupModules.has(moduleId) || moduleId === EVERY_PAGE ? 'startup' : null;
   };
 }
+
+/** What every page's code imports (each sets its document title): on its own it would be one more file for each. */
+const EVERY_PAGE = fileURLToPath(new URL('./src/lib/use-document-title.ts', import.meta.url));
 
 function staticClosure(from: string, context: Rolldown.ChunkingContext): Set<string> {
   const seen = new Set<string>();
@@ -112,6 +115,13 @@ function staticClosure(from: string, context: Rolldown.ChunkingContext): Set<str
  * and the deal page use them. Together they are one file; split by their users, they were four small ones.
  */
 const DEAL_ACTIONS = /\/src\/(features\/deals\/api\/(vote-deal|toggle-favourite)|lib\/(votes|failure-alert|queued-actions))\.ts$/;
+
+/**
+ * What a page of deals holds around its list (pagination, category chips, the sidebar and its banners): the list pages
+ * all load it, the deal page none of it. Together it is one file; split by its users, it was six.
+ */
+const LIST_PAGE =
+  /\/src\/(components\/ui\/(PagedList|Pagination|Chips|SidebarLayout)|lib\/(pagination|category-labels)|features\/(banners\/|deals\/components\/HomeDeals\.module))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': src } },
@@ -165,7 +175,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild
       ? undefined
-      : { output: { codeSplitting: { groups: [{ name: startupChunk() }, { name: 'deal-actions', test: DEAL_ACTIONS }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [{ name: startupChunk() }, { name: 'deal-actions', test: DEAL_ACTIONS }, { name: 'list-page', test: LIST_PAGE }],
+            },
+          },
+        },
   },
   test: {
     // Vitest's default leaves a core idle; these files spend much of their time waiting on jsdom start-up or on the
