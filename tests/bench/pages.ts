@@ -107,7 +107,8 @@ async function lighthouseOf(url: string): Promise<LighthouseFigures> {
 
 /**
  * Every script a first visit downloads until the network is idle, gzipped the way the server sends them. The browser's
- * language is the visitor's: the server renders the page in it (Accept-Language).
+ * language is the visitor's: the server renders the page in it (Accept-Language). The viewport is Playwright's
+ * 1280 × 720: the footer, a deferred part, stays below it.
  */
 async function firstVisitJs(url: string, locale: string): Promise<{ bytes: number; files: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
@@ -118,6 +119,9 @@ async function firstVisitJs(url: string, locale: string): Promise<{ bytes: numbe
       if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // A visit that broke on the way would fetch less: only a page that answers to input counts (src/app/App.tsx).
+    if (!(await page.evaluate(() => 'interactive' in document.documentElement.dataset)))
+      throw new Error(`${url} (${locale}) was not interactive when the network went idle`);
     const sizes = await Promise.all(scripts);
     return { bytes: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length };
   } finally {

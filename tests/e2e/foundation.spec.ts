@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, reachFooter, test } from './test';
 
 test.describe('foundation', () => {
   test('home shows 30 Polish deal cards and a card opens its deal page', async ({ page }) => {
@@ -18,7 +18,7 @@ test.describe('foundation', () => {
 
   test('theme choice survives a reload', async ({ page }) => {
     await page.goto('/');
-    const footer = page.getByRole('contentinfo');
+    const footer = await reachFooter(page);
     await footer.getByRole('radio', { name: 'Ciemny' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.reload();

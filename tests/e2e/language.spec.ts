@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, reachFooter, test } from './test';
 
 /*
  * Issue 8 "Language": the footer switch changes the UI to English and back without a reload, and the choice survives
@@ -8,7 +8,7 @@ import { expect, test } from './test';
 
 test('switching to English and back changes the UI at once, sets <html lang> and persists across a reload', async ({ page }) => {
   await page.goto('/');
-  const footer = page.locator('footer');
+  const footer = await reachFooter(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await expect(footer.getByRole('link', { name: 'Regulamin' })).toBeVisible();
 
@@ -20,6 +20,7 @@ test('switching to English and back changes the UI at once, sets <html lang> and
   expect(await page.evaluate(() => 'languageSwitchMarker' in window)).toBe(true);
 
   await page.reload();
+  await reachFooter(page);
   await expect(footer.getByRole('link', { name: 'Terms of service' })).toBeVisible();
   await expect(footer.getByRole('radio', { name: 'English' })).toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -53,6 +54,6 @@ test('Polish plurals take the one, few and many forms (shop deal counts), Englis
   const [, anyShop] = [...byForm][0] ?? [];
   if (!anyShop) throw new Error('no shop');
   await page.goto(`/shops/${anyShop.id}`);
-  await page.locator('footer').getByRole('radio', { name: 'English' }).check();
+  await (await reachFooter(page)).getByRole('radio', { name: 'English' }).check();
   await expect(page.locator('main header')).toContainText(`${anyShop.deals_count} ${anyShop.deals_count === 1 ? 'deal' : 'deals'}`);
 });

@@ -33,6 +33,13 @@ test.describe('the first HTML of a page (no JavaScript)', () => {
     await expect(page.getByRole('main')).toContainText('zł');
   });
 
+  test('an unknown path answers 404 with the not-found page, and every page with its footer', async ({ page }) => {
+    const response = await page.goto('/nie-ma-takiej-strony');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleziono strony');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Regulamin' })).toHaveAttribute('href', '/terms');
+  });
+
   test.describe('with a dark system setting', () => {
     test.use({ colorScheme: 'dark' });
 
@@ -121,6 +128,31 @@ test.describe('hydration of server-rendered pages', () => {
         `visit ${visit}`,
       ).toEqual([]);
     }
+  });
+
+  test('hydrates the footer only when it nears: a first visit fetches none of its code, and a tap made before it is kept', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const footerCode: string[] = [];
+    // The footer's code arrives slowly, so the tap below surely lands on the server's HTML, before hydration.
+    await page.route('**/assets/FooterContent-*.js', async (route) => {
+      footerCode.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(footerCode).toEqual([]);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Regulamin' })).toHaveAttribute('href', '/terms');
+    await footer.getByRole('radio', { name: 'Ciemny' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(footer).toHaveAttribute('data-interactive', '');
+    await expect(footer.getByRole('radio', { name: 'Ciemny' })).toBeChecked();
+    expect(footerCode).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   test("shows a signed-in user's own parts after hydration", async ({ page }) => {

@@ -1,6 +1,6 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /**
  * Playwright's `test` with one change: `page.goto` and `page.reload` return once the app answers to input. A first
@@ -22,3 +22,15 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * The footer, scrolled to and answering to input. Its code comes when it nears the viewport (src/app/layout/Footer.tsx);
+ * a click made before that is held and given back, but `check()` wants the radio checked at once, so a test waits for
+ * the footer as a person scrolling down to it would (`data-interactive` on it).
+ */
+export async function reachFooter(page: Page): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer).toHaveAttribute('data-interactive', '');
+  return footer;
+}

@@ -97,6 +97,16 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
+/** The stored copy of a session that voted on `dealId` offline: what the next start reads. */
+async function storedOfflineVote(dealId: number, idempotencyKey: string): Promise<PersistedClient> {
+  const before = createAppClient();
+  stubFetch(never);
+  onlineManager.setOnline(false);
+  startVote(before, voteVariables(dealId, idempotencyKey));
+  await vi.waitFor(() => expect(before.isMutating()).toBe(1));
+  return persistAndReadBack(before);
+}
+
 describe('the persisted queue', () => {
   it('holds the pending mutations, paused (offline) and in flight, with their idempotency keys; settled ones are left out', async () => {
     const client = createAppClient();
@@ -198,12 +208,7 @@ describe('the persisted queue', () => {
   });
 
   it('restores only once every queued action is registered, so a restored vote replays with its function', async () => {
-    const before = createAppClient();
-    stubFetch(never);
-    onlineManager.setOnline(false);
-    startVote(before, voteVariables(9, 'key-waiting-for-code'));
-    await vi.waitFor(() => expect(before.isMutating()).toBe(1));
-    idbWrites.set(PERSIST_STORAGE_KEY, serializeClient(persistAndReadBack(before)));
+    idbWrites.set(PERSIST_STORAGE_KEY, serializeClient(await storedOfflineVote(9, 'key-waiting-for-code')));
 
     // The next start: the actions' code is still on its way when the restore begins.
     const after = createQueryClient();
@@ -236,12 +241,7 @@ describe('the persisted queue', () => {
   });
 
   it('leaves the stored queue alone when the page is hidden before it was restored', async () => {
-    const before = createAppClient();
-    stubFetch(never);
-    onlineManager.setOnline(false);
-    startVote(before, voteVariables(10, 'key-not-yet-restored'));
-    await vi.waitFor(() => expect(before.isMutating()).toBe(1));
-    const stored = serializeClient(persistAndReadBack(before));
+    const stored = serializeClient(await storedOfflineVote(10, 'key-not-yet-restored'));
     idbWrites.set(PERSIST_STORAGE_KEY, stored);
 
     // A server-rendered page restores the copy at its first idle moment; a tab switched away before that must not
@@ -259,12 +259,7 @@ describe('the persisted queue', () => {
   });
 
   it('refreshes an access token that expired while offline, then replays with the same key', async () => {
-    const before = createAppClient();
-    stubFetch(never);
-    onlineManager.setOnline(false);
-    startVote(before, voteVariables(11, 'key-queued-with-old-token'));
-    await vi.waitFor(() => expect(before.isMutating()).toBe(1));
-    const stored = persistAndReadBack(before);
+    const stored = await storedOfflineVote(11, 'key-queued-with-old-token');
 
     window.localStorage.setItem(ACCESS_TOKEN_KEY, 'expired-access');
     window.localStorage.setItem(REFRESH_TOKEN_KEY, 'live-refresh');

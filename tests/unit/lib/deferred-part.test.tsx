@@ -79,14 +79,16 @@ describe('a deferred part', () => {
     const serverButton = button();
     expect(serverButton).toHaveTextContent('Kliknięcia: 0');
     expect(load).not.toHaveBeenCalled();
+    expect(container?.querySelector('footer')).not.toHaveAttribute('data-interactive');
 
     await act(async () => button().dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
     expect(load).toHaveBeenCalledTimes(1);
     await finish();
     act(() => button().click());
     expect(button()).toHaveTextContent('Kliknięcia: 1');
-    // Hydrated, not rendered again: the element the server sent is the one that answers.
+    // Hydrated, not rendered again: the element the server sent is the one that answers, and the frame says so.
     expect(button()).toBe(serverButton);
+    expect(container?.querySelector('footer')).toHaveAttribute('data-interactive', '');
     expect(recoverableErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
