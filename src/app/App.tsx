@@ -53,6 +53,9 @@ const afterRestore =
       .then(() => queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < freshSince }));
   };
 
+/** A restore that failed has had the stored copy removed: there is nothing left to keep, so saving may start. */
+const afterFailedRestore = (queryClient: QueryClient) => () => markRestored(queryClient);
+
 /** The render instant a server-rendered page carries on #root (src/server/http/page-render.ts). */
 function serverRenderInstant(): number {
   const renderedAt = document.getElementById('root')?.dataset.renderedAt;
@@ -144,7 +147,7 @@ export function App({ router, queryClient, serverRendered = false }: AppProps) {
       if (!serverRendered) return markInteractive();
       const [stop, restored] = persistQueryClient({ queryClient, ...persistOptions });
       unsubscribe = stop;
-      void restored.then(afterRestore(queryClient, serverRenderInstant())).finally(markInteractive);
+      void restored.then(afterRestore(queryClient, serverRenderInstant()), afterFailedRestore(queryClient)).finally(markInteractive);
     });
     return () => {
       cancel();
@@ -161,7 +164,12 @@ export function App({ router, queryClient, serverRendered = false }: AppProps) {
         serverRendered ? (
           <QueryClientProvider client={queryClient}>{app}</QueryClientProvider>
         ) : (
-          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore(queryClient)}>
+          <PersistQueryClientProvider
+            client={queryClient}
+            persistOptions={persistOptions}
+            onSuccess={afterRestore(queryClient)}
+            onError={afterFailedRestore(queryClient)}
+          >
             {app}
           </PersistQueryClientProvider>
         )
