@@ -27,10 +27,11 @@ export interface DeferredPart {
 /**
  * A part of every page that starts below the first screen (the footer) and that a first visit does not need to run:
  * the server renders it, and the browser keeps that HTML, not hydrated, until the part nears the viewport or the user
- * points, touches or tabs into it. Only then does its code (and its messages) download, and React hydrates it. Until
- * then its links work as plain links; a click on anything else in it is held and given again once the part answers,
- * so no tap is lost. A part the browser renders itself (the shell, no server HTML) loads at once. A load that fails
- * (offline before the app was stored) leaves the server's HTML as it is, and the next approach tries again.
+ * points, touches or tabs into it. Only then does its code (and its messages) download, and React hydrates it. A click
+ * in it before that is held and given again once the part answers (a link then navigates within the app), so no tap is
+ * lost; a click with a modifier key or another button (a link opened in a new tab) is the browser's, as always. A part
+ * the browser renders itself (the shell, no server HTML) loads at once. A load that fails (offline before the app was
+ * stored) gives a held click back to the server's HTML (a link is followed as it is), and the next approach tries again.
  */
 export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
   let Loaded: ComponentType | undefined;
@@ -64,7 +65,7 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
       },
       () => {
         attempt = undefined;
-        // Without its code the part stays the server's HTML: a held link click still goes where it points.
+        // Without its code the part stays the server's HTML: a held click goes to it, a link is followed.
         giveBack();
       },
     ));
@@ -124,6 +125,7 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
       // React drops a click on HTML it has not hydrated yet: the click is held here, before React sees it.
       const hold = (event: MouseEvent) => {
         if (hydrated || givingBack || !(event.target instanceof Node) || !element.contains(event.target)) return;
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         event.stopImmediatePropagation();
         held.push(event.target);

@@ -106,6 +106,14 @@ describe('a deferred part', () => {
     expect(button()).toHaveTextContent('Kliknięcia: 1');
   });
 
+  it('leaves a click with a modifier key to the browser (a link opened in a new tab)', async () => {
+    const { load } = controlledLoad();
+    await hydrateServerPage(deferredPart(load));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    await act(async () => void button().dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(false);
+  });
+
   it('keeps the server HTML when its code cannot be loaded, and tries again on the next approach', async () => {
     const first = controlledLoad();
     const second = controlledLoad();
