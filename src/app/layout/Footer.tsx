@@ -3,7 +3,7 @@ import { deferredPart } from '@/lib/deferred-part';
 import styles from './Footer.module.css';
 
 /** Below the first screen on every page (Layout.module.css): a first visit need not download or run it. */
-export const footerPart = deferredPart(() => import('./FooterContent').then((module) => module.FooterContent));
+const footerPart = deferredPart(() => import('./FooterContent').then((module) => module.FooterContent));
 
 /**
  * The page's footer. The element is the app's own, so it can be watched; what it holds comes when it nears the
