@@ -10,30 +10,53 @@ const MINUTE = 60_000;
  */
 let renderInstant: Date | null = null;
 
-export function setRenderInstant(instant: Date | null): void {
-  renderInstant = instant;
-}
-
 /** This device's clock as the app shows it: one reading shared by every component, taken again once a minute. */
 let deviceNow = new Date();
 const listeners = new Set<() => void>();
-let ticker: ReturnType<typeof setInterval> | undefined;
+let ticker: ReturnType<typeof setTimeout> | undefined;
+/** The reading is a server render's instant, taken as this device's until its first tick (see `setRenderInstant`). */
+let readingFromRender = false;
+
+const ageOf = (reading: Date) => Date.now() - reading.getTime();
+
+export function setRenderInstant(instant: Date | null): void {
+  renderInstant = instant;
+  // A page rendered less than a minute ago (either way on this device's clock, as true as the minute ticks show time):
+  // its instant is taken as this device's reading until the next tick. That spares the browser re-rendering every
+  // time on the page (synchronously, in one long task) the moment hydration ends. A clock further off moves to the
+  // device's at once. The server never subscribes, so there the reading is unused.
+  readingFromRender = instant !== null && Math.abs(ageOf(instant)) < MINUTE;
+  if (readingFromRender && instant) deviceNow = instant;
+}
 
 function tick(): void {
   deviceNow = new Date();
   for (const listener of listeners) listener();
 }
 
+/** The next tick comes when the reading turns a minute old. */
+function scheduleTick(): void {
+  ticker = setTimeout(
+    () => {
+      tick();
+      scheduleTick();
+    },
+    Math.min(MINUTE, Math.max(0, MINUTE - ageOf(deviceNow))),
+  );
+}
+
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
-    // Nothing showed the time for a while: the first reader after that must not see a stale minute.
-    deviceNow = new Date();
-    ticker = setInterval(tick, MINUTE);
+    // Nothing showed the time for a while: the first reader after that must not see a stale minute. The hydrated
+    // page's first reader keeps the render's instant while it is less than a minute old.
+    if (!readingFromRender || Math.abs(ageOf(deviceNow)) >= MINUTE) deviceNow = new Date();
+    readingFromRender = false;
+    scheduleTick();
   }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) clearInterval(ticker);
+    if (listeners.size === 0) clearTimeout(ticker);
   };
 }
 
@@ -43,7 +66,8 @@ const serverSnapshot = () => renderInstant ?? deviceNow;
 /**
  * The current time, refreshed every minute so countdowns and 'N min ago' labels stay true while a page is open, and
  * whenever `refreshKey` changes: a moment that just became past (a deal marked expired now) shows as past at once.
- * While hydrating it is the server's instant; React moves to this device's clock right after.
+ * While hydrating it is the server's instant; React moves to this device's clock right after, unless the two are less
+ * than a minute apart: then the server's instant stands until the next minute's tick.
  */
 export function useNow(refreshKey?: unknown): Date {
   const seenKey = useRef(refreshKey);

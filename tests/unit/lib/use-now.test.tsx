@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Profiler, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,35 @@ describe('useNow while a server-rendered page hydrates', () => {
     await act(async () => release());
     expect(mismatches).toEqual([]);
     expect(await screen.findAllByText(DEVICE_INSTANT.toISOString())).toHaveLength(2);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps a server instant less than a minute old after hydration, with no second render, and ticks a minute after it', async () => {
+    const serverInstant = new Date('2026-11-24T10:00:00.000Z');
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:20.000Z'), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    setRenderInstant(serverInstant);
+    const html = renderToString(<Clock />);
+    const commits: string[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const root = await act(() =>
+      hydrateRoot(
+        container,
+        <Profiler id="clock" onRender={(_id, phase) => commits.push(phase)}>
+          <Clock />
+        </Profiler>,
+      ),
+    );
+    expect(commits).toEqual(['mount']);
+    expect(container.textContent).toBe(serverInstant.toISOString());
+
+    // The next reading comes when the server's one turns a minute old, 40 s after hydration here.
+    act(() => vi.advanceTimersByTime(39_000));
+    expect(container.textContent).toBe(serverInstant.toISOString());
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(container.textContent).toBe('2026-11-24T10:01:00.000Z');
     act(() => root.unmount());
     container.remove();
   });
