@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { activateLocale, isLocale } from '@/app/i18n';
+import { activateLocale, i18n, isLocale } from '@/app/i18n';
 import { captureInstallPrompt } from '@/app/install/install-prompt';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
@@ -22,6 +22,9 @@ const router = createAppRouter({ queryClient, session });
 // A server-rendered page carries the router's hydration data (`$_TSR`); the service worker's shell does not.
 const serverRendered = '$_TSR' in window;
 
+/** Resolves in a task of its own: what follows runs after the browser has had its turn. */
+const nextTask = () => new Promise<void>((resume) => setTimeout(resume));
+
 /**
  * Hydration must render exactly what the server did: in its language (the messages came with the code), at its clock, and
  * from its data. Everything it needs is in place before React starts (the router's matches and their route chunks,
@@ -30,20 +33,32 @@ const serverRendered = '$_TSR' in window;
  */
 async function hydrate(root: HTMLElement): Promise<void> {
   const rendered = document.documentElement.lang;
+  // Start-up runs as separate tasks (the modules' evaluation, the language, the router), so that none of them holds
+  // the main thread long on a slow phone: between them the browser may paint, scroll or take a tap.
+  await nextTask();
+  await activateLocale(isLocale(rendered) ? rendered : 'pl', { remember: false });
+  // The browser's first number or date formatter costs it some 50 ms (it loads its locale data), and every plural
+  // message builds one: built now, that happens before hydration starts rather than as one long, uninterruptible slice
+  // of it. Lingui keeps this formatter and plurals reuse it.
+  i18n.number(0);
+  await nextTask();
   // The router's hydration is imported statically: what TanStack's `ssr/client` adds beside it (a streaming codec, a
   // cookie parser, the RouterClient component) is for responses this app does not send, and is left out of the build.
-  await activateLocale(isLocale(rendered) ? rendered : 'pl', { remember: false });
   await hydrateRouter(router);
   // What TanStack's RouterClient does once the router is hydrated: the page's hydration scripts may clean up.
   window.$_TSR?.h();
   const renderedAt = root.dataset.renderedAt;
   if (renderedAt) setRenderInstant(new Date(renderedAt));
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} serverRendered />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for the
+  // whole page in one task: the page is already painted, and a tap meanwhile is replayed once its part is hydrated.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} serverRendered />
+      </StrictMode>,
+    );
+  });
 }
 
 if (serverRendered) {

@@ -1,17 +1,22 @@
 import { TIME_ZONE } from './constants';
 
-const warsawParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made at first use: a formatter with a time zone costs the browser tens of milliseconds to build (it loads the zone's
+ * rules), which at module load would block the page's start-up even where no Warsaw date is shown.
+ */
+let warsawParts: Intl.DateTimeFormat | undefined;
 
 function partsAt(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  warsawParts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of warsawParts.formatToParts(instant)) {
     if (part.type in out) out[part.type as keyof typeof out] = Number(part.value);

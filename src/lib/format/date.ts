@@ -7,10 +7,14 @@ import { toLocale, type Locale } from '../use-locale';
  * 23:30 UTC shows the next day's date, as Polish users saw it.
  */
 
-const MEDIUM: Record<Locale, Intl.DateTimeFormat> = {
-  pl: new Intl.DateTimeFormat('pl', { dateStyle: 'medium', timeZone: TIME_ZONE }),
-  en: new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: TIME_ZONE }),
-};
+/** Made at first use, as the Warsaw day's formatter is (src/shared/warsaw-day.ts): each costs the start-up time. */
+const MEDIUM = new Map<Locale, Intl.DateTimeFormat>();
+
+function mediumFormat(locale: Locale): Intl.DateTimeFormat {
+  const made = MEDIUM.get(locale) ?? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: TIME_ZONE });
+  MEDIUM.set(locale, made);
+  return made;
+}
 
 type DateSeparator = '.' | '/' | '-';
 
@@ -24,7 +28,7 @@ export function formatDayMonthYear(iso: string, separator: DateSeparator): strin
 
 /** A ledger or request date with the month's name, in the active language's format (24 lis 2026, Nov 24, 2026). */
 export function formatMediumDate(iso: string, locale: string): string {
-  return MEDIUM[toLocale(locale)].format(new Date(iso));
+  return mediumFormat(toLocale(locale)).format(new Date(iso));
 }
 
 /** A calendar day in digits the language's way (a coupon's last day): 20.11.2026 in Polish, 20/11/2026 in English. */
