@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import type { VotesStatus } from '@/shared/schemas/community';
 import type { VoteEntityType, VoteValue } from '@/shared/votes';
 import { apiGet } from './http';
@@ -28,15 +28,18 @@ export function useMyVotes(type: VoteEntityType, ids: readonly number[]): (id: n
   return (id) => votes.get(id) ?? 0;
 }
 
+/** Every votes-status answer that asked about an entity: the ones that hold the caller's vote on it. */
+export const voteStatusesOf = (type: VoteEntityType, id: number): QueryFilters => ({
+  queryKey: voteKeys.statuses(type),
+  predicate: (query) => statusKeyAsksFor(query.queryKey, id),
+});
+
 /** Records the caller's vote on an entity in every votes-status answer that asked about it. */
 export function setVoteStatus(queryClient: QueryClient, type: VoteEntityType, id: number, vote: VoteValue): void {
-  queryClient.setQueriesData<VotesStatus>(
-    { queryKey: voteKeys.statuses(type), predicate: (query) => statusKeyAsksFor(query.queryKey, id) },
-    (status) => {
-      // A status still loading will arrive with the server's answer; inventing one here would hide that answer.
-      if (!status) return status;
-      const others = status.data.filter((entry) => entry.entity_id !== id);
-      return { data: vote === 0 ? others : [...others, { entity_id: id, vote_value: vote }] };
-    },
-  );
+  queryClient.setQueriesData<VotesStatus>(voteStatusesOf(type, id), (status) => {
+    // A status still loading will arrive with the server's answer; inventing one here would hide that answer.
+    if (!status) return status;
+    const others = status.data.filter((entry) => entry.entity_id !== id);
+    return { data: vote === 0 ? others : [...others, { entity_id: id, vote_value: vote }] };
+  });
 }

@@ -131,15 +131,20 @@ test('a vote and a comment made offline wait, survive a reload offline and reach
 
   await page.goto(`/deals/${deal!.id}`);
   await waitForServiceWorker(page);
-  // Pictures fetched before the worker took control are not in its cache: this load is the one that counts.
+  // Pictures fetched before the worker took control are not in its cache: this load is the one that counts. A vote
+  // shows as cast at once only over the user's known votes, which a signed-in page asks for after it hydrates: they
+  // must have arrived before the connection drops (on a loaded machine they may come after the profile).
+  const votesKnown = page.waitForResponse((res) => res.url().includes('/api/deals/votes-status') && res.ok());
   await page.reload();
   await expect(dealTitle(page)).toHaveText(deal!.title);
   // On a phone the own avatar is only in the closed menu: it must still be fetched while online to show offline.
   await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, avatarUrl)).toBe(true);
   await expect(dealVotes(page).getByRole('button', { name: 'Vote up' })).toBeEnabled();
+  await votesKnown;
 
   await context.setOffline(true);
   await dealVotes(page).getByRole('button', { name: 'Vote up' }).click();
+  await expect(dealVotes(page).getByRole('button', { name: 'Vote up' })).toHaveAttribute('aria-pressed', 'true');
   await commentsRegion(page).locator('textarea').first().fill(content);
   await commentsRegion(page).locator('form button[type="submit"]').first().click();
   await expect(dealVotes(page)).toContainText('Waiting to sync');

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
 import { dealKeys } from '@/lib/query-keys';
 import type { DealComment, DealDetail } from '@/shared/schemas/deal';
 
@@ -11,3 +11,6 @@ export function updateDealComments(queryClient: QueryClient, dealId: number, upd
     return { ...deal, deal_comments: comments, comments_count: Math.max(0, deal.comments_count + delta) };
   });
 }
+
+/** What `updateDealComments` changes, for `changeOptimistically`. */
+export const placeOfDealComments = (dealId: number): QueryFilters => ({ queryKey: dealKeys.detail(dealId), exact: true });

@@ -7,7 +7,8 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { alertCommunityFailure } from '@/lib/community-failure';
 import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import { useQueuedAction } from '@/lib/queued-actions';
-import { updateDealComments } from './cache-updates';
+import { placeOfDealComments, updateDealComments } from './cache-updates';
+import { changeOptimistically } from '@/lib/optimistic';
 
 export interface CreateCommentVariables {
   dealId: number;
@@ -51,7 +52,9 @@ export const isPendingComment = (comment: DealComment) => comment.id < 0;
 export const createCommentMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: postComment,
   onMutate: (variables: CreateCommentVariables) =>
-    updateDealComments(queryClient, variables.dealId, (comments) => [pendingComment(variables), ...comments]),
+    changeOptimistically(queryClient, [placeOfDealComments(variables.dealId)], () =>
+      updateDealComments(queryClient, variables.dealId, (comments) => [pendingComment(variables), ...comments]),
+    ),
   onSuccess: (created: DealComment, variables: CreateCommentVariables) => {
     updateDealComments(queryClient, variables.dealId, (comments) => {
       if (comments.some((comment) => comment.id === variables.tempId)) {

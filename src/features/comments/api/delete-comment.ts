@@ -5,7 +5,8 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { alertCommunityFailure } from '@/lib/community-failure';
 import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import { useQueuedAction } from '@/lib/queued-actions';
-import { updateDealComments } from './cache-updates';
+import { placeOfDealComments, updateDealComments } from './cache-updates';
+import { changeOptimistically } from '@/lib/optimistic';
 
 export interface DeleteCommentVariables {
   dealId: number;
@@ -29,15 +30,16 @@ interface DeleteCommentContext {
 /** Removing one's own comment: it disappears at once and comes back with a §8 toast when the server refuses. */
 export const deleteCommentMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: deleteComment,
-  onMutate: (variables: DeleteCommentVariables): DeleteCommentContext => {
-    const context: DeleteCommentContext = { removed: null, index: -1 };
-    updateDealComments(queryClient, variables.dealId, (comments) => {
-      context.index = comments.findIndex((comment) => comment.id === variables.commentId);
-      context.removed = comments[context.index] ?? null;
-      return comments.filter((comment) => comment.id !== variables.commentId);
-    });
-    return context;
-  },
+  onMutate: (variables: DeleteCommentVariables) =>
+    changeOptimistically(queryClient, [placeOfDealComments(variables.dealId)], () => {
+      const context: DeleteCommentContext = { removed: null, index: -1 };
+      updateDealComments(queryClient, variables.dealId, (comments) => {
+        context.index = comments.findIndex((comment) => comment.id === variables.commentId);
+        context.removed = comments[context.index] ?? null;
+        return comments.filter((comment) => comment.id !== variables.commentId);
+      });
+      return context;
+    }),
   onError: (error: unknown, variables: DeleteCommentVariables, context: DeleteCommentContext | undefined) => {
     const removed = context?.removed;
     if (removed) {

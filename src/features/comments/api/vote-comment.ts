@@ -9,10 +9,11 @@ import { dealActionScope, queuedActionKeys } from '@/lib/query-keys';
 import { useQueuedAction } from '@/lib/queued-actions';
 import { useIsSignedIn } from '@/lib/session';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
-import { setVoteStatus } from '@/lib/votes';
+import { setVoteStatus, voteStatusesOf } from '@/lib/votes';
+import { changeOptimistically } from '@/lib/optimistic';
 import { adjustVoteCount, nextVote, type VoteValue } from '@/shared/votes';
 import type { VoteResult } from '@/shared/schemas/community';
-import { updateDealComments } from './cache-updates';
+import { placeOfDealComments, updateDealComments } from './cache-updates';
 
 export interface CommentVoteVariables {
   dealId: number;
@@ -47,9 +48,10 @@ function showCommentVote(queryClient: QueryClient, variables: CommentVoteVariabl
  */
 export const commentVoteMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: postCommentVote,
-  onMutate: (variables: CommentVoteVariables) => {
-    showCommentVote(queryClient, variables, variables.previousVote, nextVote(variables.previousVote, variables.like));
-  },
+  onMutate: (variables: CommentVoteVariables) =>
+    changeOptimistically(queryClient, [placeOfDealComments(variables.dealId), voteStatusesOf('comment', variables.commentId)], () =>
+      showCommentVote(queryClient, variables, variables.previousVote, nextVote(variables.previousVote, variables.like)),
+    ),
   onSuccess: (result: VoteResult, variables: CommentVoteVariables) => {
     if (pendingActionsOn(queryClient, queuedActionKeys.commentVote, variables.commentId) > 1) return;
     setCommentCount(queryClient, variables.dealId, variables.commentId, () => result.votes_count);

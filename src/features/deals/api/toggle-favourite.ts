@@ -9,7 +9,8 @@ import { isUnauthorized } from '@/lib/community-failure';
 import { pendingActionsOn } from '@/lib/pending-mutations';
 import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import { useQueuedAction } from '@/lib/queued-actions';
-import { setFavouriteStatus } from './cache-updates';
+import { changeOptimistically } from '@/lib/optimistic';
+import { favouriteStatusesOf, setFavouriteStatus } from './cache-updates';
 
 export interface FavouriteVariables {
   dealId: number;
@@ -28,7 +29,10 @@ export function postFavourite({ dealId, idempotencyKey }: FavouriteVariables): P
 /** §4 Favourite: saved / not saved, toggled optimistically; §4 Cache refresh: the favourites list is refreshed. */
 export const favouriteMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: postFavourite,
-  onMutate: (variables: FavouriteVariables) => setFavouriteStatus(queryClient, variables.dealId, !variables.wasSaved),
+  onMutate: (variables: FavouriteVariables) =>
+    changeOptimistically(queryClient, [favouriteStatusesOf(variables.dealId)], () =>
+      setFavouriteStatus(queryClient, variables.dealId, !variables.wasSaved),
+    ),
   onSuccess: (result: FavouriteResult, variables: FavouriteVariables) => {
     if (pendingActionsOn(queryClient, queuedActionKeys.favourite, variables.dealId) > 1) return;
     setFavouriteStatus(queryClient, variables.dealId, result.is_favourite);

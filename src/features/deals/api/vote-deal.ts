@@ -10,10 +10,11 @@ import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import { useQueuedAction } from '@/lib/queued-actions';
 import { useIsSignedIn } from '@/lib/session';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
-import { setVoteStatus } from '@/lib/votes';
+import { setVoteStatus, voteStatusesOf } from '@/lib/votes';
+import { changeOptimistically } from '@/lib/optimistic';
 import { adjustVoteCount, nextVote, type VoteValue } from '@/shared/votes';
 import type { VoteResult } from '@/shared/schemas/community';
-import { updateDealEverywhere } from './cache-updates';
+import { placesOfDeal, updateDealEverywhere } from './cache-updates';
 
 export interface DealVoteVariables {
   dealId: number;
@@ -50,9 +51,10 @@ function alertDealVoteFailure(error: unknown): void {
 /** §4 Vote on a deal: optimistic, confirmed by the server's totals, rolled back on failure; the detail is refreshed. */
 export const dealVoteMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: postDealVote,
-  onMutate: (variables: DealVoteVariables) => {
-    showDealVote(queryClient, variables.dealId, variables.previousVote, nextVote(variables.previousVote, variables.like));
-  },
+  onMutate: (variables: DealVoteVariables) =>
+    changeOptimistically(queryClient, [...placesOfDeal(variables.dealId), voteStatusesOf('deal', variables.dealId)], () =>
+      showDealVote(queryClient, variables.dealId, variables.previousVote, nextVote(variables.previousVote, variables.like)),
+    ),
   onSuccess: (result: VoteResult, variables: DealVoteVariables) => {
     // A later vote on this deal is still waiting: its optimistic state is the newest, the last answer will settle it.
     if (pendingActionsOn(queryClient, queuedActionKeys.dealVote, variables.dealId) > 1) return;

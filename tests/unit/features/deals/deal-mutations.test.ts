@@ -1,6 +1,8 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dealQueryOptions } from '@/features/deals/api/get-deal';
 import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
+import { votesStatusQueryOptions } from '@/lib/votes';
 import type { DealVoteVariables } from '@/features/deals/api/vote-deal';
 import type { VoteResult } from '@/shared/schemas/community';
 import { createCommunityClient, fakeApi, makeDetail } from './community-fixtures';
@@ -30,6 +32,48 @@ describe('community mutations for the offline queue', () => {
     await done;
     expect(api.writes()).toHaveLength(1);
     expect(api.writes()[0]?.headers.get('Idempotency-Key')).toBe('key-1');
+  });
+
+  it('are not undone by an answer that was on its way when the action was made (a vote cast while the statuses reload)', async () => {
+    // The first load is answered at once; later answers (a reload) wait for the test, which then gives answers from
+    // before the vote: the deal at 10 votes, and no vote of the caller's.
+    let loaded = false;
+    const held: Record<string, () => void> = {};
+    fakeApi((request) => {
+      const status = request.path.endsWith('votes-status');
+      const before = status ? { data: [] } : makeDetail({ id: 42, votes_count: 10 });
+      if (request.method === 'POST')
+        return new Promise((resolve) => {
+          held.vote = () => resolve({ status: 200, body: { entity_id: 42, votes_count: 11, vote_value: 1 } });
+        });
+      if (!loaded) return { status: 200, body: before };
+      return new Promise((resolve) => {
+        held[status ? 'status' : 'detail'] = () => resolve({ status: 200, body: before });
+      });
+    });
+    const queryClient = createCommunityClient();
+    const statusOptions = votesStatusQueryOptions('deal', [42]);
+    await Promise.all([queryClient.fetchQuery(statusOptions), queryClient.fetchQuery(dealQueryOptions(42))]);
+    loaded = true;
+    const reloads = queryClient.refetchQueries();
+    await vi.waitFor(() => expect(Object.keys(held).sort()).toEqual(['detail', 'status']));
+
+    const done = queryClient
+      .getMutationCache()
+      .build<VoteResult, unknown, DealVoteVariables, unknown>(queryClient, {
+        mutationKey: queuedActionKeys.dealVote,
+        scope: dealActionScope(42),
+      })
+      .execute(vote(true, 0, 'key-1'));
+    await vi.waitFor(() => expect(held.vote).toBeDefined());
+    held.status!();
+    held.detail!();
+    await reloads;
+
+    expect(queryClient.getQueryData(statusOptions.queryKey)).toEqual({ data: [{ entity_id: 42, vote_value: 1 }] });
+    expect(queryClient.getQueryData(dealQueryOptions(42).queryKey)?.votes_count).toBe(11);
+    held.vote!();
+    await done;
   });
 
   it('keep the order of actions on one deal: the next starts only after the previous answered', async () => {
