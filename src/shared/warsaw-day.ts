@@ -1,8 +1,8 @@
 import { TIME_ZONE } from './constants';
 
 /**
- * Made at first use: a formatter with a time zone costs the browser tens of milliseconds to build (it loads the zone's
- * rules), which at module load would block the page's start-up even where no Warsaw date is shown.
+ * Made at first use: built at module load it was the browser's first formatter, which costs some 50 ms (the locale
+ * data), inside the long task that evaluates the app's code, on pages that show no Warsaw date as well.
  */
 let warsawParts: Intl.DateTimeFormat | undefined;
 

@@ -7,7 +7,7 @@ import { toLocale, type Locale } from '../use-locale';
  * 23:30 UTC shows the next day's date, as Polish users saw it.
  */
 
-/** Made at first use, as the Warsaw day's formatter is (src/shared/warsaw-day.ts): each costs the start-up time. */
+/** Made at first use, as the Warsaw day's formatter is (src/shared/warsaw-day.ts), rather than at module load. */
 const MEDIUM = new Map<Locale, Intl.DateTimeFormat>();
 
 function mediumFormat(locale: Locale): Intl.DateTimeFormat {
