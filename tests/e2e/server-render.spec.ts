@@ -106,6 +106,28 @@ test.describe('hydration of server-rendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('lays out a deal page on a phone as it stays: nothing moves while it starts, its gallery of several pictures either', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const list = (await (await request.get('/api/deals/?per_page=30')).json()) as { data: (ListedDeal & { deal_images: unknown[] })[] };
+    const deal = list.data.find((listed) => listed.deal_images.length >= 2);
+    if (!deal) throw new Error('the demo data has no deal with several pictures');
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+          shifts.push(`${entry.value.toFixed(3)}: ${entry.sources.map((source) => source.node?.nodeName).join(', ')}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/deals/${deal.id}/${slugify(deal.title)}`);
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
+
   test('keeps the markup the server sent on a repeat visit: hydration replaces none of the page', async ({ page, request }) => {
     const [deal] = ((await (await request.get('/api/deals/?per_page=1')).json()) as { data: ListedDeal[] }).data;
     if (!deal) throw new Error('the demo data has no deals');

@@ -66,7 +66,7 @@ export function DealGallery({ images, title, nsfw, category, shopLogoUrl }: Deal
         tabIndex={several ? 0 : undefined}
         onKeyDown={several ? onKeyDown : undefined}
       >
-        <div ref={sliderRef} className={`keen-slider ${styles.track}`}>
+        <div ref={sliderRef} className={`keen-slider ${styles.track}`} data-several={several || undefined}>
           {images.map((image, index) => (
             <div
               key={image.id}
