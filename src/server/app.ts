@@ -91,6 +91,7 @@ export function createApp({
     dealCache,
     writeSensitiveCaches: [dealCache],
     mailer: mailer ?? defaultMailer(env, log),
+    logger: log,
     push: push ?? createPushDispatcher({ db, env, logger: log }),
   };
   // Trailing slash optional everywhere: /api/deals and /api/deals/ are the same route.

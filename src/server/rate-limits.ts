@@ -14,8 +14,8 @@ const DAY = 24 * HOUR;
 export const RATE_LIMITS = {
   /**
    * Auth, per client address and per e-mail address. The per-address limits leave room for a household or an office
-   * behind one NAT; the per-e-mail ones stop guessing against one account (and, for mail-sending routes, flooding one
-   * mailbox). Code checks allow 10 per 10 minutes per e-mail on top of the 5-try lock of each code.
+   * behind one NAT; the per-e-mail ones bound the mails one mailbox gets. Code checks have no per-e-mail limit: a
+   * stranger's tries must not lock the owner out of their own code (see `unboundCodeTries`).
    */
   auth: {
     // Per account, only failed passwords count (loginFailures below): a limit on every attempt would let anyone keep
@@ -23,22 +23,27 @@ export const RATE_LIMITS = {
     login: { ip: { limit: 30, windowMs: MINUTE } },
     register: { ip: { limit: 20, windowMs: HOUR }, email: { limit: 5, windowMs: HOUR } },
     'forgot-password': { ip: { limit: 20, windowMs: HOUR }, email: { limit: 5, windowMs: HOUR } },
-    'verify-email': { ip: { limit: 30, windowMs: 10 * MINUTE }, email: { limit: 10, windowMs: 10 * MINUTE } },
-    'password-reset-check-code': { ip: { limit: 30, windowMs: 10 * MINUTE }, email: { limit: 10, windowMs: 10 * MINUTE } },
-    'reset-password': { ip: { limit: 30, windowMs: 10 * MINUTE }, email: { limit: 10, windowMs: 10 * MINUTE } },
+    'verify-email': { ip: { limit: 30, windowMs: 10 * MINUTE } },
+    'password-reset-check-code': { ip: { limit: 30, windowMs: 10 * MINUTE } },
+    'reset-password': { ip: { limit: 30, windowMs: 10 * MINUTE } },
     // Each social sign-in costs calls to the provider; there is no e-mail before the provider answers.
     facebook: { ip: { limit: 30, windowMs: MINUTE } },
     apple: { ip: { limit: 30, windowMs: MINUTE } },
   } satisfies Record<string, { ip: RateWindow; email?: RateWindow }>,
   /**
    * ASVS 2.2.1: no account takes more than `perAccount` wrong passwords in any `spanMs`, counted in buckets of
-   * `bucketMs`. Past it, addresses that have failed a sign-in within the span are refused before any check, while an
-   * address with no recent failure still gets its password checked: the owner signing in from their usual place is
-   * not locked out by somebody else's guessing.
+   * `bucketMs`. Past it, a device that never signed in to the account needs a code mailed to it besides the password
+   * (services/auth.ts), so guessing from fresh addresses gains nothing, while a device that signed in before (its
+   * device cookie) keeps signing in with the password alone, until it fails `perDevice` times in the span itself.
    */
-  loginFailures: { perAccount: 100, spanMs: HOUR, bucketMs: 5 * MINUTE },
-  /** Wrong codes an account may send in a day, across every code it was mailed (each code also locks after 5). */
-  wrongCodesPerAccount: { limit: 10, windowMs: DAY },
+  loginFailures: { perAccount: 100, perDevice: 10, spanMs: HOUR, bucketMs: 5 * MINUTE },
+  /** Sign-in codes mailed to one account past the failure cap: the owner needs one, a flood of them helps nobody. */
+  signInCodeMails: { limit: 3, windowMs: HOUR },
+  /**
+   * Code tries from a client that has no live code of its own (each client's own code has its 5 tries), per mailbox,
+   * summed over buckets: they may land on anybody's code, so together they stay as few as a person needs.
+   */
+  unboundCodeTries: { limit: 10, spanMs: DAY, bucketMs: HOUR },
   /**
    * Per-account limits on community actions: far above what a person does by hand (a keen hunter votes a few dozen
    * deals on a long browse), low enough that a script or a ring of accounts cannot move the best lists or farm

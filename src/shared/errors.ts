@@ -14,6 +14,11 @@ export const ERROR_STATUS = {
   InternalError: 500,
   InvalidCredentials: 401,
   EmailNotVerified: 403,
+  /**
+   * The account is under a guessing attack and this device never signed in to it: the same body plus the `code`
+   * mailed to the account completes the sign-in (a code is mailed only when the password was right).
+   */
+  SignInCodeRequired: 403,
   UserAlreadyExists: 409,
   UserNotFound: 404,
   InvalidCode: 400,

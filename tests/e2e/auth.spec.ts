@@ -99,6 +99,51 @@ test.describe('authentication', () => {
     await expect(accountLink(page)).toBeVisible();
   });
 
+  test('an account under a guessing attack: a new device signs in with a mailed code (Polish, then English), a known device with the password alone', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await registerVerified(request, 'guessed');
+    // 101 wrong passwords from as many addresses: the account is past its hourly cap.
+    for (let i = 0; i < 101; i += 1) {
+      const res = await request.post('/api/auth/login', {
+        data: { email: account.email, password: `guess-${i}` },
+        headers: { 'X-Forwarded-For': `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+      });
+      expect(res.status()).toBe(401);
+    }
+
+    const codeField = main(page).locator('input[autocomplete="one-time-code"]');
+    let started = Date.now();
+    await signInThroughForm(page, account.email, account.password);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Wpisz kod logowania' })).toBeVisible();
+    await expect(main(page).getByText(/Wysłaliśmy kod na Twój e-mail/)).toContainText(account.email);
+    await codeField.fill(await codeFor(account.email, started));
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountLink(page)).toBeVisible();
+
+    // Another device (no device cookie), in English.
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+    started = Date.now();
+    await signInThroughForm(page, account.email, account.password);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Enter the sign-in code' })).toBeVisible();
+    await expect(main(page).getByText(/We have sent a code to your e-mail/)).toContainText(account.email);
+    await codeField.fill(await codeFor(account.email, started));
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountLink(page)).toBeVisible();
+
+    // That device signed in before: the password alone is enough now.
+    await page.evaluate(() => localStorage.clear());
+    await signInThroughForm(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountLink(page)).toBeVisible();
+  });
+
   test('password reset: mail → code → new password → sign in with it', async ({ page, request }) => {
     const account = await registerVerified(request, 'reset');
     await page.goto('/reset-password');

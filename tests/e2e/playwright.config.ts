@@ -57,6 +57,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
+      // auth.spec.ts plays a guessing attack from many addresses through X-Forwarded-For (browsers send none).
+      TRUST_PROXY: 'true',
       // push.spec.ts runs a fake push service there (the browsers' own cannot be reached from this machine).
       PUSH_ENDPOINT_ALLOWLIST: `127.0.0.1:${port + 100}`,
     },

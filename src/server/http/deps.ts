@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { ServerEnv } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { PushDispatcher } from '../push/dispatcher';
+import type { Logger } from './logger';
 import type { ReadCache } from './read-cache';
 
 /** What route factories receive from the app factory. */
@@ -18,6 +19,8 @@ export interface AppDeps {
    */
   writeSensitiveCaches: Array<Pick<ReadCache<unknown>, 'clear'>>;
   mailer: Mailer;
+  /** For work that goes on after the answer (a mail sent without waiting), whose failure no caller sees. */
+  logger: Logger;
   /** Sends the push outbox; kicked after a write that may have queued pushes has committed. */
   push: PushDispatcher;
   /** Folder served under /media/ (uploaded avatars are written below it). */

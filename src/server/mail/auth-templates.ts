@@ -61,6 +61,19 @@ export const resetPasswordMail = codeMail((i18n) => ({
   }),
 }));
 
+/**
+ * Past the failed-sign-in cap, a device that never signed in to the account needs this code besides the password.
+ * It is mailed only when the password was right, so the mail also tells the owner their password is known.
+ */
+export const signInCodeMail = codeMail((i18n) => ({
+  subject: i18n._({ id: 'mail.signin.subject', message: 'Your sign-in code' }),
+  intro: i18n._({
+    id: 'mail.signin.intro',
+    message:
+      'Someone is signing in to your Okazje account with the right password on a device it has not been used on before. Many wrong passwords were tried on the account recently, so we ask for this code too. If this was not you, change your password now.',
+  }),
+}));
+
 /** For accounts without a password (Facebook or Apple only): confirms an e-mail change or the account's deletion. */
 export const reauthCodeMail = codeMail((i18n) => ({
   subject: i18n._({ id: 'mail.reauth.subject', message: 'Confirm a change to your account' }),

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import {
   AppleBodySchema,
   CheckCodeBodySchema,
@@ -11,7 +12,9 @@ import {
   ResetPasswordBodySchema,
   VerifyEmailBodySchema,
 } from '@/shared/schemas/auth';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookieAfterSignIn } from '../auth/device-cookie';
 import { endSession } from '../auth/refresh-tokens';
+import type { Env } from '../env';
 import type { AppDeps } from '../http/deps';
 import { noStore } from '../http/json';
 import { requestIp } from '../http/rate-limit';
@@ -29,7 +32,15 @@ import {
   register,
   resetPassword,
   verifyEmail,
+  type SignedIn,
 } from '../services/auth';
+
+/** Whether the client reached us over https: the URL's scheme, or behind a trusted proxy the scheme it saw. */
+function cameOverHttps(c: Context<AppEnv>, env: Pick<Env, 'TRUST_PROXY'>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  const forwarded = env.TRUST_PROXY ? c.req.header('X-Forwarded-Proto') : undefined;
+  return forwarded?.split(',').at(-1)?.trim().toLowerCase() === 'https';
+}
 
 /**
  * /api/auth of §7. Bodies are validated by the shared schemas before anything else; the abuse limits count after
@@ -43,25 +54,39 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const ip = (c: Context<AppEnv>) => requestIp(c, env);
   // Mails go out in the language the client asks for (the app sends its chosen language), Polish by default.
   const mailLocale = (c: Context<AppEnv>) => mailLocaleFrom(c.req.header('accept-language'));
+  const origin = (c: Context<AppEnv>) => ({ ip: ip(c), locale: mailLocale(c) });
+  /**
+   * Every successful sign-in leaves the device cookie (auth/device-cookie.ts). Only the auth routes need it, and
+   * `Secure` only when the request came over https: `npm start` serves plain http on loopback.
+   */
+  const signedIn = (c: Context<AppEnv>, { tokens, userId }: SignedIn) => {
+    setCookie(c, DEVICE_COOKIE, deviceCookieAfterSignIn(getCookie(c, DEVICE_COOKIE), env.JWT_SECRET, userId), {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: cameOverHttps(c, env),
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+    return c.json(tokens);
+  };
 
   return new Hono<AppEnv>({ strict: false })
     .post('/register', validateJson(RegisterBodySchema), async (c) => {
       const body = c.req.valid('json');
       await limitAuthAttempt(db, 'register', { ip: ip(c), email: body.email });
-      return c.json(await register(deps, body, mailLocale(c)), 201);
+      return c.json(await register(deps, body, origin(c)), 201);
     })
     .post('/verify-email', validateJson(VerifyEmailBodySchema), async (c) => {
       const body = c.req.valid('json');
       await limitAuthAttempt(db, 'verify-email', { ip: ip(c), email: body.email });
-      await verifyEmail(db, body);
+      await verifyEmail(db, body, ip(c));
       return c.body(null, 204);
     })
     .post('/login', noStore, validateJson(LoginBodySchema), async (c) => {
       const body = c.req.valid('json');
       const address = ip(c);
       await limitAuthAttempt(db, 'login', { ip: address });
-      const tokens = await login(deps, body, { ip: address, locale: mailLocale(c) });
-      return c.json(tokens);
+      return signedIn(c, await login(deps, body, { ip: address, locale: mailLocale(c), deviceCookie: getCookie(c, DEVICE_COOKIE) }));
     })
     .post('/refresh', noStore, validateJson(RefreshBodySchema), async (c) => {
       const tokens = await refresh(deps, c.req.valid('json').refresh_token);
@@ -74,31 +99,29 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/forgot-password', validateJson(ForgotPasswordBodySchema), async (c) => {
       const body = c.req.valid('json');
       await limitAuthAttempt(db, 'forgot-password', { ip: ip(c), email: body.email });
-      await forgotPassword(deps, body, mailLocale(c));
+      await forgotPassword(deps, body, origin(c));
       return c.body(null, 204);
     })
     .post('/password-reset-check-code', validateJson(CheckCodeBodySchema), async (c) => {
       const body = c.req.valid('json');
       await limitAuthAttempt(db, 'password-reset-check-code', { ip: ip(c), email: body.email });
-      await checkResetCode(db, body);
+      await checkResetCode(db, body, ip(c));
       return c.body(null, 204);
     })
     .post('/reset-password', validateJson(ResetPasswordBodySchema), async (c) => {
       const body = c.req.valid('json');
       await limitAuthAttempt(db, 'reset-password', { ip: ip(c), email: body.email });
-      await resetPassword(db, body);
+      await resetPassword(db, body, ip(c));
       return c.body(null, 204);
     })
     .post('/facebook', noStore, validateJson(FacebookBodySchema), async (c) => {
       const body = c.req.valid('json');
       await limitAuthAttempt(db, 'facebook', { ip: ip(c) });
-      const tokens = await facebookSignIn(deps, body);
-      return c.json(tokens);
+      return signedIn(c, await facebookSignIn(deps, body));
     })
     .post('/apple', noStore, validateJson(AppleBodySchema), async (c) => {
       const body = c.req.valid('json');
       await limitAuthAttempt(db, 'apple', { ip: ip(c) });
-      const tokens = await appleSignIn(deps, body);
-      return c.json(tokens);
+      return signedIn(c, await appleSignIn(deps, body));
     });
 }

@@ -15,7 +15,8 @@ import type {
   VerifyEmailBodySchema,
 } from '@/shared/schemas/auth';
 import { verifyAppleIdentityToken } from '../auth/apple';
-import { checkCode, issueCode } from '../auth/codes';
+import { checkCode, issueCode } from './codes';
+import { trustedDeviceFor } from '../auth/device-cookie';
 import { verifyFacebookToken } from '../auth/facebook';
 import { signAccessToken } from '../auth/jwt';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -26,10 +27,11 @@ import { anonymousDevices, favourites, users } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { AppError } from '../errors';
 import { RATE_LIMITS, type AuthAction, type RateWindow } from '../rate-limits';
-import { addToWindow, hitRateLimit, recentCount } from './rate-limit-store';
-import { resetPasswordMail, verifyEmailMail } from '../mail/auth-templates';
+import { addToWindow, countedWithin, hitRateLimit, recentCount, windowCount } from './rate-limit-store';
+import { resetPasswordMail, signInCodeMail, verifyEmailMail } from '../mail/auth-templates';
 import type { MailLocale } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
+import type { Logger } from '../http/logger';
 
 type Body<S extends v.GenericSchema> = v.InferOutput<S>;
 
@@ -40,6 +42,7 @@ export interface AuthDeps {
     'JWT_SECRET' | 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'FACEBOOK_GRAPH_URL' | 'APPLE_CLIENT_ID' | 'APPLE_KEYS_URL'
   >;
   mailer: Mailer;
+  logger: Pick<Logger, 'error'>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -59,39 +62,36 @@ export async function limitAuthAttempt(
   }
 }
 
-interface LoginGuard {
-  succeeded(): Promise<void>;
-  failed(): Promise<void>;
+interface FailureReservation {
+  /** The account has passed `RATE_LIMITS.loginFailures.perAccount` wrong passwords within the span. */
+  pastCap: boolean;
+  /** Gives the reserved failure back: the password was right. */
+  release(): Promise<void>;
 }
 
 /**
- * Reserves one failure of the account before its password is checked, so parallel guesses cannot all slip past the
- * cap by reading the same count; a right password gives the reservation back, a wrong one also marks the address.
+ * Reserves one failure of the account before its password is checked, so parallel guesses cannot all slip under the
+ * cap by reading the same count; a right password gives the reservation back.
  */
-async function reserveLoginFailure(db: Db, email: string, ip: string, now: number): Promise<LoginGuard> {
-  const accountKey = `auth:login-failed:email:${email.toLowerCase()}`;
-  const addressKey = `auth:login-failed:ip:${ip}`;
+async function reserveAccountFailure(db: Db, email: string, now: number): Promise<FailureReservation> {
+  const key = `auth:login-failed:email:${email.toLowerCase()}`;
   const { perAccount, spanMs, bucketMs } = RATE_LIMITS.loginFailures;
-  const window = { windowMs: bucketMs, spanMs };
-  const reservation = await addToWindow(db, accountKey, window.windowMs, 1, now);
-  const release = async () => {
-    await addToWindow(db, accountKey, window.windowMs, -1, now, reservation);
-  };
-  const account = await recentCount(db, accountKey, window, now);
-  if (account.count > perAccount) {
-    const address = await recentCount(db, addressKey, window, now);
-    if (address.count > 0) {
-      await release();
-      const retryAfter = Math.max(1, Math.ceil((account.oldestWindowEnd + spanMs - now) / 1000));
-      throw new AppError('TooManyRequests', 'Too many failed sign-ins to this account, try again later', { retryAfterS: retryAfter });
-    }
-  }
+  const reservation = await addToWindow(db, key, bucketMs, 1, now);
+  const account = await recentCount(db, key, { windowMs: bucketMs, spanMs }, now);
   return {
-    succeeded: release,
-    failed: async () => {
-      await addToWindow(db, addressKey, window.windowMs, 1, now);
+    pastCap: account.count > perAccount,
+    release: async () => {
+      await addToWindow(db, key, bucketMs, -1, now, reservation);
     },
   };
+}
+
+/** The failures a trusted device made on its own within the span, past which it is trusted no more. */
+const deviceFailureKey = (deviceId: string) => `auth:login-failed:device:${deviceId}`;
+
+async function deviceStillTrusted(db: Db, deviceId: string, now: number): Promise<boolean> {
+  const { perDevice, spanMs, bucketMs } = RATE_LIMITS.loginFailures;
+  return (await recentCount(db, deviceFailureKey(deviceId), { windowMs: bucketMs, spanMs }, now)).count < perDevice;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -125,10 +125,10 @@ export async function tokenPair(db: Db | Tx, secret: string, userId: number, now
 async function sendVerificationCode(
   { db, mailer }: AuthDeps,
   user: { id: number; email: string },
-  { locale, forReset }: { locale: MailLocale; forReset: boolean },
+  { locale, forReset, ip }: { locale: MailLocale; forReset: boolean; ip: string },
   now: Date,
 ): Promise<void> {
-  const code = await issueCode(db, { email: user.email, purpose: 'verify_email', userId: user.id, forReset }, now);
+  const code = await issueCode(db, { email: user.email, purpose: 'verify_email', userId: user.id, forReset, requester: { ip } }, now);
   await mailer.send(verifyEmailMail(user.email, code, locale));
 }
 
@@ -159,7 +159,7 @@ async function adoptAnonymousDevice(db: Db, deviceId: string, userId: number): P
 export async function register(
   deps: AuthDeps,
   body: Body<typeof RegisterBodySchema>,
-  locale: MailLocale,
+  { locale, ip }: { locale: MailLocale; ip: string },
   now = new Date(),
 ): Promise<{ id: number; email: string; username: string }> {
   const { db } = deps;
@@ -185,7 +185,7 @@ export async function register(
     throw error;
   }
   if (!created) throw new Error('user was not created');
-  if (body.send_verification_email) await sendVerificationCode(deps, created, { locale, forReset: false }, now);
+  if (body.send_verification_email) await sendVerificationCode(deps, created, { locale, forReset: false, ip }, now);
   return created;
 }
 
@@ -194,8 +194,12 @@ export async function register(
  * sessions: whoever registered the address never proved the mailbox, its owner just did, and a password someone
  * else chose must not start working now (the owner sets their own in the reset's next step).
  */
-export async function verifyEmail(db: Db, body: Body<typeof VerifyEmailBodySchema>, now = new Date()): Promise<void> {
-  const issued = await checkCode(db, { email: body.email, purpose: 'verify_email', code: body.code, consume: true }, now);
+export async function verifyEmail(db: Db, body: Body<typeof VerifyEmailBodySchema>, ip: string, now = new Date()): Promise<void> {
+  const issued = await checkCode(
+    db,
+    { email: body.email, purpose: 'verify_email', code: body.code, consume: true, requester: { ip } },
+    now,
+  );
   await db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
@@ -206,37 +210,95 @@ export async function verifyEmail(db: Db, body: Body<typeof VerifyEmailBodySchem
   });
 }
 
+/** A successful sign-in: the session's tokens, and whose they are (for the device cookie). */
+export interface SignedIn {
+  tokens: TokenPair;
+  userId: number;
+}
+
+const signInCodeRequired = () =>
+  new AppError('SignInCodeRequired', 'Enter the code we have just mailed to the account to finish signing in', { status: 403 });
+
+/**
+ * Past the failed-sign-in cap, a device the account never signed in on gets the same 403 SignInCodeRequired for a
+ * right and a wrong password, so guessing from fresh addresses learns nothing. Only a right password mails a code
+ * (at most `RATE_LIMITS.signInCodeMails` an hour, after which no hash is checked at all), and the mail is not
+ * awaited, so the answer takes as long either way. With `code`, the code is checked first: a wrong one is refused
+ * before any password check.
+ */
+async function signInPastCap(
+  deps: AuthDeps,
+  body: Body<typeof LoginBodySchema>,
+  user: { id: number; email: string; passwordHash: string | null } | undefined,
+  { ip, locale, reservation }: { ip: string; locale: MailLocale; reservation: FailureReservation },
+  now: Date,
+): Promise<void> {
+  const { db, mailer } = deps;
+  if (body.code !== undefined) {
+    await checkCode(db, { email: body.email, purpose: 'sign_in', code: body.code, consume: true, requester: { ip } }, now);
+    if (!user?.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) throw invalidCredentials();
+    await reservation.release();
+    return;
+  }
+  const mails = { key: `auth:sign-in-code:user:${user?.id ?? 0}`, ...RATE_LIMITS.signInCodeMails };
+  if (user?.passwordHash && (await windowCount(db, mails.key, mails.windowMs, now.getTime())) < mails.limit) {
+    if ((await verifyPassword(body.password, user.passwordHash)) && (await countedWithin(db, mails, now.getTime()))) {
+      const code = await issueCode(db, { email: user.email, purpose: 'sign_in', userId: user.id, requester: { ip } }, now);
+      mailer.send(signInCodeMail(user.email, code, locale)).catch((error: unknown) => {
+        deps.logger.error('sign-in code mail failed', { error: error instanceof Error ? error.message : String(error) });
+      });
+    }
+  }
+  throw signInCodeRequired();
+}
+
 /**
  * E-mail sign-in. Unknown address, social-only account, deleted account and wrong password all answer the same
  * InvalidCredentials after the same scrypt work. Only the right password of an unverified account learns
  * EmailNotVerified, and that answer also mails a fresh verification code: the client's verification step
  * needs no separate "resend" call (signing in again re-sends).
+ *
+ * Guessing (ASVS 2.2.1): a device whose cookie says it signed in to this account before counts its failures for
+ * itself and keeps signing in with the password alone; any other device counts them for the account, and past the
+ * account's cap it needs a mailed code too (signInPastCap).
  */
 export async function login(
   deps: AuthDeps,
   body: Body<typeof LoginBodySchema>,
-  { ip, locale }: { ip: string; locale: MailLocale },
+  { ip, locale, deviceCookie }: { ip: string; locale: MailLocale; deviceCookie?: string | undefined },
   now = new Date(),
-): Promise<TokenPair> {
+): Promise<SignedIn> {
   const { db, env } = deps;
-  const guard = await reserveLoginFailure(db, body.email, ip, now.getTime());
+  const at = now.getTime();
   const [user] = await db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(and(emailIs(body.email), isNull(users.deletedAt)))
     .limit(1);
-  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await timingDummyHash()));
-  if (!user?.passwordHash || !passwordOk) {
-    await guard.failed();
-    throw invalidCredentials();
+  const deviceId = user ? trustedDeviceFor(deviceCookie, env.JWT_SECRET, user.id) : null;
+
+  if (user && deviceId !== null && (await deviceStillTrusted(db, deviceId, at))) {
+    if (!user.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) {
+      await addToWindow(db, deviceFailureKey(deviceId), RATE_LIMITS.loginFailures.bucketMs, 1, at);
+      throw invalidCredentials();
+    }
+  } else {
+    const reservation = await reserveAccountFailure(db, body.email, at);
+    if (reservation.pastCap) {
+      await signInPastCap(deps, body, user, { ip, locale, reservation }, now);
+    } else {
+      const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await timingDummyHash()));
+      if (!user?.passwordHash || !passwordOk) throw invalidCredentials();
+      await reservation.release();
+    }
   }
-  await guard.succeeded();
+  if (!user) throw invalidCredentials();
   if (!user.emailVerifiedAt) {
-    await sendVerificationCode(deps, user, { locale, forReset: false }, now);
+    await sendVerificationCode(deps, user, { locale, forReset: false, ip }, now);
     throw emailNotVerified();
   }
   if (body.anonymous_device_id) await adoptAnonymousDevice(db, body.anonymous_device_id, user.id);
-  return tokenPair(db, env.JWT_SECRET, user.id, now);
+  return { tokens: await tokenPair(db, env.JWT_SECRET, user.id, now), userId: user.id };
 }
 
 export async function refresh(deps: Pick<AuthDeps, 'db' | 'env'>, refreshToken: string, now = new Date()): Promise<TokenPair> {
@@ -255,7 +317,7 @@ export async function refresh(deps: Pick<AuthDeps, 'db' | 'env'>, refreshToken: 
 export async function forgotPassword(
   deps: AuthDeps,
   body: Body<typeof ForgotPasswordBodySchema>,
-  locale: MailLocale,
+  { locale, ip }: { locale: MailLocale; ip: string },
   now = new Date(),
 ): Promise<void> {
   const { db, mailer } = deps;
@@ -266,21 +328,21 @@ export async function forgotPassword(
     .limit(1);
   if (!user) throw new AppError('UserNotFound', 'User with this email was not found');
   if (!user.emailVerifiedAt) {
-    await sendVerificationCode(deps, user, { locale, forReset: true }, now);
+    await sendVerificationCode(deps, user, { locale, forReset: true, ip }, now);
     throw emailNotVerified();
   }
-  const code = await issueCode(db, { email: user.email, purpose: 'reset_password', userId: user.id }, now);
+  const code = await issueCode(db, { email: user.email, purpose: 'reset_password', userId: user.id, requester: { ip } }, now);
   await mailer.send(resetPasswordMail(user.email, code, locale));
 }
 
 /** The reset's code step: checks without using the code up, so the last step can still use it. */
-export async function checkResetCode(db: Db, body: Body<typeof CheckCodeBodySchema>, now = new Date()): Promise<void> {
-  await checkCode(db, { email: body.email, purpose: 'reset_password', code: body.code, consume: false }, now);
+export async function checkResetCode(db: Db, body: Body<typeof CheckCodeBodySchema>, ip: string, now = new Date()): Promise<void> {
+  await checkCode(db, { email: body.email, purpose: 'reset_password', code: body.code, consume: false, requester: { ip } }, now);
 }
 
 /** The last step: uses the code up, stores the new password and ends every session of the account. */
-export async function resetPassword(db: Db, body: Body<typeof ResetPasswordBodySchema>, now = new Date()): Promise<void> {
-  await checkCode(db, { email: body.email, purpose: 'reset_password', code: body.code, consume: true }, now);
+export async function resetPassword(db: Db, body: Body<typeof ResetPasswordBodySchema>, ip: string, now = new Date()): Promise<void> {
+  await checkCode(db, { email: body.email, purpose: 'reset_password', code: body.code, consume: true, requester: { ip } }, now);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     const [user] = await tx
@@ -353,7 +415,7 @@ async function createProviderUser(db: Db, identity: ProviderIdentity & { email: 
  * else creates one. Linking an account whose address was never verified drops its password: whoever registered it
  * never proved the mailbox, and the provider now has, so a password set by someone else must not stay usable.
  */
-async function providerSignIn(deps: AuthDeps, identity: ProviderIdentity, now: Date): Promise<TokenPair> {
+async function providerSignIn(deps: AuthDeps, identity: ProviderIdentity, now: Date): Promise<SignedIn> {
   const { db, env } = deps;
   const providerColumn = identity.provider === 'facebook' ? users.facebookId : users.appleId;
   const name = PROVIDER_NAMES[identity.provider];
@@ -388,10 +450,10 @@ async function providerSignIn(deps: AuthDeps, identity: ProviderIdentity, now: D
   }
 
   if (identity.anonymousDeviceId) await adoptAnonymousDevice(db, identity.anonymousDeviceId, userId);
-  return tokenPair(db, env.JWT_SECRET, userId, now);
+  return { tokens: await tokenPair(db, env.JWT_SECRET, userId, now), userId };
 }
 
-export async function facebookSignIn(deps: AuthDeps, body: Body<typeof FacebookBodySchema>, now = new Date()): Promise<TokenPair> {
+export async function facebookSignIn(deps: AuthDeps, body: Body<typeof FacebookBodySchema>, now = new Date()): Promise<SignedIn> {
   const { FACEBOOK_APP_ID: appId, FACEBOOK_APP_SECRET: appSecret, FACEBOOK_GRAPH_URL: graphUrl } = deps.env;
   if (!appId || !appSecret) throw new AppError('NotFound', 'Facebook sign-in is not configured');
   const profile = await verifyFacebookToken({ appId, appSecret, graphUrl }, body.token);
@@ -415,7 +477,7 @@ export async function facebookSignIn(deps: AuthDeps, body: Body<typeof FacebookB
  * client claims, so it is never trusted); the body's `username` (Apple's name, sent on the first sign-in) names a
  * new account.
  */
-export async function appleSignIn(deps: AuthDeps, body: Body<typeof AppleBodySchema>, now = new Date()): Promise<TokenPair> {
+export async function appleSignIn(deps: AuthDeps, body: Body<typeof AppleBodySchema>, now = new Date()): Promise<SignedIn> {
   const { APPLE_CLIENT_ID: clientId, APPLE_KEYS_URL: keysUrl } = deps.env;
   if (!clientId) throw new AppError('NotFound', 'Apple sign-in is not configured');
   const identity = await verifyAppleIdentityToken({ clientId, keysUrl }, body.code, body.nonce, now.getTime());

@@ -92,3 +92,18 @@ export async function recentCount(
 export async function firstInWindow(db: Db, key: string, windowMs: number, now = Date.now()): Promise<boolean> {
   return (await countHit(db, key, windowMs, now)).count === 1;
 }
+
+/** The hits of `key` in the fixed window holding `now`, counting none. */
+export async function windowCount(db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const [row] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.bucketKey, key), eq(rateLimitCounters.windowStart, windowStart)));
+  return row?.count ?? 0;
+}
+
+/** Counts one hit like `hitRateLimit`, but answers whether it was within the limit instead of throwing. */
+export async function countedWithin(db: Db, { key, limit, windowMs }: RateLimitRule, now = Date.now()): Promise<boolean> {
+  return (await countHit(db, key, windowMs, now)).count <= limit;
+}

@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import type { TokenPair } from '@/shared/schemas/auth';
 import type { CurrentUser, ProfileUpdateBodySchema, PublicProfile } from '@/shared/schemas/user';
 import { VALIDATION_MESSAGES } from '@/shared/validation';
-import { checkCode, issueCode } from '../auth/codes';
+import { checkCode, issueCode } from './codes';
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
@@ -239,7 +239,7 @@ export async function confirmIdentity(db: Db, userId: number, proof: IdentityPro
     return;
   }
   if (proof.code === undefined) throw new AppError('ValidationError', `code: ${VALIDATION_MESSAGES.codeRequired}`);
-  const issued = await checkCode(db, { email: user.email, purpose: 'reauth', code: proof.code, consume: true }, now);
+  const issued = await checkCode(db, { email: user.email, purpose: 'reauth', code: proof.code, consume: true, requester: { userId } }, now);
   if (issued.userId !== userId) throw new AppError('InvalidCode', 'Verification code is invalid');
 }
 
@@ -249,7 +249,7 @@ export async function sendReauthCode(db: Db, mailer: Mailer, userId: number, loc
   if (!user) throw new AppError('Unauthorized', 'The account no longer exists');
   if (user.passwordHash) throw new AppError('ValidationError', 'password: this account confirms changes with its password');
   await hitRateLimit(db, { key: `reauth-code:user:${userId}`, ...RATE_LIMITS.account.reauthCode }, now.getTime());
-  const code = await issueCode(db, { email: user.email, purpose: 'reauth', userId }, now);
+  const code = await issueCode(db, { email: user.email, purpose: 'reauth', userId, requester: { userId } }, now);
   await mailer.send(reauthCodeMail(user.email, code, locale));
 }
 
@@ -268,7 +268,7 @@ export async function requestEmailChange(
   const owner = await emailOwner(db, email);
   if (owner === userId) throw new AppError('EmailAlreadyInUse', 'This is already your email address');
   if (owner !== null) throw emailInUse();
-  const code = await issueCode(db, { email, purpose: 'change_email', userId });
+  const code = await issueCode(db, { email, purpose: 'change_email', userId, requester: { userId } });
   await mailer.send(changeEmailMail(email, code, locale));
 }
 
@@ -284,7 +284,7 @@ export async function confirmEmailChange(
   locale: MailLocale,
   now = new Date(),
 ): Promise<CurrentUser> {
-  const issued = await checkCode(db, { email, purpose: 'change_email', code, consume: true }, now);
+  const issued = await checkCode(db, { email, purpose: 'change_email', code, consume: true, requester: { userId } }, now);
   if (issued.userId !== userId) throw new AppError('InvalidCode', 'Verification code is invalid');
   const owner = await emailOwner(db, email);
   if (owner !== null && owner !== userId) throw emailInUse();

@@ -44,10 +44,14 @@ export const SignUpFormSchema = withConfirmedPassword({
   terms_accepted: TermsAccepted,
 });
 
-/** POST /api/auth/login. The password is only checked for presence: a wrong one is InvalidCredentials, not a 400. */
+/**
+ * POST /api/auth/login. The password is only checked for presence: a wrong one is InvalidCredentials, not a 400.
+ * `code` is the mailed sign-in code, sent again with the same body after 403 SignInCodeRequired.
+ */
 export const LoginBodySchema = v.object({
   email: EmailField,
   password: CurrentPasswordField,
+  code: v.optional(CodeField),
   market_id: MarketId,
   anonymous_device_id: OptionalText(64),
   ...NotificationFields,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '@/server/app';
-import { checkCode, issueCode } from '@/server/auth/codes';
+import { checkCode, issueCode } from '@/server/services/codes';
 import { verifyAccessToken } from '@/server/auth/jwt';
 import { hashPassword } from '@/server/auth/password';
 import { ROTATION_RACE_GRACE_MS } from '@/server/auth/refresh-tokens';
@@ -96,7 +96,8 @@ function lastCode(email: string): string {
   return code;
 }
 
-const login = (email: string, password = PASSWORD, extra: Record<string, unknown> = {}) => post('/login', { email, password, ...extra });
+const login = (email: string, password = PASSWORD, extra: Record<string, unknown> = {}, ip?: string) =>
+  post('/login', { email, password, ...extra }, ip);
 
 describe('housekeeping', () => {
   // First in the file: the sweep runs at most every few minutes per process, starting with the first limited call.
@@ -118,12 +119,18 @@ describe('housekeeping', () => {
 
 describe('sign-up, verification and sign-in', () => {
   it('registers an unverified user, mails a Polish code, and signs in only after verification', async () => {
-    const res = await post('/register', {
-      terms_accepted: true,
-      username: 'Nowy_Uzytkownik',
-      email: ' Nowy@Example.PL ',
-      password: 'sekret1',
-    });
+    // One device throughout: its newer code replaces its older one.
+    const device = nextIp();
+    const res = await post(
+      '/register',
+      {
+        terms_accepted: true,
+        username: 'Nowy_Uzytkownik',
+        email: ' Nowy@Example.PL ',
+        password: 'sekret1',
+      },
+      device,
+    );
     expect(res.status).toBe(201);
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toEqual({ id: expect.any(Number), email: 'nowy@example.pl', username: 'Nowy_Uzytkownik' });
@@ -146,12 +153,12 @@ describe('sign-up, verification and sign-in', () => {
     expect(mail?.text).toContain('Kod jest ważny przez 10 minut');
 
     // Right password, unverified: EmailNotVerified, and a fresh code replaces the first one.
-    await expectError(await login('nowy@example.pl', 'sekret1'), 403, 'EmailNotVerified');
+    await expectError(await login('nowy@example.pl', 'sekret1', {}, device), 403, 'EmailNotVerified');
     expect(mailsTo('nowy@example.pl')).toHaveLength(2);
     const fresh = lastCode('nowy@example.pl');
-    if (fresh !== code) await expectError(await post('/verify-email', { email: 'nowy@example.pl', code }), 400, 'InvalidCode');
+    if (fresh !== code) await expectError(await post('/verify-email', { email: 'nowy@example.pl', code }, device), 400, 'InvalidCode');
 
-    const verified = await post('/verify-email', { email: 'NOWY@example.pl', code: fresh });
+    const verified = await post('/verify-email', { email: 'NOWY@example.pl', code: fresh }, device);
     expect(verified.status).toBe(204);
     const tokens = await tokensOf(await login('nowy@example.pl', 'sekret1'));
     expect(await userIdOf(tokens)).toBe(body.id);
@@ -306,51 +313,61 @@ describe('sign-up, verification and sign-in', () => {
 });
 
 describe('verification codes', () => {
-  it('locks a code after 5 wrong tries: the right code is refused afterwards', async () => {
+  it('locks a code after 5 wrong tries from the client that asked for it: the right code is refused afterwards', async () => {
     const user = await createUser({ verified: false });
-    const code = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id });
+    const ip = nextIp();
+    const code = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester: { ip } });
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      await expectError(await post('/verify-email', { email: user.email, code: wrong }), 400, 'InvalidCode');
+      await expectError(await post('/verify-email', { email: user.email, code: wrong }, ip), 400, 'InvalidCode');
     }
-    await expectError(await post('/verify-email', { email: user.email, code }), 400, 'InvalidCode');
+    await expectError(await post('/verify-email', { email: user.email, code }, ip), 400, 'InvalidCode');
     const [row] = await handle.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.emailVerifiedAt).toBeNull();
   });
 
   it('accepts the right code after 4 wrong tries, once', async () => {
     const user = await createUser({ verified: false });
-    const code = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id });
+    const ip = nextIp();
+    const code = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester: { ip } });
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1) {
-      await expectError(await post('/verify-email', { email: user.email, code: wrong }), 400, 'InvalidCode');
+      await expectError(await post('/verify-email', { email: user.email, code: wrong }, ip), 400, 'InvalidCode');
     }
-    expect((await post('/verify-email', { email: user.email, code })).status).toBe(204);
-    await expectError(await post('/verify-email', { email: user.email, code }), 400, 'InvalidCode');
+    expect((await post('/verify-email', { email: user.email, code }, ip)).status).toBe(204);
+    await expectError(await post('/verify-email', { email: user.email, code }, ip), 400, 'InvalidCode');
     await tokensOf(await login(user.email));
+  });
+
+  it('accepts the code typed on another device than the one that asked for it', async () => {
+    const user = await createUser({ verified: false });
+    const code = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester: { ip: nextIp() } });
+    expect((await post('/verify-email', { email: user.email, code }, nextIp())).status).toBe(204);
   });
 
   it('expires codes after 10 minutes', async () => {
     const user = await createUser({ verified: false });
+    const requester = { ip: nextIp() };
     const issuedAt = new Date(Date.now() - 10 * 60_000 - 1000);
-    const code = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id }, issuedAt);
-    await expectError(await post('/verify-email', { email: user.email, code }), 400, 'InvalidCode');
+    const code = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester }, issuedAt);
+    await expectError(await post('/verify-email', { email: user.email, code }, requester.ip), 400, 'InvalidCode');
 
-    const fresh = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id });
+    const fresh = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester });
     const nineMinutesLater = new Date(Date.now() + 9 * 60_000);
     await expect(
-      checkCode(handle.db, { email: user.email, purpose: 'verify_email', code: fresh, consume: false }, nineMinutesLater),
+      checkCode(handle.db, { email: user.email, purpose: 'verify_email', code: fresh, consume: false, requester }, nineMinutesLater),
     ).resolves.toEqual({ userId: user.id, forReset: false });
     const elevenMinutesLater = new Date(Date.now() + 11 * 60_000);
     await expect(
-      checkCode(handle.db, { email: user.email, purpose: 'verify_email', code: fresh, consume: false }, elevenMinutesLater),
+      checkCode(handle.db, { email: user.email, purpose: 'verify_email', code: fresh, consume: false, requester }, elevenMinutesLater),
     ).rejects.toMatchObject({ errorCode: 'InvalidCode' });
   });
 
   it('does not accept a code issued for another purpose', async () => {
     const user = await createUser();
-    const code = await issueCode(handle.db, { email: user.email, purpose: 'change_email', userId: user.id });
-    await expectError(await post('/password-reset-check-code', { email: user.email, code }), 400, 'InvalidCode');
+    const ip = nextIp();
+    const code = await issueCode(handle.db, { email: user.email, purpose: 'change_email', userId: user.id, requester: { ip } });
+    await expectError(await post('/password-reset-check-code', { email: user.email, code }, ip), 400, 'InvalidCode');
   });
 });
 
@@ -545,13 +562,14 @@ describe('password reset', () => {
 
   it('refuses the final step after 5 wrong tries even with the right code', async () => {
     const user = await createUser();
-    expect((await post('/forgot-password', { email: user.email })).status).toBe(204);
+    const device = nextIp();
+    expect((await post('/forgot-password', { email: user.email }, device)).status).toBe(204);
     const code = lastCode(user.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      await expectError(await post('/password-reset-check-code', { email: user.email, code: wrong }), 400, 'InvalidCode');
+      await expectError(await post('/password-reset-check-code', { email: user.email, code: wrong }, device), 400, 'InvalidCode');
     }
-    await expectError(await post('/reset-password', { email: user.email, code, password: 'brand-new-pass' }), 400, 'InvalidCode');
+    await expectError(await post('/reset-password', { email: user.email, code, password: 'brand-new-pass' }, device), 400, 'InvalidCode');
     await tokensOf(await login(user.email));
   });
 });

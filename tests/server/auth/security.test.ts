@@ -10,7 +10,7 @@ import { sign } from 'hono/jwt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '@/server/app';
-import { checkCode, issueCode } from '@/server/auth/codes';
+import { checkCode, issueCode } from '@/server/services/codes';
 import { hashPassword } from '@/server/auth/password';
 import { issueRefreshToken, rotateRefreshToken, SESSION_MAX_AGE_MS } from '@/server/auth/refresh-tokens';
 import { JWT_SECRET_FILE, resolveServerEnv } from '@/server/auth/signing-secret';
@@ -37,7 +37,7 @@ import { memoryLogger, testApp, testEnv } from '../helpers/app';
 import { createTestDb, type TestDb } from '../helpers/db';
 
 const LOGIN_FAILURES_PER_ACCOUNT = RATE_LIMITS.loginFailures.perAccount;
-const WRONG_CODES_PER_ACCOUNT_PER_DAY = RATE_LIMITS.wrongCodesPerAccount.limit;
+const UNBOUND_CODE_TRIES_PER_DAY = RATE_LIMITS.unboundCodeTries.limit;
 
 const PASSWORD = 'correct-horse1';
 const POPULAR_THRESHOLD = 3;
@@ -291,55 +291,158 @@ describe('5. sign-in guessing and lockout', () => {
     await tokensOf(await send('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD }, ip: attacker }));
   });
 
-  it(`stops an account at ${LOGIN_FAILURES_PER_ACCOUNT} failed passwords an hour for addresses that failed, not for a clean one`, async () => {
-    const user = await signedInUser();
-    const attacker = nextIp();
-    // 99 failures already this hour (as many addresses would leave them), then the 100th for real.
+  /** Puts the account at the cap: the next failure is its 101st this hour, as many addresses would leave it. */
+  async function failuresAtCap(email: string): Promise<void> {
     await handle.db
       .insert(rateLimitCounters)
       .values({
-        bucketKey: `auth:login-failed:email:${user.email}`,
+        bucketKey: `auth:login-failed:email:${email}`,
         windowStart: new Date(Math.floor(Date.now() / 300_000) * 300_000),
-        count: LOGIN_FAILURES_PER_ACCOUNT - 1,
+        count: LOGIN_FAILURES_PER_ACCOUNT,
       })
       .onConflictDoUpdate({
         target: [rateLimitCounters.bucketKey, rateLimitCounters.windowStart],
-        set: { count: LOGIN_FAILURES_PER_ACCOUNT - 1 },
+        set: { count: LOGIN_FAILURES_PER_ACCOUNT },
       });
+  }
+
+  function signIn(body: Record<string, unknown>, { ip = nextIp(), cookie }: { ip?: string; cookie?: string | null } = {}) {
+    return app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  }
+
+  /** The device cookie a sign-in answer set, as a browser would send it back. */
+  function deviceCookieOf(res: Response): string {
+    const header = res.headers.get('Set-Cookie') ?? '';
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=Strict/i);
+    expect(header).toMatch(/Path=\/api\/auth/);
+    const pair = /^(okazje_device=[^;]+)/.exec(header)?.[1];
+    if (!pair) throw new Error(`no device cookie in ${header}`);
+    return pair;
+  }
+
+  const mailsTo = (email: string) => mailer.sent.filter((m) => m.to === email).length;
+
+  it(`past ${LOGIN_FAILURES_PER_ACCOUNT} failed passwords an hour, asks a new device for a mailed code whether the password is right or wrong`, async () => {
+    const user = await signedInUser();
+    await failuresAtCap(user.email);
+    const mailsBefore = mailsTo(user.email);
+
+    // A fresh address with a wrong password and with the right one gets the same answer; only the right one mails a code.
+    const wrong = await expectError(await signIn({ email: user.email, password: 'guess-101' }), 403, 'SignInCodeRequired');
+    expect(mailsTo(user.email)).toBe(mailsBefore);
+    const device = nextIp();
+    const right = await expectError(await signIn({ email: user.email, password: PASSWORD }, { ip: device }), 403, 'SignInCodeRequired');
+    expect(right).toEqual(wrong);
+    expect(mailsTo(user.email)).toBe(mailsBefore + 1);
+    const code = codeMailedTo(user.email);
+
+    // A guessed code is refused before any password check; the mailed code with the right password signs in.
+    await expectError(await signIn({ email: user.email, password: PASSWORD, code: otherThan(code) }, { ip: nextIp() }), 400, 'InvalidCode');
     await expectError(
-      await send('POST', '/api/auth/login', { body: { email: user.email, password: 'guess-100' }, ip: attacker }),
-      401,
-      'InvalidCredentials',
+      await signIn({ email: user.email, password: 'guess-102', code: otherThan(code) }, { ip: nextIp() }),
+      400,
+      'InvalidCode',
     );
-    const refused = await send('POST', '/api/auth/login', { body: { email: user.email, password: 'guess-101' }, ip: attacker });
-    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-    await expectError(refused, 429, 'TooManyRequests');
-    // Even the right password from that address waits; the owner from a clean address gets in.
-    await expectError(
-      await send('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD }, ip: attacker }),
-      429,
-      'TooManyRequests',
-    );
-    await tokensOf(await send('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } }));
+    const done = await signIn({ email: user.email, password: PASSWORD, code }, { ip: device });
+    deviceCookieOf(done);
+    await tokensOf(done);
+    // The code is used up.
+    await expectError(await signIn({ email: user.email, password: PASSWORD, code }, { ip: device }), 400, 'InvalidCode');
   });
 
-  it(`allows at most ${WRONG_CODES_PER_ACCOUNT_PER_DAY} wrong codes per account a day, however many codes were mailed`, async () => {
+  it(`mails at most ${RATE_LIMITS.signInCodeMails.limit} sign-in codes an hour, then answers without checking any password`, async () => {
     const user = await signedInUser();
-    let wrong = 0;
-    while (wrong < WRONG_CODES_PER_ACCOUNT_PER_DAY) {
-      const code = await issueCode(handle.db, { email: user.email, purpose: 'reset_password', userId: user.id });
-      for (let i = 0; i < 4 && wrong < WRONG_CODES_PER_ACCOUNT_PER_DAY; i += 1, wrong += 1) {
-        await expect(
-          checkCode(handle.db, { email: user.email, purpose: 'reset_password', code: otherThan(code), consume: false }),
-        ).rejects.toMatchObject({ errorCode: 'InvalidCode' });
-      }
+    await failuresAtCap(user.email);
+    const mailsBefore = mailsTo(user.email);
+    for (let i = 0; i < RATE_LIMITS.signInCodeMails.limit + 2; i += 1) {
+      await expectError(await signIn({ email: user.email, password: PASSWORD }), 403, 'SignInCodeRequired');
     }
-    const fresh = await issueCode(handle.db, { email: user.email, purpose: 'reset_password', userId: user.id });
-    await expect(checkCode(handle.db, { email: user.email, purpose: 'reset_password', code: fresh, consume: false })).rejects.toMatchObject(
-      {
-        errorCode: 'TooManyRequests',
-      },
-    );
+    expect(mailsTo(user.email)).toBe(mailsBefore + RATE_LIMITS.signInCodeMails.limit);
+  });
+
+  it('lets a device that signed in before keep signing in with the password alone, counting its failures for itself', async () => {
+    const user = await signedInUser();
+    const cookie = deviceCookieOf(await signIn({ email: user.email, password: PASSWORD }));
+    await failuresAtCap(user.email);
+
+    await tokensOf(await signIn({ email: user.email, password: PASSWORD }, { cookie }));
+    // Its wrong passwords are its own: the account's count stays where it was.
+    await expectError(await signIn({ email: user.email, password: 'typo' }, { cookie }), 401, 'InvalidCredentials');
+    const [account] = await handle.db
+      .select({ count: sql<number>`sum(${rateLimitCounters.count})::int` })
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.bucketKey, `auth:login-failed:email:${user.email}`));
+    expect(account?.count).toBe(LOGIN_FAILURES_PER_ACCOUNT);
+    await tokensOf(await signIn({ email: user.email, password: PASSWORD }, { cookie }));
+
+    // A cookie of another account, or a forged one, is no trust for this account.
+    const other = await signedInUser();
+    const othersCookie = deviceCookieOf(await signIn({ email: other.email, password: PASSWORD }));
+    await expectError(await signIn({ email: user.email, password: PASSWORD }, { cookie: othersCookie }), 403, 'SignInCodeRequired');
+    const forged = cookie.replace(/[\w-]{43}$/, 'A'.repeat(43));
+    await expectError(await signIn({ email: user.email, password: PASSWORD }, { cookie: forged }), 403, 'SignInCodeRequired');
+
+    // A device that keeps failing stops being trusted.
+    for (let i = 1; i < RATE_LIMITS.loginFailures.perDevice; i += 1) {
+      await expectError(await signIn({ email: user.email, password: `typo-${i}` }, { cookie }), 401, 'InvalidCredentials');
+    }
+    await expectError(await signIn({ email: user.email, password: PASSWORD }, { cookie }), 403, 'SignInCodeRequired');
+  });
+
+  it("keeps the owner's code usable whatever a stranger asks for and guesses, and refuses the stranger's extra guesses", async () => {
+    const user = await signedInUser();
+    const stranger = nextIp();
+    for (let i = 0; i < 2; i += 1) {
+      expect((await send('POST', '/api/auth/forgot-password', { body: { email: user.email }, ip: stranger })).status).toBe(204);
+    }
+    // The stranger's own code locks after 5 wrong tries; tries from addresses that asked for nothing share 10 a day.
+    const guess = (ip: string) =>
+      send('POST', '/api/auth/password-reset-check-code', { body: { email: user.email, code: otherThan(codeMailedTo(user.email)) }, ip });
+    const answers: number[] = [];
+    for (let i = 0; i < 14; i += 1) answers.push((await guess(nextIp())).status);
+    expect(answers).toEqual([...Array<number>(RATE_LIMITS.unboundCodeTries.limit).fill(400), 429, 429, 429, 429]);
+    for (let i = 0; i < 6; i += 1) await expectError(await guess(stranger), 400, 'InvalidCode');
+
+    const owner = nextIp();
+    expect((await send('POST', '/api/auth/forgot-password', { body: { email: user.email }, ip: owner })).status).toBe(204);
+    const code = codeMailedTo(user.email);
+    expect((await send('POST', '/api/auth/password-reset-check-code', { body: { email: user.email, code }, ip: owner })).status).toBe(204);
+    const reset = await send('POST', '/api/auth/reset-password', { body: { email: user.email, code, password: 'owners-new1' }, ip: owner });
+    expect(reset.status).toBe(204);
+    await tokensOf(await send('POST', '/api/auth/login', { body: { email: user.email, password: 'owners-new1' } }));
+    // Using the code ended the stranger's codes too.
+    await expectError(await guess(stranger), 400, 'InvalidCode');
+  });
+
+  it(`lets tries from clients with no code of their own reach any live code, ${UNBOUND_CODE_TRIES_PER_DAY} a day per mailbox`, async () => {
+    const user = await signedInUser();
+    const requester = { ip: nextIp() };
+    const code = await issueCode(handle.db, { email: user.email, purpose: 'reset_password', userId: user.id, requester });
+    const elsewhere = () => ({ ip: nextIp() });
+    for (let i = 0; i < UNBOUND_CODE_TRIES_PER_DAY; i += 1) {
+      await expect(
+        checkCode(handle.db, {
+          email: user.email,
+          purpose: 'reset_password',
+          code: otherThan(code),
+          consume: false,
+          requester: elsewhere(),
+        }),
+      ).rejects.toMatchObject({ errorCode: 'InvalidCode' });
+    }
+    await expect(
+      checkCode(handle.db, { email: user.email, purpose: 'reset_password', code, consume: false, requester: elsewhere() }),
+    ).rejects.toMatchObject({ errorCode: 'TooManyRequests' });
+    // The client that asked still has its own tries.
+    await expect(checkCode(handle.db, { email: user.email, purpose: 'reset_password', code, consume: false, requester })).resolves.toEqual({
+      userId: user.id,
+      forReset: false,
+    });
   });
 });
 

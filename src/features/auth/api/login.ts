@@ -9,11 +9,20 @@ export function login(body: LoginBody): Promise<TokenPair> {
   return postAuth<TokenPair>('login', body);
 }
 
-/** E-mail sign-in; on success the session starts (tokens stored, profile fetched by whoever shows it). */
+/**
+ * E-mail sign-in; on success the session starts (tokens stored, profile fetched by whoever shows it). `code` is the
+ * mailed sign-in code, after the server answered SignInCodeRequired.
+ */
 export function useLogin() {
   return useMutation({
-    mutationFn: ({ email, password }: { email: string; password: string }) =>
-      login({ email, password, market_id: DEFAULT_MARKET_ID, anonymous_device_id: anonymousDeviceId() }),
+    mutationFn: ({ email, password, code }: { email: string; password: string; code?: string }) =>
+      login({
+        email,
+        password,
+        ...(code === undefined ? {} : { code }),
+        market_id: DEFAULT_MARKET_ID,
+        anonymous_device_id: anonymousDeviceId(),
+      }),
     onSuccess: signIn,
   });
 }

@@ -21,15 +21,38 @@ interface Credentials {
 
 /**
  * §2/§4 /sign-in: e-mail and password (plus Facebook and Apple when they are on). An unverified account goes to
- * the verification step (the server has just mailed a code); once verified, the same sign-in is retried. Success → /.
+ * the verification step (the server has just mailed a code); once verified, the same sign-in is retried. An account
+ * under a guessing attack asks a device it has not seen for a mailed sign-in code (SignInCodeRequired): the same
+ * sign-in is sent again with it. Success → /.
  */
 export function SignInPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const login = useLogin();
   const [unverified, setUnverified] = useState<Credentials | null>(null);
+  const [codeRequired, setCodeRequired] = useState<Credentials | null>(null);
 
   const goHome = () => void navigate({ to: '/' });
+
+  if (codeRequired) {
+    const signInWithCode = async (code: string) => {
+      await login.mutateAsync({ ...codeRequired, code });
+      goHome();
+    };
+    return (
+      <AuthCard
+        title={t`Enter the sign-in code`}
+        lead={
+          <Trans>
+            We have sent a code to your e-mail. Many wrong passwords were tried on this account recently, so signing in on this device needs
+            the code from the message sent to {codeRequired.email}.
+          </Trans>
+        }
+      >
+        <CodeStep onCode={signInWithCode} submitLabel={t`Sign in`} onBack={() => setCodeRequired(null)} />
+      </AuthCard>
+    );
+  }
 
   if (unverified) {
     const verifyAndSignIn = async (code: string) => {
@@ -50,7 +73,7 @@ export function SignInPage() {
 
   return (
     <AuthCard title={t`Sign in`} lead={<Trans>Welcome back! Sign in to vote, save deals and collect points.</Trans>}>
-      <SignInForm onUnverified={setUnverified} onSignedIn={goHome} />
+      <SignInForm onUnverified={setUnverified} onCodeRequired={setCodeRequired} onSignedIn={goHome} />
       <SocialSignIn onSignedIn={goHome} />
       <div className={styles.links}>
         <p>
@@ -66,7 +89,13 @@ export function SignInPage() {
   );
 }
 
-function SignInForm({ onUnverified, onSignedIn }: { onUnverified: (credentials: Credentials) => void; onSignedIn: () => void }) {
+interface SignInFormProps {
+  onUnverified: (credentials: Credentials) => void;
+  onCodeRequired: (credentials: Credentials) => void;
+  onSignedIn: () => void;
+}
+
+function SignInForm({ onUnverified, onCodeRequired, onSignedIn }: SignInFormProps) {
   const { t } = useLingui();
   const login = useLogin();
   // Right after sign-up the address just verified is filled in; only the password is left to type.
@@ -81,6 +110,8 @@ function SignInForm({ onUnverified, onSignedIn }: { onUnverified: (credentials: 
       const code = errorCodeOf(error);
       if (code === 'EmailNotVerified') {
         onUnverified(credentials);
+      } else if (code === 'SignInCodeRequired') {
+        onCodeRequired(credentials);
       } else if (code === 'InvalidCredentials') {
         // §8: the e-mail field is marked without text, the message sits under the password.
         form.setFieldError('email', '');

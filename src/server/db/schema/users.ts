@@ -67,12 +67,17 @@ export const verificationCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** A verify_email code mailed by a password-reset request: using it proves the mailbox, so it ends the old password. */
     forReset: boolean('for_reset').notNull().default(false),
+    /**
+     * Who asked for the code (a hash of the client address, or the signed-in account): its tries spend this code's own
+     * budget, so a stranger's wrong guesses never use up the owner's code (services/codes.ts).
+     */
+    requester: text('requester'),
     consumedAt: ts('consumed_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('verification_codes_email_purpose_idx').on(sql`lower(${t.email})`, t.purpose),
-    check('verification_codes_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email', 'reauth')`),
+    check('verification_codes_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email', 'reauth', 'sign_in')`),
   ],
 );
 

@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_KEY, getAccessToken } from '@/lib/session';
+import { messages as enMessages } from '@/locales/en/messages.po';
+import { messages as plMessages } from '@/locales/pl/messages.po';
+import { i18n } from '../../render';
 import { renderApp } from '../../app/render-app';
 import { apiError, fakeApi } from './fake-api';
 import { PROFILE, englishAndCleanStatePerTest } from './setup-english';
@@ -155,6 +158,56 @@ describe('/sign-in', () => {
     expect(api.callsTo('POST', '/api/auth/verify-email').at(-1)?.body).toEqual({ email: 'ola@example.com', code: '123456' });
     expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(2);
     expect(getAccessToken()).toBe('access-1');
+  });
+
+  it('on SignInCodeRequired asks for the mailed code and sends the same sign-in with it', async () => {
+    const api = fakeApi({
+      ...signedInHandlers,
+      'POST /api/auth/login': (call) => {
+        const code = (call.body as { code?: string }).code;
+        if (code === undefined) return apiError(403, 'SignInCodeRequired');
+        return code === '246810' ? Response.json(TOKENS) : apiError(400, 'InvalidCode');
+      },
+    });
+    const { user, router, email, password, submit } = await openSignIn();
+    await user.type(email, 'ola@example.com');
+    await user.type(password, 'secret123');
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter the sign-in code' })).toBeInTheDocument();
+    expect(screen.getByText(/We have sent a code to your e-mail/)).toHaveTextContent('ola@example.com');
+    const code = screen.getByLabelText('Verification code');
+    expect(code).toHaveFocus();
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Verification code is invalid')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('POST', '/api/auth/login').map((call) => call.body)).toEqual([
+      expect.not.objectContaining({ code: expect.anything() }),
+      expect.objectContaining({ email: 'ola@example.com', password: 'secret123', code: '111111' }),
+      expect.objectContaining({ email: 'ola@example.com', password: 'secret123', code: '246810' }),
+    ]);
+    expect(getAccessToken()).toBe('access-1');
+  });
+
+  it('asks for the sign-in code in Polish', async () => {
+    await i18n.loadAndActivate({ locale: 'pl', messages: plMessages });
+    try {
+      fakeApi({ ...signedInHandlers, 'POST /api/auth/login': () => apiError(403, 'SignInCodeRequired') });
+      const user = userEvent.setup();
+      await renderApp('/sign-in');
+      await user.type(screen.getByLabelText('E-mail'), 'ola@example.com');
+      await user.type(screen.getByLabelText('Hasło'), 'secret123');
+      await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Wpisz kod logowania' })).toBeInTheDocument();
+      expect(screen.getByText(/Wysłaliśmy kod na Twój e-mail/)).toHaveTextContent('ola@example.com');
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en', messages: enMessages });
+    }
   });
 
   it('shows a clear alert for TooManyRequests', async () => {
