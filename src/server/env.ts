@@ -67,7 +67,8 @@ const EnvSchema = v.object({
   LIST_CACHE_TTL_MS: v.optional(WholeNumber('LIST_CACHE_TTL_MS', 0, 60_000), '2000'),
   /**
    * The site's public origin (https://okazje.example), for links that leave the page: canonical URLs, share-card
-   * images, the sitemap. Without it they take the origin the request came to.
+   * images, the sitemap. Without it they take the origin the request came to only when its Host is loopback or
+   * HOST:PORT itself, else http://HOST:PORT (see seo/urls.ts `publicOrigin`): a Host header is the client's word.
    */
   PUBLIC_URL: v.optional(v.pipe(HttpUrl('PUBLIC_URL'), v.regex(/^https?:\/\/[^/?#]+\/?$/, 'PUBLIC_URL must be an origin, without a path'))),
   /**

@@ -13,6 +13,7 @@ import { defaultMailer, type Mailer } from './mail/mailer';
 import { createPushDispatcher, type PushDispatcher } from './push/dispatcher';
 import { sendDueDigests } from './services/alert-digest';
 import { createLogger, type Logger } from './http/logger';
+import { isLoopbackHostname, listenOrigin } from './seo/urls';
 
 export interface RunningServer {
   url: string;
@@ -80,6 +81,13 @@ export async function startServer({
   seed = true,
   logger = createLogger(env.LOG_LEVEL),
 }: StartServerOptions): Promise<RunningServer> {
+  // Reachable from other machines, the server writes its own HOST:PORT into canonical links, Open Graph, the
+  // sitemap and robots.txt for any Host it does not believe (see `publicOrigin`): rarely the address visitors use.
+  if (!env.PUBLIC_URL && !isLoopbackHostname(env.HOST)) {
+    logger.warn('PUBLIC_URL is not set: absolute links name this origin for any Host but a loopback one; set PUBLIC_URL', {
+      origin: listenOrigin(env),
+    });
+  }
   const mediaDir = resolve(env.DATA_DIR, 'media');
   await mkdir(mediaDir, { recursive: true });
   const db = await openConfiguredDb(env);

@@ -62,6 +62,13 @@ export const RATE_LIMITS = {
       { limit: 5, windowMs: HOUR },
       { limit: 20, windowMs: DAY },
     ],
+    // Each report lands in the moderators' queue and counts towards community expiry. A member flags a few posts a
+    // day, a spam wave in one thread maybe ten at once; 50 a day still lets a helpful member clear a day's spam while
+    // one account can put at most that much work before the moderators, and a ring of accounts expires deals slowly.
+    report: [
+      { limit: 10, windowMs: 10 * MINUTE },
+      { limit: 50, windowMs: DAY },
+    ],
     // Edits happen in the first 30 minutes of a deal; a few corrections each, for the deals an account may post.
     'deal-edit': [
       { limit: 20, windowMs: HOUR },

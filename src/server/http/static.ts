@@ -8,7 +8,7 @@ import type { PageRenderer } from '@/shared/server-render';
 import { CONSENT_ANSWERED_COOKIE, readCookie } from '@/shared/preference-cookies';
 import { injectHead, renderHead } from '../seo/head';
 import { isPrivatePage, resolvePage } from '../seo/page-head';
-import { publicOrigin } from '../seo/urls';
+import { originVary, publicOrigin } from '../seo/urls';
 import type { AppDeps } from './deps';
 import { sendCached, toCachedText } from './json';
 import {
@@ -173,8 +173,13 @@ export function distRoutes(
       return c.redirect(response.location, response.status);
     }
     if (response.nonce) c.set('cspNonce', response.nonce);
-    // The same address is another page in another language or theme, which a shared cache must not mix up.
-    return sendCached(c, response.body, 'text/html; charset=UTF-8', response.status, ['Cookie', 'Accept-Language']);
+    // The same address is another page in another language or theme (and, without PUBLIC_URL, with the links of
+    // another believed Host), which a shared cache must not mix up.
+    return sendCached(c, response.body, 'text/html; charset=UTF-8', response.status, [
+      'Cookie',
+      'Accept-Language',
+      ...originVary(deps.env),
+    ]);
   };
   dist.on(
     ['GET', 'HEAD'],

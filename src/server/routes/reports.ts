@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { ReportBodySchema } from '@/shared/schemas/community';
 import type { AppDeps } from '../http/deps';
 import { idempotent } from '../http/idempotency';
+import { limitUserAction } from '../http/rate-limit';
 import type { AppEnv } from '../http/types';
 import { validateJson } from '../http/validate';
 import { createReport } from '../services/reports';
@@ -9,11 +10,18 @@ import { requireUser, signedIn } from '../http/auth';
 
 /** POST /api/reports/ (§7): 201 for a new report, 200 with the same report when the caller already reported the entity. */
 export function reportsRoutes({ db, writeSensitiveCaches }: Pick<AppDeps, 'db' | 'writeSensitiveCaches'>): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false }).post('/', signedIn, idempotent(db), validateJson(ReportBodySchema), async (c) => {
-    const { report, created, expiredDeal } = await createReport(db, requireUser(c), c.req.valid('json'));
-    // Only the report that expires a deal changes what deal pages and lists show; emptying the read caches on every
-    // report would let anyone keep them cold by reporting.
-    if (expiredDeal) for (const cache of writeSensitiveCaches) cache.clear();
-    return c.json(report, created ? 201 : 200);
-  });
+  return new Hono<AppEnv>({ strict: false }).post(
+    '/',
+    signedIn,
+    idempotent(db),
+    validateJson(ReportBodySchema),
+    limitUserAction(db, 'report'),
+    async (c) => {
+      const { report, created, expiredDeal } = await createReport(db, requireUser(c), c.req.valid('json'));
+      // Only the report that expires a deal changes what deal pages and lists show; emptying the read caches on every
+      // report would let anyone keep them cold by reporting.
+      if (expiredDeal) for (const cache of writeSensitiveCaches) cache.clear();
+      return c.json(report, created ? 201 : 200);
+    },
+  );
 }

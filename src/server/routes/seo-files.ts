@@ -3,22 +3,22 @@ import type { AppDeps } from '../http/deps';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/types';
 import { childSitemapEntries, robotsTxt, sitemapChildren, sitemapIndexXml, urlSetXml } from '../seo/sitemap';
-import { publicOrigin } from '../seo/urls';
+import { originVary, publicOrigin } from '../seo/urls';
 
 /** Crawlers come back for these files now and then; an hour keeps a new deal from waiting long to be listed. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-function send(c: Context<AppEnv>, contentType: string, body: string): Response {
-  c.header('Content-Type', contentType);
-  c.header('Cache-Control', CACHE_CONTROL);
-  return c.body(body);
-}
-
 /**
  * /robots.txt, /sitemap.xml and its children under /sitemaps/. Built per request because every URL in them is
- * absolute (PUBLIC_URL, or the origin the request reached). Only these paths answer here; the rest pass on.
+ * absolute (PUBLIC_URL, or a Host `publicOrigin` believes). Only these paths answer here; the rest pass on.
  */
 export function seoFileRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hono<AppEnv> {
+  const send = (c: Context<AppEnv>, contentType: string, body: string): Response => {
+    c.header('Content-Type', contentType);
+    c.header('Cache-Control', CACHE_CONTROL);
+    for (const header of originVary(env)) c.header('Vary', header, { append: true });
+    return c.body(body);
+  };
   return new Hono<AppEnv>({ strict: false })
     .get('/robots.txt', (c) => send(c, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(env, c.req.url))))
     .get('/sitemap.xml', async (c) =>

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, reports } from '@/server/db/schema';
 import { EXPIRED_REPORT } from '@/shared/schemas/community';
+import { RATE_LIMITS } from '@/server/rate-limits';
+import { addToWindow } from '@/server/services/rate-limit-store';
 import type { StoredReport } from '@/server/services/reports';
 import { useTestServer } from '../helpers/app';
 import { createComment, createDeal, createUser, expectError, send, type TestUser } from '../helpers/community-fixtures';
@@ -90,6 +92,8 @@ describe('POST /api/reports/', () => {
   });
 
   it('validates with the shared report schema', async () => {
+    // An account of its own: the reports of the tests above already come close to the per-account limit.
+    const reporter = await createUser(server.db);
     const dealId = await createDeal(server.db, author.id);
     const valid = { entity_id: dealId, entity_type: 'deal', reason: 'spam', description: 'exactly8' };
     const cases: [unknown, string][] = [
@@ -111,5 +115,46 @@ describe('POST /api/reports/', () => {
   it('answers 401 to a guest', async () => {
     const dealId = await createDeal(server.db, author.id);
     await expectError(await report(null, { entity_id: dealId, entity_type: 'deal', ...EXPIRED_REPORT }), 401, 'Unauthorized');
+  });
+
+  describe('per-account limits', () => {
+    const spam = (entityId: number) => ({ entity_id: entityId, entity_type: 'deal', reason: 'spam', description: 'spam spam spam' });
+
+    it('answers 429 with Retry-After past 10 reports in 10 minutes, storing nothing more', async () => {
+      const user = await createUser(server.db);
+      const dealIds = await Promise.all(Array.from({ length: 12 }, () => createDeal(server.db, author.id)));
+      for (const dealId of dealIds.slice(0, 10)) expect((await report(user, spam(dealId))).status).toBe(201);
+      const refused = await report(user, spam(dealIds[10] ?? 0));
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      await expectError(refused, 429, 'TooManyRequests');
+      expect(await storedReports('deal', dealIds[10] ?? 0)).toEqual([]);
+      // The limit is the account's own: another member still reports.
+      expect((await report(await createUser(server.db), spam(dealIds[11] ?? 0))).status).toBe(201);
+    });
+
+    it('answers 429 once the account has sent its daily reports', async () => {
+      const user = await createUser(server.db);
+      const [burst, daily] = RATE_LIMITS.userActions.report;
+      expect(burst?.limit).toBeLessThan(daily?.limit ?? 0);
+      // The day's earlier reports, spread over many bursts, as the limiter counts them.
+      await addToWindow(server.db, `action:report:${daily?.windowMs}:user:${user.id}`, daily?.windowMs ?? 0, daily?.limit ?? 0);
+      await expectError(await report(user, spam(await createDeal(server.db, author.id))), 429, 'TooManyRequests');
+    });
+
+    it('does not count replayed or malformed reports', async () => {
+      const user = await createUser(server.db);
+      const dealId = await createDeal(server.db, author.id);
+      for (let i = 0; i < 15; i += 1) {
+        const res = await send(server.app, 'POST', '/api/reports/', {
+          auth: user.auth,
+          body: spam(dealId),
+          headers: { 'Idempotency-Key': 'replayed-report-1' },
+        });
+        expect(res.status).toBe(201);
+      }
+      for (let i = 0; i < 15; i += 1) await expectError(await report(user, { ...spam(dealId), reason: 'boring' }), 400, 'ValidationError');
+      const dealIds = await Promise.all(Array.from({ length: 9 }, () => createDeal(server.db, author.id)));
+      for (const id of dealIds) expect((await report(user, spam(id))).status).toBe(201);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp, JSON_BODY_LIMIT_BYTES } from '@/server/app';
+import { createLogger } from '@/server/http/logger';
 import type { AppEnv } from '@/server/http/types';
 import { validateJson } from '@/server/http/validate';
 import { memoryLogger, noDb, testEnv } from '../helpers/app';
@@ -124,6 +125,32 @@ describe('request log', () => {
     expect(lines[0]?.fields).toMatchObject({ method: 'GET', path: '/api/unknown', status: 401, id: 'req-42' });
     expect(typeof lines[0]?.fields.ms).toBe('number');
     expect(JSON.stringify(logger.records)).not.toMatch(/secret-token|token=abc/);
+  });
+
+  it('escapes control characters of the path, so a request cannot recolour, erase or hide lines of the terminal', async () => {
+    const lines: string[] = [];
+    const app = createApp({
+      db: noDb,
+      env: testEnv(),
+      mediaDir: mkdtempSync(join(tmpdir(), 'errors-media-')),
+      logger: createLogger('info', (line) => lines.push(line)),
+    });
+    await app.request('/api/%1b[2J%1b[31mred%00nul%c2%9bcsi%e2%80%a8next%e2%80%aeevil%7f', { headers: { 'X-Request-Id': 'req-ansi' } });
+    const [line] = lines.filter((l) => l.includes('req-ansi'));
+    expect(line).toBeDefined();
+    for (const raw of ['\u001b', '\u0000', '\u009b', '\u2028', '\u202e', '\u007f']) expect(line).not.toContain(raw);
+    // Quoted, as any value with a line break is.
+    expect(line).toContain('path="/api/\\x1b[2J\\x1b[31mred\\x00nul\\x9bcsi\\u2028next\\u202eevil\\x7f"');
+  });
+
+  it('escapes control characters in the message and every field of a log line, and a backslash so escapes are unambiguous', () => {
+    const lines: string[] = [];
+    const logger = createLogger('debug', (line) => lines.push(line));
+    logger.warn('odd\u001b[0m', { 'k\u0007': 'a\u2029b', stack: 'Error: x\n    at y', backslash: 'C:\\x1b', tab: 'a\tb', ok: 'plain' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^\S+ WARN odd\\x1b\[0m k\\x07="a\\u2029b" stack="Error: x\\n {4}at y" backslash=C:\\\\x1b tab="a\\tb" ok=plain$/,
+    );
   });
 
   it('generates a request id when none is sent', async () => {

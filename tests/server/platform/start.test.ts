@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '@/server/env';
+import { startServer } from '@/server/index';
+import { memoryLogger } from '../helpers/app';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'start-test-'));
@@ -49,6 +52,28 @@ describe('startServer', () => {
     child.kill('SIGTERM');
     expect(await exitCode).toBe(0);
     expect(lines.some((l) => / INFO stopped/.test(l))).toBe(true);
+    // HOST is loopback: nobody else can reach it, so the links it writes without PUBLIC_URL need no warning.
+    expect(lines.filter((l) => / WARN .*PUBLIC_URL/.test(l))).toEqual([]);
     expect(lines.some((l) => /request method=GET path=\/api\/health status=200 ms=[\d.]+ id=\S+/.test(l))).toBe(true);
+  }, 60_000);
+});
+
+describe('the start-up warning about PUBLIC_URL', () => {
+  /** The warnings of a real start (in this process) with `overrides` on a fresh data directory. */
+  async function startWarnings(overrides: Record<string, string>): Promise<string[]> {
+    const logger = memoryLogger();
+    const env = parseEnv({ DATA_DIR: mkdtempSync(join(dataDir, 'warn-')), PORT: '0', NODE_ENV: 'test', ...overrides });
+    const running = await startServer({ env, seed: false, logger });
+    await running.close();
+    return logger.records.filter((r) => r.level === 'warn').map((r) => `${r.message} ${JSON.stringify(r.fields)}`);
+  }
+
+  it('warns when the server listens beyond this machine without PUBLIC_URL, naming the origin its links will carry', async () => {
+    const warnings = await startWarnings({ HOST: '0.0.0.0' });
+    expect(warnings.filter((w) => w.includes('PUBLIC_URL'))).toEqual([expect.stringContaining('http://0.0.0.0:')]);
+  }, 60_000);
+
+  it('stays quiet when PUBLIC_URL is set (a loopback HOST is the start above)', async () => {
+    expect(await startWarnings({ HOST: '0.0.0.0', PUBLIC_URL: 'https://okazje.example' })).toEqual([]);
   }, 60_000);
 });

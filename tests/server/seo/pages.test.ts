@@ -131,3 +131,44 @@ describe('page answers under load', () => {
     expect(await again.text()).toContain('<meta name="robots" content="noindex" />');
   });
 });
+
+describe('without PUBLIC_URL', () => {
+  // The default HOST and PORT (127.0.0.1:3000), and a TTL long enough that every request below could be a cache hit.
+  let local: App;
+  beforeAll(() => {
+    const dist = join(mkdtempSync(join(tmpdir(), 'pages-test-')), 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), SHELL);
+    local = testApp({ db: handle.db, mediaDir: handle.mediaDir, distDir: dist, env: testEnv({ LIST_CACHE_TTL_MS: '60000' }) });
+  });
+
+  /** Every absolute address in a page's head: canonical, og:url, og:image and the JSON-LD's. */
+  const originsOf = (html: string) => new Set([...html.matchAll(/https?:\/\/[^/"\s]+/g)].map((m) => m[0]));
+
+  it('writes http://HOST:PORT in canonical, Open Graph and JSON-LD whatever Host the request names, and says it varies by Host', async () => {
+    const path = `/deals/${deal.id}/${slugify(deal.title)}`;
+    const res = await local.request(`http://evil.example${path}`);
+    expect(res.status).toBe(200);
+    expect(
+      res.headers
+        .get('vary')
+        ?.toLowerCase()
+        .split(/\s*,\s*/),
+    ).toContain('host');
+    const html = await res.text();
+    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:3000${path}" />`);
+    expect(html).toContain(`<meta property="og:url" content="http://127.0.0.1:3000${path}" />`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:3000\/share-cards\/deals\//);
+    expect(jsonLdOf(html)[0]).toMatchObject({ url: `http://127.0.0.1:3000${path}` });
+    expect([...originsOf(html)].filter((origin) => !origin.includes('schema.org'))).toEqual(['http://127.0.0.1:3000']);
+  });
+
+  it('never answers one Host with a render cached for another', async () => {
+    const path = `/deals/${deal.id}/${slugify(deal.title)}`;
+    const canonicalOf = async (url: string) => /<link rel="canonical" href="([^"]*)"/.exec(await (await local.request(url)).text())?.[1];
+    expect(await canonicalOf(`http://localhost:5173${path}`)).toBe(`http://localhost:5173${path}`);
+    expect(await canonicalOf(`http://attacker.example${path}`)).toBe(`http://127.0.0.1:3000${path}`);
+    expect(await canonicalOf(`http://127.0.0.1:3000${path}`)).toBe(`http://127.0.0.1:3000${path}`);
+    expect(await canonicalOf(`http://localhost:5173${path}`)).toBe(`http://localhost:5173${path}`);
+  });
+});

@@ -40,6 +40,8 @@ function entriesOf(xml: string): Entry[] {
   }));
 }
 
+const varyOf = (res: Response) => (res.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
+
 async function getXml(path: string, on: App = app): Promise<string> {
   const res = await on.request(path);
   expect(res.status).toBe(200);
@@ -67,6 +69,8 @@ describe('GET /robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    // With PUBLIC_URL the file is the same whatever the Host, so caches need not keep a copy per host.
+    expect(varyOf(res)).not.toContain('host');
     const lines = (await res.text()).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
@@ -75,9 +79,23 @@ describe('GET /robots.txt', () => {
     }
   });
 
-  it('takes the origin the request reached when PUBLIC_URL is not set', async () => {
+  it('names http://HOST:PORT, never a Host the operator did not configure, when PUBLIC_URL is not set', async () => {
     const res = await server.app.request('https://deals.test:8443/robots.txt');
-    expect((await res.text()).split('\n')).toContain('Sitemap: https://deals.test:8443/sitemap.xml');
+    expect((await res.text()).split('\n')).toContain('Sitemap: http://127.0.0.1:3000/sitemap.xml');
+    // The file then depends on the Host (a loopback one is believed): a shared cache must keep one copy per host.
+    expect(varyOf(res)).toContain('host');
+  });
+
+  it('believes a loopback Host, or the configured HOST with its port, when PUBLIC_URL is not set', async () => {
+    const sitemapOf = async (app: App, url: string) =>
+      (await (await app.request(url)).text()).split('\n').find((line) => line.startsWith('Sitemap: '));
+    expect(await sitemapOf(server.app, 'http://localhost:5173/robots.txt')).toBe('Sitemap: http://localhost:5173/sitemap.xml');
+    expect(await sitemapOf(server.app, 'http://127.0.0.2:3000/robots.txt')).toBe('Sitemap: http://127.0.0.2:3000/sitemap.xml');
+    expect(await sitemapOf(server.app, 'http://[::1]:8080/robots.txt')).toBe('Sitemap: http://[::1]:8080/sitemap.xml');
+    const lan = testApp({ db: server.db, mediaDir: server.mediaDir, env: testEnv({ HOST: 'deals.lan', PORT: '8080' }) });
+    expect(await sitemapOf(lan, 'http://deals.lan:8080/robots.txt')).toBe('Sitemap: http://deals.lan:8080/sitemap.xml');
+    expect(await sitemapOf(lan, 'http://deals.lan:9999/robots.txt')).toBe('Sitemap: http://deals.lan:8080/sitemap.xml');
+    expect(await sitemapOf(lan, 'http://evil.example:8080/robots.txt')).toBe('Sitemap: http://deals.lan:8080/sitemap.xml');
   });
 });
 
@@ -106,9 +124,14 @@ describe('GET /sitemap.xml', () => {
     }
   });
 
-  it('writes the request origin when PUBLIC_URL is not set', async () => {
-    const [first] = entriesOf(await getXml('https://deals.test/sitemap.xml', server.app));
-    expect(first?.loc).toBe('https://deals.test/sitemaps/pages.xml');
+  it('writes http://HOST:PORT rather than the Host the request named when PUBLIC_URL is not set', async () => {
+    const res = await server.app.request('https://deals.test/sitemap.xml');
+    expect(varyOf(res)).toContain('host');
+    const [first] = entriesOf(await res.text());
+    expect(first?.loc).toBe('http://127.0.0.1:3000/sitemaps/pages.xml');
+    const child = await server.app.request('https://deals.test/sitemaps/shops.xml');
+    expect(varyOf(child)).toContain('host');
+    expect(entriesOf(await child.text())[0]?.loc).toMatch(/^http:\/\/127\.0\.0\.1:3000\/shops\//);
   });
 });
 

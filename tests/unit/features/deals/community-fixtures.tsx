@@ -71,7 +71,14 @@ export interface RecordedRequest {
   headers: Headers;
 }
 
-export type FakeHandler = (request: RecordedRequest) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+/** A fake answer; `headers` for what a client reads from them (Retry-After). */
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type FakeHandler = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
  * Replaces fetch with `handler` and records every request, so a test can assert what the API was asked (method,
@@ -91,10 +98,10 @@ export function fakeApi(handler: FakeHandler) {
         headers: new Headers(init.headers),
       };
       requests.push(request);
-      const { status, body } = await handler(request);
+      const { status, body, headers } = await handler(request);
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       });
     }),
   );

@@ -67,6 +67,19 @@ describe('report as expired', () => {
     await waitFor(() => expect(getAlert()).toMatchObject({ type: 'danger' }));
     expect(screen.queryByText('Thank you, your report has been counted.')).toBeNull();
   });
+
+  it('says how long to wait at the account’s report limit, without claiming the report was counted', async () => {
+    const user = userEvent.setup();
+    const api = dealApi(() => ({ ...error(429, 'TooManyRequests'), headers: { 'Retry-After': '300' } }));
+    await renderDeal(makeDetail({ id: 42, user: AUTHOR }), { id: 1, username: 'me' });
+    await user.click(screen.getByRole('button', { name: 'Report as expired' }));
+    await waitFor(() =>
+      expect(getAlert()).toMatchObject({ type: 'danger', message: 'Too many attempts in a short time. Try again in 5 min.' }),
+    );
+    expect(screen.queryByText('Thank you, your report has been counted.')).toBeNull();
+    // A limit is the server's last word: the queued report is not retried into it.
+    expect(api.writes()).toHaveLength(1);
+  });
 });
 
 describe('the author’s expired toggle', () => {
