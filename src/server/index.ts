@@ -75,19 +75,24 @@ function closeServer(server: ServerType): Promise<void> {
   });
 }
 
+/**
+ * Reachable from other machines, the server writes its own HOST:PORT into canonical links, Open Graph, the sitemap
+ * and robots.txt for any Host it does not believe (see `publicOrigin`): rarely the address visitors use.
+ */
+export function warnWithoutPublicUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>, logger: Logger): void {
+  if (env.PUBLIC_URL || isLoopbackHostname(env.HOST)) return;
+  logger.warn('PUBLIC_URL is not set: absolute links name this origin for any Host but a loopback one; set PUBLIC_URL', {
+    origin: listenOrigin(env),
+  });
+}
+
 export async function startServer({
   env,
   distDir,
   seed = true,
   logger = createLogger(env.LOG_LEVEL),
 }: StartServerOptions): Promise<RunningServer> {
-  // Reachable from other machines, the server writes its own HOST:PORT into canonical links, Open Graph, the
-  // sitemap and robots.txt for any Host it does not believe (see `publicOrigin`): rarely the address visitors use.
-  if (!env.PUBLIC_URL && !isLoopbackHostname(env.HOST)) {
-    logger.warn('PUBLIC_URL is not set: absolute links name this origin for any Host but a loopback one; set PUBLIC_URL', {
-      origin: listenOrigin(env),
-    });
-  }
+  warnWithoutPublicUrl(env, logger);
   const mediaDir = resolve(env.DATA_DIR, 'media');
   await mkdir(mediaDir, { recursive: true });
   const db = await openConfiguredDb(env);
