@@ -63,35 +63,27 @@ export async function limitAuthAttempt(
 }
 
 interface FailureReservation {
-  /** The account has passed `RATE_LIMITS.loginFailures.perAccount` wrong passwords within the span. */
+  /** The account (or device) has passed its cap of wrong passwords within `RATE_LIMITS.loginFailures.spanMs`. */
   pastCap: boolean;
-  /** Gives the reserved failure back: the password was right. */
+  /** Gives the reserved failure back: the password was right, or it was not checked against this counter. */
   release(): Promise<void>;
 }
 
 /**
- * Reserves one failure of the account before its password is checked, so parallel guesses cannot all slip under the
- * cap by reading the same count; a right password gives the reservation back.
+ * Reserves one failure before a password is checked, so parallel guesses cannot all slip under the cap by reading
+ * the same count. Failures count per account (`auth:login-failed:email:…`) or, for a device that signed in to the
+ * account before, per device (`auth:login-failed:device:…`).
  */
-async function reserveAccountFailure(db: Db, email: string, now: number): Promise<FailureReservation> {
-  const key = `auth:login-failed:email:${email.toLowerCase()}`;
-  const { perAccount, spanMs, bucketMs } = RATE_LIMITS.loginFailures;
+async function reserveFailure(db: Db, key: string, cap: number, now: number): Promise<FailureReservation> {
+  const { spanMs, bucketMs } = RATE_LIMITS.loginFailures;
   const reservation = await addToWindow(db, key, bucketMs, 1, now);
-  const account = await recentCount(db, key, { windowMs: bucketMs, spanMs }, now);
+  const { count } = await recentCount(db, key, { windowMs: bucketMs, spanMs }, now);
   return {
-    pastCap: account.count > perAccount,
+    pastCap: count > cap,
     release: async () => {
       await addToWindow(db, key, bucketMs, -1, now, reservation);
     },
   };
-}
-
-/** The failures a trusted device made on its own within the span, past which it is trusted no more. */
-const deviceFailureKey = (deviceId: string) => `auth:login-failed:device:${deviceId}`;
-
-async function deviceStillTrusted(db: Db, deviceId: string, now: number): Promise<boolean> {
-  const { perDevice, spanMs, bucketMs } = RATE_LIMITS.loginFailures;
-  return (await recentCount(db, deviceFailureKey(deviceId), { windowMs: bucketMs, spanMs }, now)).count < perDevice;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -269,6 +261,7 @@ export async function login(
   now = new Date(),
 ): Promise<SignedIn> {
   const { db, env } = deps;
+  const { perAccount, perDevice } = RATE_LIMITS.loginFailures;
   const at = now.getTime();
   const [user] = await db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
@@ -276,20 +269,20 @@ export async function login(
     .where(and(emailIs(body.email), isNull(users.deletedAt)))
     .limit(1);
   const deviceId = user ? trustedDeviceFor(deviceCookie, env.JWT_SECRET, user.id) : null;
+  const device = deviceId === null ? null : await reserveFailure(db, `auth:login-failed:device:${deviceId}`, perDevice, at);
+  if (device?.pastCap) await device.release();
 
-  if (user && deviceId !== null && (await deviceStillTrusted(db, deviceId, at))) {
-    if (!user.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) {
-      await addToWindow(db, deviceFailureKey(deviceId), RATE_LIMITS.loginFailures.bucketMs, 1, at);
-      throw invalidCredentials();
-    }
+  if (user && device && !device.pastCap) {
+    if (!user.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) throw invalidCredentials();
+    await device.release();
   } else {
-    const reservation = await reserveAccountFailure(db, body.email, at);
-    if (reservation.pastCap) {
-      await signInPastCap(deps, body, user, { ip, locale, reservation }, now);
+    const account = await reserveFailure(db, `auth:login-failed:email:${body.email.toLowerCase()}`, perAccount, at);
+    if (account.pastCap) {
+      await signInPastCap(deps, body, user, { ip, locale, reservation: account }, now);
     } else {
       const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await timingDummyHash()));
       if (!user?.passwordHash || !passwordOk) throw invalidCredentials();
-      await reservation.release();
+      await account.release();
     }
   }
   if (!user) throw invalidCredentials();
