@@ -9,7 +9,7 @@ import { requireUser, signedIn } from '../http/auth';
 
 /** POST /api/reports/ (§7): 201 for a new report, 200 with the same report when the caller already reported the entity. */
 export function reportsRoutes({ db, writeSensitiveCaches }: Pick<AppDeps, 'db' | 'writeSensitiveCaches'>): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false }).post('/', signedIn, idempotent(db), validateJson(ReportBodySchema), async (c) => {
+  return new Hono<AppEnv>({ strict: false }).post('/', signedIn, validateJson(ReportBodySchema), idempotent(db), async (c) => {
     const { report, created, expiredDeal } = await createReport(db, requireUser(c), c.req.valid('json'));
     // Only the report that expires a deal changes what deal pages and lists show; emptying the read caches on every
     // report would let anyone keep them cold by reporting.
