@@ -39,3 +39,12 @@ export const LINK_KEY_HOST_PATTERN = '^[^/?]*';
 export function linkKeyHost(key: string): string {
   return new RegExp(LINK_KEY_HOST_PATTERN).exec(key)?.[0] ?? '';
 }
+
+/** The shop part of a link's key, or null for text that is not a link yet (a link being typed). */
+export function linkShop(link: string): string | null {
+  try {
+    return linkKeyHost(dealLinkKey(link));
+  } catch {
+    return null;
+  }
+}
