@@ -70,6 +70,9 @@ export interface CreateAppOptions {
 
 export type App = Hono<AppEnv>;
 
+/** POST /api/deals/{id}/favourite, the one write under /deals that changes nothing a guest is shown. */
+const FAVOURITE_TOGGLE = /^\/api\/deals\/[^/]+\/favourite\/?$/;
+
 export function createApp({
   db,
   env,
@@ -113,11 +116,13 @@ export function createApp({
   api.use((c, next) => (isPictureUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use(authenticate(env.JWT_SECRET, db));
   // A write to deals (a vote, a comment, a new deal) changes what pages and deal details show; a banner impression, a
-  // coupon click or an anonymous device's registration, which every visit sends, changes nothing shown there. A new
-  // deal or vote may also have matched alerts: their pushes, committed with it, are sent now.
+  // coupon click or an anonymous device's registration, which every visit sends, changes nothing shown there. Nor
+  // does a favourite: it is the member's own list, and no count of them is shown to anyone, so a member toggling
+  // one must not cost every guest a fresh render. A new deal or vote may also have matched alerts: their pushes,
+  // committed with it, are sent now.
   const emptyOnDealWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400 && !FAVOURITE_TOGGLE.test(c.req.path)) {
       for (const cache of deps.writeSensitiveCaches) cache.clear();
       deps.push.kick();
     }

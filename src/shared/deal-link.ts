@@ -29,3 +29,22 @@ export function dealLinkKey(link: string): string {
   const path = url.pathname.replace(/\/+$/, '');
   return `${host}${port}${path}${url.search}`;
 }
+
+/**
+ * The shop part of a link key (dealLinkKey): its host and port, everything before the path or the parameters. Two
+ * deals with the same one link to the same shop. `LINK_KEY_HOST_PATTERN` is the same rule for SQL's `substring`.
+ */
+export const LINK_KEY_HOST_PATTERN = '^[^/?]*';
+
+export function linkKeyHost(key: string): string {
+  return new RegExp(LINK_KEY_HOST_PATTERN).exec(key)?.[0] ?? '';
+}
+
+/** The shop part of a link's key, or null for text that is not a link yet (a link being typed). */
+export function linkShop(link: string): string | null {
+  try {
+    return linkKeyHost(dealLinkKey(link));
+  } catch {
+    return null;
+  }
+}

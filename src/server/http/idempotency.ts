@@ -15,11 +15,13 @@ const REPLAY_HEADER = 'Idempotent-Replayed';
 
 /**
  * `Idempotency-Key` support of DESIGN.md §3 for one mutation route. The first request with a key runs and its
- * answer (any status below 500 except 429) is stored; a repeat with the same body replays that answer without running the
+ * answer (any status below 500 except 400 and 429) is stored; a repeat with the same body replays that answer without running the
  * handler again; the same key with another body answers 422. A repeat that arrives while the first is still
  * running answers 409 IdempotencyKeyInFlight, which the client's queue retries. A 5xx is not stored, so the
- * action can be tried again. Keys are scoped per user (guests share scope 0) and per method and path.
- * Must run after `authenticate`.
+ * action can be tried again, and neither is a 400: a refused request did nothing, and a corrected body may come with
+ * the same key. Keys are scoped per user (guests share scope 0) and per method and path.
+ * Must run after `authenticate` and after the route's validators, so a body that fails them never claims a key (a
+ * stream of invalid bodies with fresh keys would otherwise write a row each).
  */
 export function idempotent(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -75,8 +77,9 @@ export function idempotent(db: Db): MiddlewareHandler<AppEnv> {
       throw error;
     }
     const status = c.res.status;
-    // A 5xx or a rate limit says nothing about the action itself: free the key so a later retry runs it.
-    if (status >= 500 || status === 429) {
+    // A 5xx or a rate limit says nothing about the action itself, and a 400 (a service's own validation) says the
+    // request was refused as it stood: free the key so a later retry, or a corrected body, runs it.
+    if (status >= 500 || status === 429 || status === 400) {
       await db.delete(idempotencyKeys).where(scope);
       return;
     }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { AnonymousDeviceBodySchema } from '@/shared/schemas/rewards';
 import type { AppDeps } from '../http/deps';
 import { idempotent } from '../http/idempotency';
@@ -9,10 +9,17 @@ import type { AppEnv } from '../http/types';
 import { validateJson } from '../http/validate';
 import { registerAnonymousDevice } from '../services/anonymous';
 
-/** Open to guests: that is the point of an anonymous device. The sign-in flow moves its saves to the user. */
+/**
+ * Open to guests: that is the point of an anonymous device. The sign-in flow moves its saves to the user. Every
+ * attempt of an address counts towards its limit before its body or key is looked at, so neither invalid bodies nor
+ * fresh keys are a way past it, and only a valid body claims an Idempotency-Key.
+ */
 export function anonymousRoutes({ db, env }: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false }).post('/', idempotent(db), validateJson(AnonymousDeviceBodySchema), async (c) => {
+  const limitAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
     await hitRateLimit(db, { key: `anonymous:ip:${requestIp(c, env)}`, ...RATE_LIMITS.anonymousDevice });
+    await next();
+  };
+  return new Hono<AppEnv>({ strict: false }).post('/', limitAddress, validateJson(AnonymousDeviceBodySchema), idempotent(db), async (c) => {
     const { device, created } = await registerAnonymousDevice(db, c.req.valid('json').id);
     return c.json(device, created ? 201 : 200);
   });

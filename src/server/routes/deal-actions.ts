@@ -34,21 +34,21 @@ export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hon
       const { id, entity_type } = c.req.valid('query');
       return c.json(await votesStatus(db, requireUser(c), entity_type, id));
     })
-    .post('/:id/like', auth, once, validateParam(IdParamSchema), validateJson(VoteBodySchema), limitUserAction(db, 'vote'), async (c) => {
+    .post('/:id/like', auth, validateParam(IdParamSchema), validateJson(VoteBodySchema), once, limitUserAction(db, 'vote'), async (c) => {
       const { id } = c.req.valid('param');
       const { like } = c.req.valid('json');
       return c.json(await voteOnDeal(db, { userId: requireUser(c), dealId: id, like, popularThreshold: env.POPULAR_THRESHOLD }));
     })
-    .post('/:id/favourite', auth, once, validateParam(IdParamSchema), async (c) => {
+    .post('/:id/favourite', auth, validateParam(IdParamSchema), once, async (c) => {
       const { id } = c.req.valid('param');
       return c.json(await toggleFavourite(db, requireUser(c), id));
     })
     .post(
       '/:id/comment',
       auth,
-      once,
       validateParam(IdParamSchema),
       validateJson(CommentBodySchema),
+      once,
       limitUserAction(db, 'comment'),
       async (c) => {
         const { id } = c.req.valid('param');
@@ -57,7 +57,7 @@ export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hon
         return c.json(comment, 201);
       },
     )
-    .delete('/:id/comment/:commentId', auth, once, validateParam(CommentParamSchema), async (c) => {
+    .delete('/:id/comment/:commentId', auth, validateParam(CommentParamSchema), once, async (c) => {
       const { id, commentId } = c.req.valid('param');
       await deleteComment(db, requireUser(c), id, commentId);
       return c.body(null, 204);
@@ -65,9 +65,9 @@ export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hon
     .post(
       '/:id/comment/:commentId/like',
       auth,
-      once,
       validateParam(CommentParamSchema),
       validateJson(VoteBodySchema),
+      once,
       limitUserAction(db, 'vote'),
       async (c) => {
         const { id, commentId } = c.req.valid('param');

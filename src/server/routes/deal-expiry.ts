@@ -15,9 +15,9 @@ export function dealExpiryRoutes({ db }: Pick<AppDeps, 'db'>): Hono<AppEnv> {
   return new Hono<AppEnv>({ strict: false }).post(
     '/:id/expired',
     signedIn,
-    idempotent(db),
     validateParam(IdParamSchema),
     validateJson(DealExpiryBodySchema),
+    idempotent(db),
     limitUserAction(db, 'deal-expiry'),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -28,7 +28,7 @@ export function dealSubmissionRoutes({ db, mediaDir }: Pick<AppDeps, 'db' | 'med
     return deal;
   };
   return new Hono<AppEnv>({ strict: false })
-    .post('/', signedIn, once, validateJson(DealSubmissionSchema), limitUserAction(db, 'deal-submission'), async (c) => {
+    .post('/', signedIn, validateJson(DealSubmissionSchema), once, limitUserAction(db, 'deal-submission'), async (c) => {
       const id = await submitDeal(db, { userId: requireUser(c), ...c.req.valid('json') });
       return c.json(await detail(id), 201);
     })
@@ -43,9 +43,9 @@ export function dealSubmissionRoutes({ db, mediaDir }: Pick<AppDeps, 'db' | 'med
     .put(
       '/:id',
       signedIn,
-      once,
       validateParam(IdParamSchema),
       validateJson(DealSubmissionSchema),
+      once,
       limitUserAction(db, 'deal-edit'),
       async (c) => {
         const { id } = c.req.valid('param');

@@ -15,8 +15,8 @@ export function inboxRoutes({ db }: AppDeps): Hono<AppEnv> {
     .use(noStore)
     .use(signedIn)
     .get('/', validateQuery(InboxQuerySchema), async (c) => c.json(await listInbox(db, requireUser(c), c.req.valid('query'))))
-    .post('/read-all', idempotent(db), optionalJsonBody(EmptyBodySchema), async (c) => c.json(await markAllRead(db, requireUser(c))))
-    .post('/:id/read', idempotent(db), validateParam(IdParamSchema), optionalJsonBody(EmptyBodySchema), async (c) => {
+    .post('/read-all', optionalJsonBody(EmptyBodySchema), idempotent(db), async (c) => c.json(await markAllRead(db, requireUser(c))))
+    .post('/:id/read', validateParam(IdParamSchema), optionalJsonBody(EmptyBodySchema), idempotent(db), async (c) => {
       return c.json(await markRead(db, requireUser(c), c.req.valid('param').id));
     });
 }

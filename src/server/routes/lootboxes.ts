@@ -19,7 +19,7 @@ export function lootboxesRoutes({ db }: AppDeps): Hono<AppEnv> {
     .get('/statuses', signedIn, validateQuery(MarketQuerySchema), async (c) => {
       return c.json(await lootboxStatuses(db, requireUser(c), c.req.valid('query').market_id));
     })
-    .post('/:id/open', signedIn, idempotent(db), validateParam(IdParamSchema), optionalJsonBody(OpenLootboxBodySchema), async (c) => {
+    .post('/:id/open', signedIn, validateParam(IdParamSchema), optionalJsonBody(OpenLootboxBodySchema), idempotent(db), async (c) => {
       return c.json(await openLootbox(db, requireUser(c), c.req.valid('param').id), 201);
     });
 }

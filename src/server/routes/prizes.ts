@@ -28,7 +28,7 @@ export function prizesRoutes({ db }: AppDeps): Hono<AppEnv> {
         if (!prize) throw new AppError('NotFound', `Prize ${id} does not exist`);
         return c.json(prize);
       })
-      .post('/available/:id', signedIn, idempotent(db), validateParam(IdParamSchema), optionalJsonBody(BuyPrizeBodySchema), async (c) => {
+      .post('/available/:id', signedIn, validateParam(IdParamSchema), optionalJsonBody(BuyPrizeBodySchema), idempotent(db), async (c) => {
         return c.json(await buyPrize(db, requireUser(c), c.req.valid('param').id), 201);
       })
       .get('/points-history', signedIn, validateQuery(PointsHistoryQuerySchema), async (c) => {
@@ -40,7 +40,7 @@ export function prizesRoutes({ db }: AppDeps): Hono<AppEnv> {
       .get('/:id', signedIn, validateParam(IdParamSchema), async (c) => {
         return c.json(await getUserPrize(db, requireUser(c), c.req.valid('param').id));
       })
-      .post('/:id', signedIn, idempotent(db), validateParam(IdParamSchema), validateJson(ClaimInformationBodySchema), async (c) => {
+      .post('/:id', signedIn, validateParam(IdParamSchema), validateJson(ClaimInformationBodySchema), idempotent(db), async (c) => {
         const { id } = c.req.valid('param');
         return c.json(await setClaimInformation(db, requireUser(c), id, c.req.valid('json').claim_information));
       })

@@ -13,8 +13,8 @@ export function reportsRoutes({ db, writeSensitiveCaches }: Pick<AppDeps, 'db' |
   return new Hono<AppEnv>({ strict: false }).post(
     '/',
     signedIn,
-    idempotent(db),
     validateJson(ReportBodySchema),
+    idempotent(db),
     limitUserAction(db, 'report'),
     async (c) => {
       const { report, created, expiredDeal } = await createReport(db, requireUser(c), c.req.valid('json'));

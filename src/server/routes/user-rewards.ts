@@ -19,17 +19,17 @@ export function userRewardsRoutes({ db }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>({ strict: false })
     .use('/daily', noStore)
     .use('/alerts', noStore)
-    .post('/daily', signedIn, idempotent(db), optionalJsonBody(EmptyBodySchema), async (c) => {
+    .post('/daily', signedIn, optionalJsonBody(EmptyBodySchema), idempotent(db), async (c) => {
       return c.json(await claimDaily(db, requireUser(c)));
     })
     .get('/alerts', signedIn, async (c) => c.json(await listAlerts(db, requireUser(c))))
-    .post('/alerts', signedIn, idempotent(db), validateJson(CreateAlertBodySchema), async (c) => {
+    .post('/alerts', signedIn, validateJson(CreateAlertBodySchema), idempotent(db), async (c) => {
       return c.json(await createAlert(db, requireUser(c), c.req.valid('json')), 201);
     })
     .put('/alerts/:id', signedIn, noStore, validateParam(IdParamSchema), validateJson(CreateAlertBodySchema), async (c) => {
       return c.json(await updateAlert(db, requireUser(c), c.req.valid('param').id, c.req.valid('json')));
     })
-    .delete('/alerts', signedIn, idempotent(db), validateJson(DeleteAlertBodySchema), async (c) => {
+    .delete('/alerts', signedIn, validateJson(DeleteAlertBodySchema), idempotent(db), async (c) => {
       await deleteAlert(db, requireUser(c), c.req.valid('json').id);
       return c.body(null, 204);
     });

@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { DEAL_EDIT_WINDOW_MS } from '@/shared/constants';
-import { dealLinkKey, withoutTracking } from '@/shared/deal-link';
+import { dealLinkKey, linkKeyHost, withoutTracking } from '@/shared/deal-link';
 import type { ValidDealSubmission } from '@/shared/schemas/deal-submission';
 import { slugify } from '@/shared/slug';
 import type { Db, Tx } from '../db/client';
 import { dealImages, deals, shops, users } from '../db/schema';
 import { AppError } from '../errors';
 import { onDealCreated } from './alert-triggers';
-import { recordPrice } from './price-history';
+import { isPublicDeal, recordPrice } from './price-history';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -110,7 +110,6 @@ export function discountPercent(newPrice: number | null, oldPrice: number | null
   return Math.round(((oldPrice - newPrice) / oldPrice) * 100);
 }
 
-/** The deal's columns a submission or an edit sets. */
 /** An edited deal's link key and product as stored, so an edit that keeps the link keeps the product picked for it. */
 interface StoredProduct {
   urlKey: string | null;
@@ -118,20 +117,44 @@ interface StoredProduct {
 }
 
 /**
- * The product a deal's prices are filed under: the one of the deal the poster picked as the same product (one of this
- * market's deals), else, for an edit that keeps the link, the product it had, else its own link's key.
+ * The product a deal's prices are filed under: the one of the deal the poster picked as the same product, else, for
+ * an edit that keeps the link, the product it had, else its own link's key. A poster may pick one of their own deals
+ * of this market, or a public deal of another member linking to the same shop: a stranger's product from any shop
+ * would let anyone file a 0.01 zł price into its history.
  */
-async function productKeyOf(tx: Tx, marketId: number, input: ValidDealSubmission, urlKey: string, stored?: StoredProduct): Promise<string> {
+async function productKeyOf(
+  tx: Tx,
+  { marketId, userId }: Poster,
+  input: ValidDealSubmission,
+  urlKey: string,
+  stored?: StoredProduct,
+): Promise<string> {
   if (input.same_product_as === null) return stored && stored.urlKey === urlKey && stored.productKey ? stored.productKey : urlKey;
   const [picked] = await tx
-    .select({ productKey: deals.productKey, urlKey: deals.urlKey })
+    .select({ productKey: deals.productKey, urlKey: deals.urlKey, userId: deals.userId, isPublic: isPublicDeal(deals).mapWith(Boolean) })
     .from(deals)
     .where(and(eq(deals.id, input.same_product_as), eq(deals.marketId, marketId)));
-  if (!picked) throw new AppError('ValidationError', `same_product_as: deal ${input.same_product_as} does not exist`);
+  // Another member's hidden deal is not named, as if it did not exist.
+  if (!picked || (picked.userId !== userId && !picked.isPublic)) {
+    throw new AppError('ValidationError', `same_product_as: deal ${input.same_product_as} does not exist`);
+  }
+  if (picked.userId !== userId && (picked.urlKey === null || linkKeyHost(picked.urlKey) !== linkKeyHost(urlKey))) {
+    throw new AppError(
+      'ValidationError',
+      `same_product_as: deal ${input.same_product_as} links to another shop; only your own deals or deals of the same shop can be picked`,
+    );
+  }
   return picked.productKey ?? picked.urlKey ?? `deal:${input.same_product_as}`;
 }
 
-async function dealColumns(tx: Tx, marketId: number, input: ValidDealSubmission, stored?: StoredProduct) {
+/** Who posts or edits a deal, and in which market. */
+interface Poster {
+  marketId: number;
+  userId: number;
+}
+
+/** The deal's columns a submission or an edit sets. */
+async function dealColumns(tx: Tx, poster: Poster, input: ValidDealSubmission, stored?: StoredProduct) {
   const url = withoutTracking(input.url);
   const urlKey = dealLinkKey(url);
   return {
@@ -141,7 +164,7 @@ async function dealColumns(tx: Tx, marketId: number, input: ValidDealSubmission,
     description: plainTextToHtml(input.description),
     url,
     urlKey,
-    productKey: await productKeyOf(tx, marketId, input, urlKey, stored),
+    productKey: await productKeyOf(tx, poster, input, urlKey, stored),
     directUrl: url,
     newPrice: input.new_price,
     oldPrice: input.old_price,
@@ -188,7 +211,7 @@ export async function submitDeal(db: Db, { userId, ...input }: DealSubmissionInp
     await refuseDuplicate(tx, author.marketId, input.url);
     const [deal] = await tx
       .insert(deals)
-      .values({ marketId: author.marketId, userId, ...(await dealColumns(tx, author.marketId, input)) })
+      .values({ marketId: author.marketId, userId, ...(await dealColumns(tx, { marketId: author.marketId, userId }, input)) })
       .returning({ id: deals.id });
     if (!deal) throw new Error('deal insert returned no row');
     await setDealImages(tx, deal.id, userId, input.image_ids);
@@ -223,7 +246,7 @@ export async function updateDeal(db: Db, { userId, dealId, ...input }: DealSubmi
     await refuseDuplicate(tx, deal.marketId, input.url, dealId);
     await tx
       .update(deals)
-      .set({ ...(await dealColumns(tx, deal.marketId, input, deal)), updatedAt: new Date() })
+      .set({ ...(await dealColumns(tx, { marketId: deal.marketId, userId }, input, deal)), updatedAt: new Date() })
       .where(eq(deals.id, dealId));
     await setDealImages(tx, dealId, userId, input.image_ids);
     await recordPrice(tx, dealId);

@@ -1,5 +1,7 @@
-import { and, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Currency } from '@/shared/constants';
+import { LINK_KEY_HOST_PATTERN, linkKeyHost } from '@/shared/deal-link';
 import { LOWEST_SEEN_DAYS, PRICE_HISTORY_MONTHS } from '@/shared/price-truth';
 import type { PriceHistoryResponse } from '@/shared/schemas/deal';
 import type { Db, Tx } from '../db/client';
@@ -8,33 +10,69 @@ import { deals, pricePoints } from '../db/schema';
 /** A product seen on sale every day for a year is still a readable chart; older points beyond it are left out. */
 const HISTORY_MAX_POINTS = 400;
 
-interface ProductOf {
-  productKey: string | null;
-  currency: string;
+/**
+ * Whether a deal is in public view, as a condition on `table` (deals or an alias of it). Only such deals' prices
+ * appear in other deals' histories: a deal moderation took down must not keep steering its product's chart. Hidden is
+ * the one such state today; another (refused, removed) joins this condition.
+ */
+export function isPublicDeal(table: { isHidden: AnyColumn }): SQL {
+  return sql`not ${table.isHidden}`;
 }
 
-async function productOf(db: Db | Tx, dealId: number): Promise<ProductOf | null> {
-  const [deal] = await db.select({ productKey: deals.productKey, currency: deals.currency }).from(deals).where(eq(deals.id, dealId));
+/** The deal a history is asked for: whose product, in which currency, posted by whom, linking to which shop. */
+interface Viewed {
+  id: number;
+  productKey: string | null;
+  currency: string;
+  userId: number;
+  urlKey: string | null;
+}
+
+/** The deal each point was written by. */
+const source = alias(deals, 'source');
+
+async function viewedDeal(db: Db | Tx, dealId: number): Promise<Viewed | null> {
+  const [deal] = await db
+    .select({ id: deals.id, productKey: deals.productKey, currency: deals.currency, userId: deals.userId, urlKey: deals.urlKey })
+    .from(deals)
+    .where(eq(deals.id, dealId));
   return deal ?? null;
 }
 
-/** The points of the deal's product in its currency: its product key's, or only its own when it has none. */
-function sameProduct(dealId: number, product: ProductOf): SQL | undefined {
+/**
+ * The points of the deal's product in its currency that it may show (points joined with their `source` deal): its
+ * own, and those of other public deals by its author or linking to its shop. A product key is whatever a poster
+ * named, so a stranger's price from another shop (filed through a deal of their own that names the product) or a
+ * hidden deal's price never becomes this deal's history or its lowest price.
+ */
+function sameProduct(deal: Viewed): SQL | undefined {
+  const host = deal.urlKey === null ? null : linkKeyHost(deal.urlKey);
   return and(
-    product.productKey === null ? eq(pricePoints.dealId, dealId) : eq(pricePoints.productKey, product.productKey),
+    deal.productKey === null ? eq(pricePoints.dealId, deal.id) : eq(pricePoints.productKey, deal.productKey),
     // A PLN history never mixes in euros: a price in another currency is another line, not a cheaper point.
-    eq(pricePoints.currency, product.currency),
+    eq(pricePoints.currency, deal.currency),
+    or(
+      eq(pricePoints.dealId, deal.id),
+      and(
+        isPublicDeal(source),
+        or(
+          eq(source.userId, deal.userId),
+          host === null ? undefined : sql`substring(${source.urlKey} from ${LINK_KEY_HOST_PATTERN}) = ${host}`,
+        ),
+      ),
+    ),
   );
 }
 
 /** GET /api/deals/{id}/price-history: null for an unknown deal (404). */
 export async function priceHistory(db: Db, dealId: number): Promise<PriceHistoryResponse | null> {
-  const product = await productOf(db, dealId);
-  if (!product) return null;
+  const deal = await viewedDeal(db, dealId);
+  if (!deal) return null;
   const rows = await db
     .select({ at: pricePoints.at, price: pricePoints.price, currency: pricePoints.currency, dealId: pricePoints.dealId })
     .from(pricePoints)
-    .where(and(sameProduct(dealId, product), gt(pricePoints.at, sql`now() - ${`${PRICE_HISTORY_MONTHS} months`}::interval`)))
+    .innerJoin(source, eq(source.id, pricePoints.dealId))
+    .where(and(sameProduct(deal), gt(pricePoints.at, sql`now() - ${`${PRICE_HISTORY_MONTHS} months`}::interval`)))
     .orderBy(desc(pricePoints.at), desc(pricePoints.id))
     .limit(HISTORY_MAX_POINTS);
   return {
@@ -49,8 +87,8 @@ export async function priceHistory(db: Db, dealId: number): Promise<PriceHistory
  * point): what its price is compared with for the "lowest in 90 days" badge. Null when there is no other price.
  */
 export async function lowestPriceSeen(db: Db, dealId: number): Promise<number | null> {
-  const product = await productOf(db, dealId);
-  if (!product) return null;
+  const deal = await viewedDeal(db, dealId);
+  if (!deal) return null;
   const current = db
     .select({ id: pricePoints.id })
     .from(pricePoints)
@@ -60,9 +98,10 @@ export async function lowestPriceSeen(db: Db, dealId: number): Promise<number | 
   const [row] = await db
     .select({ lowest: sql<number | null>`min(${pricePoints.price})` })
     .from(pricePoints)
+    .innerJoin(source, eq(source.id, pricePoints.dealId))
     .where(
       and(
-        sameProduct(dealId, product),
+        sameProduct(deal),
         gt(pricePoints.at, sql`now() - ${`${LOWEST_SEEN_DAYS} days`}::interval`),
         ne(pricePoints.id, sql`coalesce((${current}), 0)`),
       ),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { BIRTHDATE_MAX_AGE_YEARS, MARKETING_CONSENT_POINTS } from '@/shared/constants';
+import { BIRTHDATE_MAX_AGE_YEARS } from '@/shared/constants';
 import type * as v from 'valibot';
 import type { TokenPair } from '@/shared/schemas/auth';
 import type { CurrentUser, ProfileUpdateBodySchema, PublicProfile } from '@/shared/schemas/user';
@@ -39,6 +39,7 @@ import type { MailLocale } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { renderAvatar, type AvatarFormat, type AvatarStore } from '../storage/avatars';
 import { warsawDate } from './daily';
+import { payMarketingBonus } from './marketing-bonus';
 
 type Queryable = Db | Tx;
 
@@ -146,8 +147,9 @@ type ProfileUpdate = v.InferOutput<typeof ProfileUpdateBodySchema>;
 
 /**
  * PUT /api/users/. Omitted optional fields keep their value, null clears them. Granting marketing consent while the
- * account has an e-mail and a phone earns MARKETING_CONSENT_POINTS once ever: the user row is locked for the whole
- * transaction, so two concurrent saves see each other's bonus row instead of both inserting one.
+ * account has an e-mail and a phone earns MARKETING_CONSENT_POINTS once ever per account and per phone number: the
+ * user row is locked for the whole transaction, so two concurrent saves see each other's bonus row instead of both
+ * inserting one.
  */
 export async function updateProfile(db: Db, userId: number, body: ProfileUpdate, now = new Date()): Promise<CurrentUser> {
   if (body.birthdate && !isBirthdateInRange(body.birthdate, now)) {
@@ -175,22 +177,7 @@ export async function updateProfile(db: Db, userId: number, body: ProfileUpdate,
           marketingConsentGrantedAt: consentGrantedAt,
         })
         .where(eq(users.id, userId));
-      if (consentGrantedAt && phone && user.email) {
-        const [bonus] = await tx
-          .select({ id: pointsLedger.id })
-          .from(pointsLedger)
-          .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.reason, 'marketing_consent_bonus')))
-          .limit(1);
-        if (!bonus) {
-          await tx.insert(pointsLedger).values({
-            userId,
-            marketId: user.marketId,
-            reason: 'marketing_consent_bonus',
-            points: MARKETING_CONSENT_POINTS,
-            createdAt: now,
-          });
-        }
-      }
+      if (consentGrantedAt && phone && user.email) await payMarketingBonus(tx, { id: userId, marketId: user.marketId }, phone, now);
       return getCurrentUser(tx, userId);
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '@/server/app';
 import { comments, deals, favourites, idempotencyKeys, reports } from '@/server/db/schema';
+import { RATE_LIMITS } from '@/server/rate-limits';
 import type { DealComment } from '@/shared/schemas/deal';
 import { createTestDb, type TestDb } from '../helpers/db';
 import { testApp } from '../helpers/app';
@@ -215,5 +216,65 @@ describe('Idempotency-Key on community mutations', () => {
       'ValidationError',
     );
     expect((await dealCounts(handle.db, dealId)).votes).toBe(0);
+  });
+});
+
+describe('Idempotency-Key and bodies that fail validation', () => {
+  const storedKeys = (key: string) =>
+    handle.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+
+  it('POST /api/anonymous/ stores nothing for an invalid body, and the key then runs a valid one', async () => {
+    const key = newKey();
+    await expectError(await keyed(key, 'POST', '/api/anonymous/', { body: { id: 'short' } }), 400, 'ValidationError');
+    expect(await storedKeys(key)).toEqual([]);
+
+    const body = { id: crypto.randomUUID() };
+    const first = await keyed(key, 'POST', '/api/anonymous/', { body });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+    await replayOf(first, await keyed(key, 'POST', '/api/anonymous/', { body }));
+  });
+
+  it('POST /api/anonymous/ counts every attempt of an address before looking at the body or the key', async () => {
+    let status = 0;
+    for (let i = 0; i <= RATE_LIMITS.anonymousDevice.limit && status !== 429; i++) {
+      status = (await keyed(newKey(), 'POST', '/api/anonymous/', { body: { id: 'x' } })).status;
+    }
+    expect(status).toBe(429);
+    const key = newKey();
+    await expectError(await keyed(key, 'POST', '/api/anonymous/', { body: { id: 'x' } }), 429, 'TooManyRequests');
+    expect(await storedKeys(key)).toEqual([]);
+  });
+
+  it('a community action stores nothing for an invalid body, and the key then runs a valid one', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    const key = newKey();
+    await expectError(
+      await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: 'yes' } }),
+      400,
+      'ValidationError',
+    );
+    await expectError(
+      await keyed(key, 'POST', `/api/deals/${dealId}/comment`, { auth: user.auth, body: { content: '' } }),
+      400,
+      'ValidationError',
+    );
+    expect(await storedKeys(key)).toEqual([]);
+
+    const first = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ entity_id: dealId, votes_count: 1, vote_value: 1 });
+    expect(await storedKeys(key)).toHaveLength(1);
+  });
+
+  it('stores nothing when the service refuses the body, so the corrected body runs with the same key', async () => {
+    const key = newKey();
+    const body = { url: 'https://example.com/corrected', title: 'Corrected once', description: 'Fixed.', category: 'other' };
+    const refused = await keyed(key, 'POST', '/api/deals/', { auth: user.auth, body: { ...body, image_ids: [999_999_999] } });
+    expect(await expectError(refused, 400, 'ValidationError')).toContain('image_ids');
+    expect(await storedKeys(key)).toEqual([]);
+    const posted = await keyed(key, 'POST', '/api/deals/', { auth: user.auth, body });
+    expect(posted.status).toBe(201);
+    expect(posted.headers.get('Idempotent-Replayed')).toBeNull();
   });
 });

@@ -315,6 +315,32 @@ describe('marketing consent', () => {
     expect(await bonusRows(user.id)).toHaveLength(1);
     expect((await getMe(user.headers)).user_points).toEqual([{ market_id: 1, points: MARKETING_CONSENT_POINTS }]);
   });
+
+  it('pays the bonus once per phone number, however written, after its first account changed it or was deleted', async () => {
+    const grant = async (user: { username: string; headers: Record<string, string> }, phone?: string) =>
+      json<CurrentUser>(await send('PUT', '/api/users/', user.headers, { username: user.username, phone, marketing_consent: true }));
+    const first = await createUser(handle.db, {}, { password: true });
+    expect((await grant(first, '+48500600720')).user_points).toEqual([{ market_id: 1, points: MARKETING_CONSENT_POINTS }]);
+
+    // A second account with the same (unverified) number farms nothing.
+    const second = await createUser(handle.db);
+    expect((await grant(second, '+48500600720')).user_points).toEqual([{ market_id: 1, points: 0 }]);
+
+    // The number stays paid after the first account moves to another one, and after it is deleted.
+    expect((await grant(first, '+48500600721')).user_points).toEqual([{ market_id: 1, points: MARKETING_CONSENT_POINTS }]);
+    const third = await createUser(handle.db);
+    expect((await grant(third, '+48500600720')).user_points).toEqual([{ market_id: 1, points: 0 }]);
+    expect((await send('DELETE', '/api/users/', first.headers, { password: TEST_PASSWORD })).status).toBe(204);
+    const afterDeletion = await createUser(handle.db);
+    expect((await grant(afterDeletion, '+48500600720')).user_points).toEqual([{ market_id: 1, points: 0 }]);
+
+    // Numbers stored in other spellings (before the form's rule) are the same Polish number.
+    for (const phone of ['500 600 720', '0048 (500) 600-720', '+48 500-600-720']) {
+      const legacy = await createUser(handle.db, { phone });
+      expect((await grant(legacy)).user_points).toEqual([{ market_id: 1, points: 0 }]);
+    }
+    expect(await bonusRows(second.id)).toEqual([]);
+  });
 });
 
 describe('POST /api/users/tags and PUT /api/users/market', () => {

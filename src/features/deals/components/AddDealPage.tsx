@@ -8,6 +8,7 @@ import { CommunityField } from '@/components/ui/CommunityField';
 import { SidebarLayout } from '@/components/ui/SidebarLayout';
 import formStyles from '@/components/ui/CommunityForms.module.css';
 import { showAlert } from '@/lib/alerts';
+import { useViewer } from '@/lib/current-user';
 import { useForm } from '@/lib/forms/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CATEGORY_TREE, MAIN_CATEGORIES } from '@/shared/categories';
@@ -105,6 +106,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
   const form = useForm(DealFormSchema, start.values);
   const [pictures, setPictures] = useState<UploadedPicture[]>(start.pictures);
   const [sameProduct, setSameProduct] = useState<number | null>(null);
+  const viewer = useViewer();
   const [found, setDuplicate] = useDuplicateCheck(form.values.url);
   // The deal being edited has its own link, of course.
   const duplicate = found && found.id !== editing?.id ? found : null;
@@ -223,7 +225,14 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
           </p>
         </div>
         <CommunityField id="deal-title" label={<Trans>Title</Trans>} form={form} name="title" type="text" maxLength={TITLE_MAX} counter />
-        <SameProductPicker title={form.values.title} excludeId={editing?.id} value={sameProduct} onChange={setSameProduct} />
+        <SameProductPicker
+          title={form.values.title}
+          url={form.values.url}
+          viewerId={viewer?.id}
+          excludeId={editing?.id}
+          value={sameProduct}
+          onChange={setSameProduct}
+        />
         <div className={styles.row}>
           <CommunityField id="deal-new-price" label={<Trans>Price</Trans>} form={form} name="new_price" type="text" inputMode="decimal" />
           <CommunityField

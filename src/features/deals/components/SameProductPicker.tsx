@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { formatMoney } from '@/lib/format';
+import { linkShop } from '@/shared/deal-link';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { getDeals } from '../api/get-deals';
 import styles from './AddDealPage.module.css';
@@ -8,6 +9,8 @@ import styles from './AddDealPage.module.css';
 /** Typing pauses this long before earlier deals of the product are looked up. */
 const LOOKUP_DELAY_MS = 500;
 const SUGGESTIONS = 3;
+/** Deals looked up at once: enough that a few remain once those this deal cannot be filed under are left out. */
+const LOOKUP_SIZE = 20;
 /** Enough of a title to name a product; the first words are the product, the rest the offer ("za 99 zł"). */
 const TITLE_WORDS = 3;
 const WORD_MIN = 3;
@@ -23,6 +26,10 @@ export function productWords(title: string): string {
 
 interface SameProductPickerProps {
   title: string;
+  /** The link being posted: another member's deal can be picked only when it links to the same shop. */
+  url: string;
+  /** The signed-in poster, whose own deals can always be picked. */
+  viewerId: number | undefined;
   /** The deal being edited, never offered as its own product. */
   excludeId?: number;
   value: number | null;
@@ -32,9 +39,10 @@ interface SameProductPickerProps {
 /**
  * Issue 17: "is this the same product as an earlier deal?" While the title is typed, a few earlier deals whose
  * titles share its first words are offered; picking one files this deal's prices under that product's history
- * (`same_product_as`), for products whose links differ from shop to shop. Nothing found, nothing shown.
+ * (`same_product_as`), for products whose links differ from shop to shop. Only deals the server accepts are offered:
+ * the poster's own, or visible deals of other members linking to the same shop. Nothing found, nothing shown.
  */
-export function SameProductPicker({ title, excludeId, value, onChange }: SameProductPickerProps) {
+export function SameProductPicker({ title, url, viewerId, excludeId, value, onChange }: SameProductPickerProps) {
   const id = useId();
   const words = productWords(title);
   const [found, setFound] = useState<{ words: string; deals: DealListItem[] }>({ words: '', deals: [] });
@@ -43,8 +51,8 @@ export function SameProductPicker({ title, excludeId, value, onChange }: SamePro
     if (words.split(' ').length < 2) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      getDeals({ search: words, per_page: SUGGESTIONS + 1, sort_by: 'newest' }, abort.signal).then(
-        (page) => setFound({ words, deals: page.data.filter((deal) => deal.id !== excludeId).slice(0, SUGGESTIONS) }),
+      getDeals({ search: words, per_page: LOOKUP_SIZE, sort_by: 'newest', skip_hidden_in_deals: true }, abort.signal).then(
+        (page) => setFound({ words, deals: page.data.filter((deal) => deal.id !== excludeId) }),
         () => {
           // Offline or refused: the deal is posted without a picked product, its link still groups its prices.
         },
@@ -56,7 +64,17 @@ export function SameProductPicker({ title, excludeId, value, onChange }: SamePro
     };
   }, [words, excludeId]);
 
-  const deals = found.words === words ? found.deals : [];
+  const shop = linkShop(url);
+  const deals =
+    found.words === words
+      ? found.deals
+          .filter(
+            (deal) =>
+              (viewerId !== undefined && deal.user.id === viewerId) ||
+              (shop !== null && deal.direct_url !== null && linkShop(deal.direct_url) === shop),
+          )
+          .slice(0, SUGGESTIONS)
+      : [];
   useEffect(() => {
     // A pick the title no longer matches is dropped rather than sent unseen.
     if (value !== null && found.words === words && !deals.some((deal) => deal.id === value)) onChange(null);

@@ -145,3 +145,13 @@ export const userAchievements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
 );
+
+/**
+ * Phone numbers the marketing-consent bonus was paid for: each earns it once ever, whichever account gives it, so
+ * accounts sharing one unverified number farm nothing. A row is the sha256 of the normalized number (`phoneKey`) and
+ * names no account, so it outlives the account changing its phone or being deleted without keeping the number.
+ */
+export const marketingBonusPhones = pgTable('marketing_bonus_phones', {
+  phoneHash: text('phone_hash').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -9,12 +9,14 @@ import * as s from '../schema';
 import { COMMENTS, PRODUCTS, REPLIES, SHOPS, USERNAMES, type SeedProduct } from './catalog-data';
 import { renderImages, type ImageSpec, type SeedImage } from './images';
 import { hashPassword } from '../../auth/password';
+import { marketingBonusPhoneHash } from '../../services/marketing-bonus';
 import { planPriceTruth } from './price-history';
 import { createRandom, type Random } from './random';
 
 /** Net votes a deal needs to become popular (§9, the 'best' tab); deals.best_at records when it got there. */
 export const DEFAULT_POPULAR_THRESHOLD = 25;
 export const DEMO_EMAIL = 'demo@example.com';
+const DEMO_PHONE = '+48600700800';
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_DEAL_COUNT = 330;
 
@@ -441,7 +443,7 @@ async function seedUsers({ tx, now, pools }: SeedContext, demoHash: string): Pro
         username: 'demo',
         passwordHash: demoHash,
         emailVerifiedAt: daysAgo(now, 400),
-        phone: '+48600700800',
+        phone: DEMO_PHONE,
         birthdate: '1990-05-17',
         gender: 'male',
         avatarUrl: demoAvatar?.variants[1]?.url ?? null,
@@ -777,6 +779,8 @@ async function seedPoints({ tx, now }: SeedContext, { demoId, userIds }: SeededU
     ledger.push({ userId, reason: 'other', customReason: 'popular_deal', points: 50, createdAt: daysAgo(now, (userId % 9) + 2) });
   }
   await tx.insert(s.pointsLedger).values(ledger);
+  // The demo user's bonus was paid for its phone, which therefore earns no other account the bonus.
+  await tx.insert(s.marketingBonusPhones).values({ phoneHash: marketingBonusPhoneHash(DEMO_PHONE), createdAt: daysAgo(now, 300) });
   await tx.insert(s.dailyClaims).values(claimDays.map((day) => ({ userId: demoId, warsawDate: warsawDate(day), createdAt: day })));
 }
 

@@ -103,11 +103,22 @@ describe('the same product as an earlier deal', () => {
   it('offers earlier deals whose titles share the product words, and files the new deal under the one picked', async () => {
     signIn();
     const user = userEvent.setup();
-    const earlier = makeDetail({ id: 41, title: 'Konsola Sony PlayStation 5 Slim za 1999 zł', new_price: 199_900 });
+    const earlier = makeDetail({
+      id: 41,
+      title: 'Konsola Sony PlayStation 5 Slim za 1999 zł',
+      new_price: 199_900,
+      direct_url: 'https://shop.example/ps5-slim-earlier',
+    });
+    // Another member's deal of another shop: the server would refuse it as the product, so it is not offered.
+    const elsewhere = makeDetail({
+      id: 42,
+      title: 'Konsola Sony PlayStation 5 Slim w innym sklepie',
+      direct_url: 'https://inny.example/ps5',
+    });
     const api = fakeApi(({ method, path, search }) => {
       if (method === 'POST') return { status: 201, body: makeDetail({ id: 78, title: 'Konsola Sony PlayStation 5 Slim' }) };
       if (path === '/api/deals/' && new URLSearchParams(search).get('search') === 'Konsola Sony PlayStation') {
-        return { status: 200, body: { data: [earlier], metadata: { count: 1, pages_count: 1 } } };
+        return { status: 200, body: { data: [elsewhere, earlier], metadata: { count: 2, pages_count: 1 } } };
       }
       return { status: 200, body: { data: [], metadata: { count: 0, pages_count: 0 } } };
     });
@@ -116,6 +127,7 @@ describe('the same product as an earlier deal', () => {
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Konsola Sony PlayStation 5 Slim');
     const group = await screen.findByRole('group', { name: 'Is it the same product as an earlier deal? (optional)' }, { timeout: 3000 });
     expect(screen.getByRole('radio', { name: 'No, another product' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /w innym sklepie/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Konsola Sony PlayStation 5 Slim za 1999 zł/ }));
     expect(group).toHaveAccessibleDescription("Pick it and this deal's price joins that product's price history.");
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Dobra cena');
