@@ -78,4 +78,6 @@ export interface UserSummary {
   username: string;
   avatar_url: string | null;
   is_deleted: boolean;
+  /** Younger than `STANDING_RULES.newBadgeMs`: readers see "Nowy" beside the name. */
+  is_new: boolean;
 }

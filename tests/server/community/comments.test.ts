@@ -47,7 +47,7 @@ describe('POST /api/deals/{id}/comment', () => {
       votes_count: 0,
       parent_id: null,
       thread_id: comment.id,
-      user: { id: commenter.id, username: expect.any(String), avatar_url: null, is_deleted: false },
+      user: { id: commenter.id, username: expect.any(String), avatar_url: null, is_deleted: false, is_new: true },
     });
     const deal = await detail(dealId);
     expect(deal.comments_count).toBe(1);

@@ -39,7 +39,7 @@ const deal: DealListItem = {
   expires_at: '2026-12-31T22:59:00.000Z',
   released_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
-  user: { id: 1, username: 'ala', avatar_url: null, is_deleted: false },
+  user: { id: 1, username: 'ala', avatar_url: null, is_deleted: false, is_new: false },
   direct_url: null,
   is_affiliate: false,
 };

@@ -10,6 +10,7 @@ import { formatRelativeTime } from '@/lib/format';
 import { useIsSignedIn } from '@/lib/session';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
 import { useNow } from '@/lib/use-now';
+import { isNewAccount } from '@/shared/standing';
 import { useMyVotes } from '@/lib/votes';
 import type { VoteValue } from '@/shared/votes';
 import type { DealComment } from '@/shared/schemas/deal';
@@ -54,11 +55,13 @@ export function DealComments({ dealId, comments }: DealCommentsProps) {
     comments.filter((comment) => !isPendingComment(comment)).map((comment) => comment.id),
   );
   const castVote = useCommentVote(dealId);
+  const now = useNow();
   const create = useCreateComment(dealId, {
     id: viewer?.id ?? 0,
     username: viewer?.username ?? t`You`,
     avatar_url: viewer?.avatar_url ?? null,
     is_deleted: false,
+    is_new: viewer ? isNewAccount(new Date(viewer.created_at), now) : false,
   });
   const remove = useDeleteComment(dealId);
   const [reporting, setReporting] = useState<number | null>(null);

@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 // Thread 1 is older than thread 4; thread 1 has three replies, thread 4 one.
 const comments = [comment(3, 1, 12), comment(1, 1, 0), comment(4, 4, 5), comment(2, 1, 10), comment(5, 4, 20), comment(6, 1, 30)];
 
-const VIEWER = { id: 101, username: 'user1', avatar_url: null, is_deleted: false };
+const VIEWER = { id: 101, username: 'user1', avatar_url: null, is_deleted: false, is_new: false };
 
 function PromptProbe() {
   return useSignInPromptOpen() ? <p>sign-in prompt</p> : null;

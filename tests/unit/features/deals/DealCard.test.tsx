@@ -130,7 +130,9 @@ describe('DealCard', () => {
     expect(screen.getByText('okazjonalny')).toBeInTheDocument();
     unmount();
     const withPicture = await renderInRouter(
-      <DealCard deal={makeDeal({ user: { id: 9, username: 'okazjonalny', avatar_url: '/media/avatars/9.webp', is_deleted: false } })} />,
+      <DealCard
+        deal={makeDeal({ user: { id: 9, username: 'okazjonalny', avatar_url: '/media/avatars/9.webp', is_deleted: false, is_new: false } })}
+      />,
     );
     const picture = withPicture.container.querySelector('img[src="/media/avatars/9.webp"]');
     expect(picture).not.toBeNull();
@@ -142,7 +144,9 @@ describe('DealCard', () => {
   });
 
   it('names a deleted author neutrally, not by the placeholder user name', async () => {
-    await renderInRouter(<DealCard deal={makeDeal({ user: { id: 103, username: 'usuniety-103', avatar_url: null, is_deleted: true } })} />);
+    await renderInRouter(
+      <DealCard deal={makeDeal({ user: { id: 103, username: 'usuniety-103', avatar_url: null, is_deleted: true, is_new: false } })} />,
+    );
     expect(screen.queryByText('usuniety-103')).not.toBeInTheDocument();
     expect(screen.getByText('Deleted user')).toBeInTheDocument();
   });

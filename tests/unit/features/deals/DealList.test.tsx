@@ -134,7 +134,11 @@ describe('DealList', () => {
       return error(404, 'NotFound');
     });
     const own = makeDeal({ id: 1, title: 'Moja okazja' });
-    const theirs = makeDeal({ id: 2, title: 'Cudza okazja', user: { id: 10, username: 'ktos', avatar_url: null, is_deleted: false } });
+    const theirs = makeDeal({
+      id: 2,
+      title: 'Cudza okazja',
+      user: { id: 10, username: 'ktos', avatar_url: null, is_deleted: false, is_new: false },
+    });
     const data = { data: [own, theirs], metadata: { pages_count: 1, count: 2 } };
     await renderInRouter(<DealList onRetry={noop} data={data} isPending={false} isError={false} page={1} />, '/', createCommunityClient());
     const [ownCard, theirCard] = screen.getAllByRole('article');

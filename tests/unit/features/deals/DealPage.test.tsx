@@ -183,7 +183,7 @@ describe('DealPage comments and links', () => {
         votes_count: 0,
         parent_id: null,
         thread_id: 1,
-        user: { id: 3, username: 'kasia', avatar_url: null, is_deleted: false },
+        user: { id: 3, username: 'kasia', avatar_url: null, is_deleted: false, is_new: false },
       },
     ];
     // As the route composes it: the comments feature fills the page's comments place.

@@ -58,7 +58,7 @@ export function makeComment(id: number, threadId: number, minute: number, overri
     votes_count: 0,
     parent_id: id === threadId ? null : threadId,
     thread_id: threadId,
-    user: { id: 100 + id, username: `user${id}`, avatar_url: null, is_deleted: false },
+    user: { id: 100 + id, username: `user${id}`, avatar_url: null, is_deleted: false, is_new: false },
     ...overrides,
   };
 }

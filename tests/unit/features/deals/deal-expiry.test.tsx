@@ -19,7 +19,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const AUTHOR = { id: 9, username: 'autor', avatar_url: null, is_deleted: false };
+const AUTHOR = { id: 9, username: 'autor', avatar_url: null, is_deleted: false, is_new: false };
 
 /** The deal page as the route renders it: the deal comes from the query cache, so cache updates show. */
 function CachedDealPage({ id }: { id: number }) {

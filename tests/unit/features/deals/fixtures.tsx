@@ -40,7 +40,7 @@ export function makeDeal(overrides: Partial<DealListItem> = {}): DealListItem {
     expires_at: null,
     released_at: null,
     created_at: new Date(Date.now() - 3 * HOUR).toISOString(),
-    user: { id: 9, username: 'okazjonalny', avatar_url: null, is_deleted: false },
+    user: { id: 9, username: 'okazjonalny', avatar_url: null, is_deleted: false, is_new: false },
     direct_url: 'https://www.mediaexpert.pl/sluchawki',
     is_affiliate: true,
     ...overrides,

@@ -89,7 +89,11 @@ describe('deal votes on the deal page', () => {
   it('votes up, clears with the same direction and switches direction, counting the user’s own change', async () => {
     signIn();
     const user = userEvent.setup();
-    const deal = makeDetail({ id: 42, votes_count: 10, user: { id: 9, username: 'autor', avatar_url: null, is_deleted: false } });
+    const deal = makeDetail({
+      id: 42,
+      votes_count: 10,
+      user: { id: 9, username: 'autor', avatar_url: null, is_deleted: false, is_new: false },
+    });
     const api = dealServer(deal);
     await renderDeal(deal);
     await waitFor(() => expect(api.requests.some((r) => r.path === '/api/deals/votes-status')).toBe(true));
@@ -155,7 +159,7 @@ describe('deal votes on the deal page', () => {
 
   it('disables voting on the viewer’s own deal', async () => {
     signIn();
-    const deal = makeDetail({ id: 42, user: { id: 1, username: 'me', avatar_url: null, is_deleted: false } });
+    const deal = makeDetail({ id: 42, user: { id: 1, username: 'me', avatar_url: null, is_deleted: false, is_new: false } });
     dealServer(deal);
     await renderDeal(deal);
     expect(screen.getByRole('button', { name: 'Vote up' })).toBeDisabled();
