@@ -45,6 +45,7 @@ export const VALIDATION_MESSAGES = {
   couponInvalid: 'A coupon code has at most 64 characters and no spaces',
   categoryRequired: 'Category is required',
   dateInvalid: 'Enter a date and time',
+  dateRange: 'Enter a date between 01.01.1970 and 31.12.2470',
   expiryInPast: 'The end date must be in the future',
   expiryBeforeStart: 'The end date must be after the start date',
   imagesMax: 'Add at most 6 pictures',

@@ -33,6 +33,7 @@ const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
   couponInvalid: msg`A coupon code has at most 64 characters and no spaces`,
   categoryRequired: msg`Category is required`,
   dateInvalid: msg`Enter a date and time`,
+  dateRange: msg`Enter a date between 01.01.1970 and 31.12.2470`,
   expiryInPast: msg`The end date must be in the future`,
   expiryBeforeStart: msg`The end date must be after the start date`,
   imagesMax: msg`Add at most 6 pictures`,
