@@ -48,6 +48,7 @@ const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
   alertCategoriesInvalid: msg`Choose at most 10 categories from the list`,
   notifyAtInvalid: msg`Choose when to be told`,
   termsRequired: msg`Accept the terms and confirm that you are 18 or older`,
+  textInvalidCharacters: msg`Remove the invisible control characters from the text`,
 };
 
 /** A shared schema's English message in the active language; a message not from the shared list is shown as it is. */

@@ -11,7 +11,7 @@ import {
   type Currency,
 } from '../constants';
 import { formatMoney, parseMoneyInput } from '../money';
-import { DescriptionField, TitleField, VALIDATION_MESSAGES } from '../validation';
+import { DescriptionField, plainText, TitleField, VALIDATION_MESSAGES } from '../validation';
 import { isCalendarInstant, warsawLocalToInstant } from '../warsaw-day';
 import { EntityId } from './common';
 import { DealUrlField } from './community';
@@ -37,6 +37,7 @@ const optionalText = (max: number, message: string) =>
         v.string(message),
         v.trim(),
         v.maxLength(max, message),
+        plainText(),
         v.transform((s) => (s === '' ? null : s)),
       ),
     ),
@@ -91,6 +92,7 @@ export const DealSubmissionSchema = v.pipe(
           v.trim(),
           v.maxLength(COUPON_CODE_MAX, M.couponInvalid),
           v.regex(/^\S*$/, M.couponInvalid),
+          plainText(),
           v.transform((s) => (s === '' ? null : s)),
         ),
       ),

@@ -143,6 +143,26 @@ describe('POST /api/deals/', () => {
     expect(await handle.db.$count(deals)).toBe(before);
   });
 
+  it('refuses control characters and non-characters in the texts of a deal, whose share card could never be drawn', async () => {
+    const before = await handle.db.$count(deals);
+    const bodies = [
+      { ...validDeal(), title: 'Monitor \u0001 27"' },
+      { ...validDeal(), title: 'Monitor \uFFFF' },
+      { ...validDeal(), description: 'Opis \u0007 dzwonka' },
+      { ...validDeal(), shipping: '9,99 \u0085' },
+    ];
+    for (const body of bodies) {
+      const res = await send(app, 'POST', '/api/deals/', { auth: submitter.auth, body });
+      expect(await expectError(res, 400, 'ValidationError')).toContain('Remove the invisible control characters from the text');
+    }
+    expect(await handle.db.$count(deals)).toBe(before);
+    // Tabs and line breaks are part of a description, any script and emoji of a title.
+    const deal = await submit({ ...validDeal(), title: 'Скидка 🔥 限时特价', description: 'Linia\tjeden\nlinia dwa' });
+    expect(deal.title).toBe('Скидка 🔥 限时特价');
+    const card = await app.request(`/share-cards/deals/${deal.id}.jpg`);
+    expect(card.status).toBe(200);
+  });
+
   it('refuses a start or end outside the calendar of 01.01.1970 to 31.12.2470 in Warsaw (§9) with 400, on posting and editing', async () => {
     const before = await handle.db.$count(deals);
     const outside: Record<string, string>[] = [
