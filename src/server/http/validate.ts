@@ -52,16 +52,18 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
   return result.output;
 }
 
-/** A repeated query key (`?page=1&page=2`) is ambiguous: refuse it instead of guessing which one counts. */
+/**
+ * A repeated query key (`?page=1&page=2`) is ambiguous: refuse it instead of guessing which one counts. A value with
+ * U+0000 (`?search=%00`) is refused as in bodies: PostgreSQL cannot take it even as a search term (500).
+ */
 function singleValues(query: Record<string, string | string[]>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) {
-      if (value.length > 1) throw new AppError('ValidationError', `${key} must be given once`);
-      if (value[0] !== undefined) out[key] = value[0];
-    } else {
-      out[key] = value;
-    }
+    if (Array.isArray(value) && value.length > 1) throw new AppError('ValidationError', `${key} must be given once`);
+    const single = Array.isArray(value) ? value[0] : value;
+    if (single === undefined) continue;
+    if (single.includes('\u0000')) throw new AppError('ValidationError', `${key} must not contain NUL characters`);
+    out[key] = single;
   }
   return out;
 }
