@@ -16,7 +16,7 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
 }
 
 /** How many arrays and objects deep a JSON body may nest (the body itself is the first): no schema here needs more. */
-export const JSON_MAX_DEPTH = 64;
+const JSON_MAX_DEPTH = 64;
 
 /**
  * Why a parsed JSON body is refused before any schema, or null when it is not. The walk keeps its own stack: a body
