@@ -45,6 +45,9 @@ export const MARKETING_CONSENT_POINTS = 100;
 export const POPULAR_DEAL_POINTS = 50;
 export const BIRTHDATE_MAX_AGE_YEARS = 120;
 export const BIRTHDATE_DEFAULT_AGE_YEARS = 18;
+/** §9 calendar: the first and last day (in Europe/Warsaw) any other date a user gives may fall on. */
+export const CALENDAR_MIN_DATE = '1970-01-01';
+export const CALENDAR_MAX_DATE = '2470-12-31';
 /** A member's deal (issue 16): pictures per deal, the highest price (1 000 000,00 in minor units), the edit window. */
 export const DEAL_IMAGES_MAX = 6;
 export const DEAL_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -2,7 +2,8 @@ const POLISH: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń:
 
 /**
  * §2 slug rule: lowercase, Polish letters to plain ones, '&' to '-and-', spaces to hyphens, other symbols dropped.
- * Runs of hyphens collapse so 'A & B' gives 'a-and-b', not 'a---and---b'.
+ * Runs of hyphens collapse so 'A & B' gives 'a-and-b', not 'a---and---b'. A title with no Latin letter or digit
+ * ('Скидка 🔥 限时特价') gives '': see dealSlugPath.
  */
 export function slugify(title: string): string {
   return title
@@ -17,6 +18,22 @@ export function slugify(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/**
+ * A deal's canonical address from its slug. An empty slug has the id alone: `/deals/{id}/` would be read back as the
+ * slugless `/deals/{id}` and redirected to itself forever.
+ */
+export function dealSlugPath(id: number, slug: string): string {
+  return slug === '' ? `/deals/${id}` : `/deals/${id}/${slug}`;
+}
+
 export function dealPath(id: number, title: string): string {
-  return `/deals/${id}/${slugify(title)}`;
+  return dealSlugPath(id, slugify(title));
+}
+
+/**
+ * The client route's params of the same address: an empty slug is an absent optional segment. It is named undefined
+ * rather than left out, as a redirect keeps the params it is not given (the wrong slug it corrects).
+ */
+export function dealRouteParams(id: number, slug: string): { id: string; slug: string | undefined } {
+  return { id: String(id), slug: slug === '' ? undefined : slug };
 }

@@ -45,6 +45,7 @@ export const VALIDATION_MESSAGES = {
   couponInvalid: 'A coupon code has at most 64 characters and no spaces',
   categoryRequired: 'Category is required',
   dateInvalid: 'Enter a date and time',
+  dateRange: 'Enter a date between 01.01.1970 and 31.12.2470',
   expiryInPast: 'The end date must be in the future',
   expiryBeforeStart: 'The end date must be after the start date',
   imagesMax: 'Add at most 6 pictures',
@@ -59,6 +60,7 @@ export const VALIDATION_MESSAGES = {
   alertCategoriesInvalid: 'Choose at most 10 categories from the list',
   notifyAtInvalid: 'Choose when to be told',
   termsRequired: 'Accept the terms and confirm that you are 18 or older',
+  textInvalidCharacters: 'Remove the invisible control characters from the text',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -75,7 +77,28 @@ const EMAIL_PATTERN = /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+$/;
 // The reserved .invalid top-level domain (RFC 2606) can never receive mail; deleted accounts' placeholders use it.
 const RESERVED_EMAIL_DOMAIN = /\.invalid$/i;
 
-const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+/**
+ * What no text a user writes may hold: control characters other than tab, line feed and carriage return (so
+ * multi-line text keeps its lines), Unicode non-characters (U+FFFE, U+FFFF, U+FDD0-U+FDEF …) and unpaired surrogate
+ * halves. None of them is visible text, and they break what the text is put into: XML (the share card's SVG)
+ * refuses them, PostgreSQL refuses U+0000.
+ */
+const FORBIDDEN_CHARACTER = /(?![\t\n\r])\p{Cc}|\p{Noncharacter_Code_Point}|\p{Cs}/u;
+const FORBIDDEN_CHARACTERS = new RegExp(FORBIDDEN_CHARACTER.source, 'gu');
+
+export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN_CHARACTER.test(text);
+
+/** For text stored before the rule (or from elsewhere, such as a provider's name) that must still be drawn or kept. */
+export const withoutForbiddenCharacters = (text: string): string => text.replace(FORBIDDEN_CHARACTERS, '');
+
+/**
+ * The one rule every user text field of the shared schemas ends its pipe with: such text is refused with a 400 (the
+ * form shows why), never stored, so every later reader of it can trust it.
+ */
+export const plainText = (message: string = M.textInvalidCharacters) =>
+  v.check<string, string>((text) => !hasForbiddenCharacters(text), message);
+
+const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), plainText());
 
 /** E-mail as typed: trimmed, lowercased (§5 change-email; harmless elsewhere since identities are case-insensitive). */
 export const EmailField = v.pipe(

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './constants';
+import { CALENDAR_MAX_DATE, CALENDAR_MIN_DATE, TIME_ZONE } from './constants';
 
 /**
  * Made at first use: built at module load it was the browser's first formatter, which costs some 50 ms (the locale
@@ -31,6 +31,18 @@ function partsAt(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'min
 export function warsawDate(instant: Date): string {
   const p = partsAt(instant);
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/**
+ * Whether an instant falls on a day of the §9 calendar in Warsaw. Anything outside it is refused before it is stored:
+ * PostgreSQL has no year 0, and no deal starts before 1970.
+ */
+export function isCalendarInstant(instant: Date): boolean {
+  const time = instant.getTime();
+  // A day's margin around the calendar keeps the formatter off years it writes otherwise (year 0, BC, five digits).
+  if (!(time >= Date.UTC(1969, 11, 31) && time < Date.UTC(2471, 0, 2))) return false;
+  const day = warsawDate(instant);
+  return day >= CALENDAR_MIN_DATE && day <= CALENDAR_MAX_DATE;
 }
 
 /** Warsaw's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */

@@ -33,6 +33,7 @@ const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
   couponInvalid: msg`A coupon code has at most 64 characters and no spaces`,
   categoryRequired: msg`Category is required`,
   dateInvalid: msg`Enter a date and time`,
+  dateRange: msg`Enter a date between 01.01.1970 and 31.12.2470`,
   expiryInPast: msg`The end date must be in the future`,
   expiryBeforeStart: msg`The end date must be after the start date`,
   imagesMax: msg`Add at most 6 pictures`,
@@ -47,6 +48,7 @@ const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
   alertCategoriesInvalid: msg`Choose at most 10 categories from the list`,
   notifyAtInvalid: msg`Choose when to be told`,
   termsRequired: msg`Accept the terms and confirm that you are 18 or older`,
+  textInvalidCharacters: msg`Remove the invisible control characters from the text`,
 };
 
 /** A shared schema's English message in the active language; a message not from the shared list is shown as it is. */

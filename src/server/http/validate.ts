@@ -15,19 +15,34 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return `${field}: ${issue.message}`;
 }
 
-/** Whether a string anywhere in a parsed JSON body holds U+0000. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  return value !== null && typeof value === 'object' && Object.values(value).some(holdsNul);
+/** How many arrays and objects deep a JSON body may nest (the body itself is the first): no schema here needs more. */
+const JSON_MAX_DEPTH = 64;
+
+/**
+ * Why a parsed JSON body is refused before any schema, or null when it is not. The walk keeps its own stack: a body
+ * under the size limit can nest 100 000 levels deep, which a recursive walk (or valibot's) would overflow into a 500.
+ */
+function bodyProblem(body: unknown): string | null {
+  const pending: { value: unknown; depth: number }[] = [{ value: body, depth: 1 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return 'text must not contain NUL characters';
+    } else if (value !== null && typeof value === 'object') {
+      if (depth > JSON_MAX_DEPTH) return `The body must not nest more than ${JSON_MAX_DEPTH} levels deep`;
+      for (const child of Object.values(value)) pending.push({ value: child, depth: depth + 1 });
+    }
+  }
+  return null;
 }
 
 /**
  * PostgreSQL cannot store U+0000 in text: every JSON body is refused with a 400 for it here, before any schema, so
- * no field (a username, a comment, a keyword) can turn it into a driver error (500).
+ * no field (a username, a comment, a keyword) can turn it into a driver error (500). So is a body nested too deep.
  */
 function parseBodyOrThrow<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  if (holdsNul(body)) throw new AppError('ValidationError', 'text must not contain NUL characters');
+  const problem = bodyProblem(body);
+  if (problem !== null) throw new AppError('ValidationError', problem);
   return parseOrThrow(schema, body);
 }
 
@@ -37,16 +52,18 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
   return result.output;
 }
 
-/** A repeated query key (`?page=1&page=2`) is ambiguous: refuse it instead of guessing which one counts. */
+/**
+ * A repeated query key (`?page=1&page=2`) is ambiguous: refuse it instead of guessing which one counts. A value with
+ * U+0000 (`?search=%00`) is refused as in bodies: PostgreSQL cannot take it even as a search term (500).
+ */
 function singleValues(query: Record<string, string | string[]>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) {
-      if (value.length > 1) throw new AppError('ValidationError', `${key} must be given once`);
-      if (value[0] !== undefined) out[key] = value[0];
-    } else {
-      out[key] = value;
-    }
+    if (Array.isArray(value) && value.length > 1) throw new AppError('ValidationError', `${key} must be given once`);
+    const single = Array.isArray(value) ? value[0] : value;
+    if (single === undefined) continue;
+    if (single.includes('\u0000')) throw new AppError('ValidationError', `${key} must not contain NUL characters`);
+    out[key] = single;
   }
   return out;
 }

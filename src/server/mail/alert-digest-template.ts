@@ -1,5 +1,6 @@
 import { formatMoney } from '@/shared/money';
 import type { InboxItem } from '@/shared/schemas/rewards';
+import { dealSlugPath } from '@/shared/slug';
 import { mailHtml, type MailParagraph } from './html';
 import { mailI18n } from './i18n';
 import type { MailLocale } from './locale';
@@ -23,7 +24,7 @@ export function alertDigestMail(to: string, items: readonly InboxItem[], count: 
       deal.shop_name,
       item.keyword && `„${item.keyword}”`,
     ];
-    return { link: deal.title, href: `${origin}/deals/${deal.id}/${deal.slug}`, text: facts.filter(Boolean).join(' · ') };
+    return { link: deal.title, href: `${origin}${dealSlugPath(deal.id, deal.slug)}`, text: facts.filter(Boolean).join(' · ') };
   });
   const more =
     count > items.length

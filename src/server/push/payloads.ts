@@ -1,5 +1,6 @@
 import { formatMoney } from '@/shared/money';
 import type { InboxItem } from '@/shared/schemas/rewards';
+import { dealSlugPath } from '@/shared/slug';
 import type { PushPayload } from '@/shared/schemas/push';
 import { mailI18n } from '../mail/i18n';
 import type { MailLocale } from '../mail/locale';
@@ -25,7 +26,7 @@ export function dealPayload(item: InboxItem, locale: MailLocale, unreadCount: nu
     kind: 'deal',
     title: cut(deal.title, TITLE_MAX),
     body: [facts.join(' · '), why].filter(Boolean).join('\n'),
-    url: `/deals/${deal.id}/${deal.slug}`,
+    url: dealSlugPath(deal.id, deal.slug),
     lang: locale,
     tag: `deal-${deal.id}`,
     image: deal.image_url,

@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Currency } from '@/shared/constants';
 import { formatMoney } from '@/shared/money';
+import { withoutForbiddenCharacters } from '@/shared/validation';
 import type { Db } from '../db/client';
 import { dealImages, deals, shops, specials, users } from '../db/schema';
 import { SITE_NAME } from './head';
@@ -348,7 +349,14 @@ function textSvg(content: ShareCardContent): string {
 }
 
 /** The 1200×630 JPEG of a card: the picture on a light panel at the left, title and prices at the right. */
-export async function renderShareCard(content: ShareCardContent): Promise<Buffer> {
+export async function renderShareCard(stored: ShareCardContent): Promise<Buffer> {
+  // Rows written before the schemas refused control characters and non-characters may still hold them, and the
+  // SVG below is XML, which cannot carry them at all: they are dropped, as they are not visible anyway.
+  const content = {
+    ...stored,
+    title: withoutForbiddenCharacters(stored.title),
+    subtitle: stored.subtitle === null ? null : withoutForbiddenCharacters(stored.subtitle),
+  };
   const picture = content.imageFile ? await fittedPicture(content.imageFile) : null;
   return sharp(Buffer.from(backgroundSvg(content, picture !== null)))
     .composite([...(picture ? [picture] : []), { input: Buffer.from(textSvg(content)), left: 0, top: 0 }])

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { USERNAME_MAX, USERNAME_MIN } from '@/shared/constants';
-import { VALIDATION_MESSAGES } from '@/shared/validation';
+import { VALIDATION_MESSAGES, withoutForbiddenCharacters } from '@/shared/validation';
 import type {
   AppleBodySchema,
   CheckCodeBodySchema,
@@ -366,7 +366,8 @@ const PROVIDER_NAMES = { facebook: 'Facebook', apple: 'Apple' } as const;
 
 /** A username from the provider's name (or the address's local part), made unique with a numeric suffix. */
 function usernameCandidates(hint: string | null, email: string): string[] {
-  const cleaned = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, USERNAME_MAX);
+  // A Facebook name comes from Facebook, not through the schemas: it is cleaned like one typed here.
+  const cleaned = (text: string) => withoutForbiddenCharacters(text).replace(/\s+/g, ' ').trim().slice(0, USERNAME_MAX);
   let base = cleaned(hint ?? '');
   if (base.length < USERNAME_MIN) base = cleaned(email.split('@')[0] ?? '');
   if (base.length < USERNAME_MIN) base = 'user';

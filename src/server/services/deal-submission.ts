@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm'
 import { DEAL_EDIT_WINDOW_MS } from '@/shared/constants';
 import { dealLinkKey, linkKeyHost, withoutTracking } from '@/shared/deal-link';
 import type { ValidDealSubmission } from '@/shared/schemas/deal-submission';
-import { slugify } from '@/shared/slug';
+import { dealPath, slugify } from '@/shared/slug';
 import type { Db, Tx } from '../db/client';
 import { dealImages, deals, shops, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -85,7 +85,7 @@ async function findActiveDuplicate(db: Db | Tx, marketId: number, url: string, e
     )
     .orderBy(desc(deals.createdAt))
     .limit(1);
-  return row ? { id: row.id, title: row.title, path: `/deals/${row.id}/${slugify(row.title)}` } : null;
+  return row ? { id: row.id, title: row.title, path: dealPath(row.id, row.title) } : null;
 }
 
 /** GET /api/deals/duplicate: the active deal of the member's market with this link, shown while the form is typed. */

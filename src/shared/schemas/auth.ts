@@ -5,20 +5,21 @@ import {
   EmailField,
   CurrentPasswordField,
   NewPasswordField,
+  plainText,
   UsernameField,
   VALIDATION_MESSAGES,
   withConfirmedPassword,
 } from '../validation';
 
 const MarketId = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)), DEFAULT_MARKET_ID);
-const OptionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max))));
+const OptionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max), plainText())));
 
 /** Push-notification fields every §3 auth payload may carry; accepted and ignored by the web (no push here). */
 const NotificationFields = {
   notification_push_token: OptionalText(512),
   external_notification_provider_push_subscription_id: OptionalText(512),
   external_provider_notification_id: OptionalText(512),
-  notification_tags: v.optional(v.nullable(v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(50)))),
+  notification_tags: v.optional(v.nullable(v.pipe(v.array(v.pipe(v.string(), v.maxLength(64), plainText())), v.maxLength(50)))),
 };
 
 /** The terms (users 18+, §9) are accepted when an account is made; the server records when. */
@@ -90,8 +91,8 @@ export const AppleBodySchema = v.object({
   code: v.pipe(v.string(), v.nonEmpty(), v.maxLength(8192)),
   nonce: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)),
   ...FirstSignInTerms,
-  email: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(254)))),
-  username: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  email: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(254), plainText()))),
+  username: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64), plainText()))),
   bundle_id: OptionalText(256),
   market_id: MarketId,
   anonymous_device_id: OptionalText(64),

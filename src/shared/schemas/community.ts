@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isKnownCategory } from '../categories';
 import { REPORT_DESCRIPTION_MAX, REPORT_DESCRIPTION_MIN } from '../constants';
-import { VALIDATION_MESSAGES } from '../validation';
+import { plainText, VALIDATION_MESSAGES } from '../validation';
 import { EntityId, IdParam, PaginationQuery, QueryList } from './common';
 
 const M = VALIDATION_MESSAGES;
@@ -61,7 +61,13 @@ export const COMMENT_MAX = 2000;
 
 /** POST /api/deals/{id}/comment. A reply names its parent; thread_id is derived by the server when omitted. */
 export const CommentBodySchema = v.object({
-  content: v.pipe(v.string(M.commentRequired), v.trim(), v.nonEmpty(M.commentRequired), v.maxLength(COMMENT_MAX, M.commentMax)),
+  content: v.pipe(
+    v.string(M.commentRequired),
+    v.trim(),
+    v.nonEmpty(M.commentRequired),
+    v.maxLength(COMMENT_MAX, M.commentMax),
+    plainText(),
+  ),
   parent_id: v.optional(v.nullable(EntityId)),
   thread_id: v.optional(v.nullable(EntityId)),
 });
@@ -86,6 +92,7 @@ export const ReportBodySchema = v.object({
     v.nonEmpty(M.reportDescriptionRequired),
     v.minLength(REPORT_DESCRIPTION_MIN, M.reportDescriptionLength),
     v.maxLength(REPORT_DESCRIPTION_MAX, M.reportDescriptionLength),
+    plainText(),
   ),
 });
 export type ReportBody = v.InferInput<typeof ReportBodySchema>;
@@ -104,4 +111,5 @@ export const DealUrlField = v.pipe(
   v.maxLength(2048, M.linkInvalid),
   v.url(M.linkInvalid),
   v.startsWith('https://', M.linkInvalid),
+  plainText(M.linkInvalid),
 );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Currency } from '../constants';
-import { VALIDATION_MESSAGES } from '../validation';
+import { plainText, VALIDATION_MESSAGES } from '../validation';
 
 const M = VALIDATION_MESSAGES;
 
@@ -16,6 +16,7 @@ export const ImportUrlField = v.pipe(
   v.maxLength(2048, M.linkInvalid),
   v.url(M.linkInvalid),
   v.regex(/^https?:\/\//i, M.linkInvalid),
+  plainText(M.linkInvalid),
 );
 
 /** POST /api/deals/import: read a shop page to prefill the deal form. */

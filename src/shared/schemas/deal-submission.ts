@@ -1,9 +1,18 @@
 import * as v from 'valibot';
 import { CATEGORY_TREE } from '../categories';
-import { COUPON_CODE_MAX, CURRENCIES, DEAL_IMAGES_MAX, DEAL_PRICE_MAX, SHIPPING_TEXT_MAX, type Currency } from '../constants';
+import {
+  CALENDAR_MAX_DATE,
+  CALENDAR_MIN_DATE,
+  COUPON_CODE_MAX,
+  CURRENCIES,
+  DEAL_IMAGES_MAX,
+  DEAL_PRICE_MAX,
+  SHIPPING_TEXT_MAX,
+  type Currency,
+} from '../constants';
 import { formatMoney, parseMoneyInput } from '../money';
-import { DescriptionField, TitleField, VALIDATION_MESSAGES } from '../validation';
-import { warsawLocalToInstant } from '../warsaw-day';
+import { DescriptionField, plainText, TitleField, VALIDATION_MESSAGES } from '../validation';
+import { isCalendarInstant, warsawLocalToInstant } from '../warsaw-day';
 import { EntityId } from './common';
 import { DealUrlField } from './community';
 
@@ -28,13 +37,25 @@ const optionalText = (max: number, message: string) =>
         v.string(message),
         v.trim(),
         v.maxLength(max, message),
+        plainText(),
         v.transform((s) => (s === '' ? null : s)),
       ),
     ),
     null,
   );
 
-const Instant = v.optional(v.nullable(v.pipe(v.string(M.dateInvalid), v.isoTimestamp(M.dateInvalid))), null);
+/** isoTimestamp admits some forms Date cannot read ('…,5Z'): those are invalid too, not an Invalid Date stored (500). */
+const Instant = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(M.dateInvalid),
+      v.isoTimestamp(M.dateInvalid),
+      v.check((s) => !Number.isNaN(Date.parse(s)), M.dateInvalid),
+      v.check((s) => isCalendarInstant(new Date(s)), M.dateRange),
+    ),
+  ),
+  null,
+);
 
 /*
  * The rules both the API body and the form check across fields, on their shared field names. partialCheck runs them
@@ -71,6 +92,7 @@ export const DealSubmissionSchema = v.pipe(
           v.trim(),
           v.maxLength(COUPON_CODE_MAX, M.couponInvalid),
           v.regex(/^\S*$/, M.couponInvalid),
+          plainText(),
           v.transform((s) => (s === '' ? null : s)),
         ),
       ),
@@ -103,9 +125,11 @@ const MoneyText = (message: string) =>
     v.nullable(v.pipe(v.number(), v.maxValue(DEAL_PRICE_MAX, message))),
   );
 
+/** The typed wall-clock day is the Warsaw day, so the calendar's bounds apply to it as typed. */
 const LocalDateTime = v.pipe(
   v.string(M.dateInvalid),
   v.check((s) => s === '' || warsawLocalToInstant(s) !== null, M.dateInvalid),
+  v.check((s) => s === '' || (s.slice(0, 10) >= CALENDAR_MIN_DATE && s.slice(0, 10) <= CALENDAR_MAX_DATE), M.dateRange),
   v.transform((s) => (s === '' ? null : (warsawLocalToInstant(s)?.toISOString() ?? null))),
 );
 

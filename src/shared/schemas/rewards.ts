@@ -14,7 +14,7 @@ import {
   KEYWORD_ALERT_MIN,
 } from '../constants';
 import { parseMoneyInput } from '../money';
-import { VALIDATION_MESSAGES } from '../validation';
+import { plainText, VALIDATION_MESSAGES } from '../validation';
 import { EntityId, PaginationQuery, QueryInt, type ListResponse } from './common';
 
 /**
@@ -121,6 +121,7 @@ export const ClaimInformationBodySchema = v.object({
     v.trim(),
     v.nonEmpty(M.claimInformationRequired),
     v.maxLength(CLAIM_INFORMATION_MAX, M.claimInformationMax),
+    plainText(),
   ),
 });
 export type ClaimInformationBody = v.InferInput<typeof ClaimInformationBodySchema>;
@@ -189,6 +190,7 @@ const KeywordField = v.pipe(
   v.nonEmpty(M.keywordRequired),
   v.minLength(KEYWORD_ALERT_MIN, M.keywordLength),
   v.maxLength(KEYWORD_ALERT_MAX, M.keywordLength),
+  plainText(),
 );
 
 const ExcludeWord = v.pipe(
@@ -196,6 +198,7 @@ const ExcludeWord = v.pipe(
   v.trim(),
   v.minLength(ALERT_EXCLUDE_WORD_MIN, M.excludeWordsInvalid),
   v.maxLength(ALERT_EXCLUDE_WORD_MAX, M.excludeWordsInvalid),
+  plainText(),
 );
 
 /**

@@ -6,6 +6,7 @@ import {
   GenderField,
   NewPasswordField,
   PhoneField,
+  plainText,
   UsernameField,
   VALIDATION_MESSAGES,
   withConfirmedPassword,
@@ -55,7 +56,7 @@ export const MarketBodySchema = v.object({
   market_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
 });
 export const TagsBodySchema = v.object({
-  tags: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64))), v.maxLength(50)),
+  tags: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64), plainText())), v.maxLength(50)),
 });
 
 /** GET /api/users/ (§3 Current user, plus what the account page shows). */

@@ -121,6 +121,23 @@ describe('POST /api/deals/{id}/comment', () => {
     expect((await dealCounts(server.db, dealId)).comments).toBe(0);
   });
 
+  it('refuses control characters and non-characters in a comment, and keeps its line breaks and tabs', async () => {
+    const dealId = await createDeal(server.db, author.id);
+    for (const content of ['a\u0001b', 'a\u001bb', 'a\uFFFFb', 'a\uFDD0b']) {
+      const res = await send(server.app, 'POST', `/api/deals/${dealId}/comment`, { auth: commenter.auth, body: { content } });
+      expect(await expectError(res, 400, 'ValidationError'), JSON.stringify(content)).toContain(
+        'content: Remove the invisible control characters',
+      );
+    }
+    expect((await dealCounts(server.db, dealId)).comments).toBe(0);
+    const res = await send(server.app, 'POST', `/api/deals/${dealId}/comment`, {
+      auth: commenter.auth,
+      body: { content: 'Linia\n\tdruga 🔥' },
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { content: string }).content).toBe('Linia\n\tdruga 🔥');
+  });
+
   it('answers 403 when comments are disabled, 404 for an unknown deal, 401 to a guest', async () => {
     const closed = await createDeal(server.db, author.id, { disableComments: true });
     await expectError(

@@ -143,6 +143,54 @@ describe('POST /api/deals/', () => {
     expect(await handle.db.$count(deals)).toBe(before);
   });
 
+  it('refuses control characters and non-characters in the texts of a deal, whose share card could never be drawn', async () => {
+    const before = await handle.db.$count(deals);
+    const bodies = [
+      { ...validDeal(), title: 'Monitor \u0001 27"' },
+      { ...validDeal(), title: 'Monitor \uFFFF' },
+      { ...validDeal(), description: 'Opis \u0007 dzwonka' },
+      { ...validDeal(), shipping: '9,99 \u0085' },
+    ];
+    for (const body of bodies) {
+      const res = await send(app, 'POST', '/api/deals/', { auth: submitter.auth, body });
+      expect(await expectError(res, 400, 'ValidationError')).toContain('Remove the invisible control characters from the text');
+    }
+    expect(await handle.db.$count(deals)).toBe(before);
+    // Tabs and line breaks are part of a description, any script and emoji of a title.
+    const deal = await submit({ ...validDeal(), title: 'Скидка 🔥 限时特价', description: 'Linia\tjeden\nlinia dwa' });
+    expect(deal.title).toBe('Скидка 🔥 限时特价');
+    const card = await app.request(`/share-cards/deals/${deal.id}.jpg`);
+    expect(card.status).toBe(200);
+  });
+
+  it('refuses a start or end outside the calendar of 01.01.1970 to 31.12.2470 in Warsaw (§9) with 400, on posting and editing', async () => {
+    const before = await handle.db.$count(deals);
+    const outside: Record<string, string>[] = [
+      // PostgreSQL has no year 0: this one used to reach the database and answer 500.
+      { released_at: '0000-01-01T00:00:00Z' },
+      { released_at: '0001-01-01T00:00:00.000Z' },
+      // 23:59:59 on 31.12.1969 in Warsaw (UTC+1 in winter).
+      { released_at: '1969-12-31T22:59:59Z' },
+      { expires_at: '2471-01-01T00:00:00Z' },
+      { expires_at: '9999-12-31T23:59:59Z' },
+    ];
+    for (const dates of outside) {
+      const res = await send(app, 'POST', '/api/deals/', { auth: submitter.auth, body: { ...validDeal(), ...dates } });
+      expect(await expectError(res, 400, 'ValidationError'), JSON.stringify(dates)).toContain(
+        'Enter a date between 01.01.1970 and 31.12.2470',
+      );
+    }
+    expect(await handle.db.$count(deals)).toBe(before);
+    // The calendar's first and last minutes in Warsaw are inside it.
+    const edges = await submit({ ...validDeal(), released_at: '1969-12-31T23:00:00Z', expires_at: '2470-12-31T22:59:00Z' });
+    expect([edges.released_at, edges.expires_at]).toEqual(['1969-12-31T23:00:00.000Z', '2470-12-31T22:59:00.000Z']);
+    const edit = await send(app, 'PUT', `/api/deals/${edges.id}`, {
+      auth: submitter.auth,
+      body: { ...validDeal(), released_at: '0000-01-01T00:00:00Z' },
+    });
+    expect(await expectError(edit, 400, 'ValidationError')).toContain('Enter a date between 01.01.1970 and 31.12.2470');
+  });
+
   it('answers 401 to a guest', async () => {
     await expectError(await send(app, 'POST', '/api/deals/', { body: validDeal() }), 401, 'Unauthorized');
   });

@@ -102,6 +102,34 @@ describe('API errors', () => {
     expect((await app.request('/api/test/echo', postJson(body))).status).toBe(200);
   });
 
+  it('answers JSON nested deeper than the 64 levels a body may have with 400 ValidationError, never a stack overflow', async () => {
+    const { app } = setup();
+    const depth = 100_000;
+    // 300 kB, well under the body limit: deep arrays, deep objects, and a NUL string at the bottom of a deep array.
+    const bodies = [
+      `{"title":"Kawa","x":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+      `{"title":"Kawa","x":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`,
+      `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`,
+    ];
+    for (const body of bodies) {
+      const answer = await expectErrorShape(await app.request('/api/test/echo', postJson(body)), 400, 'ValidationError');
+      expect(answer.message).toContain('64');
+    }
+    // A real route answers the same.
+    const deep = `{"email":"a@b.pl","password":"secret1","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    await expectErrorShape(await app.request('/api/auth/login', postJson(deep)), 400, 'ValidationError');
+  });
+
+  it('still reads a body nested exactly 64 levels deep, and refuses one of 65', async () => {
+    const { app } = setup();
+    // The body itself is the first level, so `x` holds 63 more.
+    const nested = (levels: number) => `{"title":"Kawa","x":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+    const res = await app.request('/api/test/echo', postJson(nested(64)));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ title: 'Kawa' });
+    await expectErrorShape(await app.request('/api/test/echo', postJson(nested(65))), 400, 'ValidationError');
+  });
+
   it('answers a bug with 500 InternalError without stack or SQL, and logs it with the request id', async () => {
     const { app, logger } = setup();
     const res = await app.request('/api/test/bug', { headers: { 'X-Request-Id': 'req-bug-1' } });

@@ -67,6 +67,44 @@ describe('a deal page as the server first sends it', () => {
   });
 });
 
+describe('a deal whose title gives no slug', () => {
+  /** Follows redirects the way a browser would, and fails on a loop instead of following it forever. */
+  async function land(path: string): Promise<{ path: string; res: Response; hops: number }> {
+    const seen = new Set<string>();
+    let current = path;
+    for (let hops = 0; hops < 5; hops++) {
+      const res = await app.request(current, { redirect: 'manual' });
+      if (res.status !== 301) return { path: current, res, hops };
+      expect(seen.has(current), `${current} redirects back to itself`).toBe(false);
+      seen.add(current);
+      current = res.headers.get('location') ?? '';
+    }
+    throw new Error(`${path} still redirects after 5 hops`);
+  }
+
+  it('is served at /deals/{id}, its canonical address, and every other address of it leads there without a loop', async () => {
+    const [author] = await handle.db.select({ userId: deals.userId }).from(deals).limit(1);
+    const title = 'Скидка 🔥 限时特价';
+    expect(slugify(title)).toBe('');
+    const [row] = await handle.db
+      .insert(deals)
+      .values({ userId: author!.userId, categoryId: 'electronics', title })
+      .returning({ id: deals.id });
+    const id = row!.id;
+
+    const direct = await land(`/deals/${id}`);
+    expect([direct.res.status, direct.hops]).toEqual([200, 0]);
+    expect(await direct.res.text()).toContain(`<link rel="canonical" href="https://okazje.example/deals/${id}" />`);
+    for (const address of [`/deals/${id}/`, `/deals/${id}/zly-adres?utm_source=fb`]) {
+      const landed = await land(address);
+      expect(landed.res.status, address).toBe(200);
+      expect(landed.path.replace(/\/?\?.*$/, '').replace(/\/$/, ''), address).toBe(`/deals/${id}`);
+    }
+    const wrong = await app.request(`/deals/${id}/zly-adres?utm_source=fb`, { redirect: 'manual' });
+    expect([wrong.status, wrong.headers.get('location')]).toEqual([301, `/deals/${id}?utm_source=fb`]);
+  });
+});
+
 describe('true statuses', () => {
   it.each([
     '/deals/2147483647/x',

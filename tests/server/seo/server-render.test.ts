@@ -9,7 +9,7 @@ import type { PageRenderer } from '@/shared/server-render';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { slugify } from '@/shared/slug';
 import { asc, ne } from 'drizzle-orm';
-import { banners, users } from '@/server/db/schema';
+import { banners, deals, users } from '@/server/db/schema';
 import { sessionHeaders, testApp, testEnv } from '../helpers/app';
 import { createTestDb, type TestDb } from '../helpers/db';
 
@@ -89,6 +89,22 @@ describe('a first visit gets the page rendered by the server', () => {
         .find((body) => body.includes('"/assets/index-1.js"')) ?? '';
     expect(loader).toContain("addEventListener('load'");
     expect(loader).toContain("s.type='module'");
+  });
+
+  it('renders a deal whose title gives no slug at /deals/{id}, with no redirect from the server or the app', async () => {
+    const [author] = await handle.db.select({ id: users.id }).from(users).limit(1);
+    const title = 'Скидка 🔥 限时特价';
+    const [row] = await handle.db
+      .insert(deals)
+      .values({ userId: author!.id, categoryId: 'electronics', title })
+      .returning({ id: deals.id });
+    for (const path of [`/deals/${row!.id}`, `/deals/${row!.id}/`]) {
+      const res = await app.request(path, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')], path).toEqual([200, null]);
+      const root = rootOf(await res.text());
+      expect(root).toContain('<h1');
+      expect(root).toContain(escapeHtml(title));
+    }
   });
 
   it('renders the cookie banner into the page until the visitor has answered it, and caches both pages apart', async () => {

@@ -143,6 +143,21 @@ describe('GET /share-cards/:kind/:id.jpg', () => {
     expect(shopCard.version).not.toBe(specialCard.version);
   });
 
+  it('draws the card of a deal stored with control characters or non-characters in its title and shop, without a 500', async () => {
+    // Rows stored before the schemas refused these: the card is XML underneath, which cannot carry them.
+    const [id] = await pricedDealIds();
+    const [shop] = await handle.db
+      .insert(shops)
+      .values({ name: 'Sklep\u0008 \uFDD0', slug: 'sklep-sterujacy', domain: 'sterujacy.example' })
+      .returning({ id: shops.id });
+    await handle.db.update(deals).set({ title: '\u0001Tytuł \uFFFF z \uD800 \u001b[31m', shopId: shop!.id }).where(eq(deals.id, id!));
+    await expectCardImage((await getCard(`/share-cards/deals/${id}.jpg`)).bytes);
+    // A title of nothing but such characters still has a card (with the site's initial in place of its own).
+    await handle.db.update(deals).set({ title: '\u0001\uFFFF' }).where(eq(deals.id, id!));
+    await expectCardImage((await getCard(`/share-cards/deals/${id}.jpg`)).bytes);
+    await expectCardImage((await getCard(`/share-cards/shops/${shop!.id}.jpg`)).bytes);
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     const [id] = await pricedDealIds();
     const res = await app.request(`/share-cards/deals/${id}.jpg`, { method: 'HEAD' });

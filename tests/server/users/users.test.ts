@@ -213,6 +213,12 @@ describe('PUT /api/users/', () => {
       { username: 'valid_name', birthdate: '1990-02-30', marketing_consent: false },
       VALIDATION_MESSAGES.birthdateInvalid,
     ],
+    // The calendar has no year 0 (PostgreSQL neither): outside the §9 range like any day before 120 years ago.
+    [
+      'birthdate in year 0',
+      { username: 'valid_name', birthdate: '0000-01-01', marketing_consent: false },
+      VALIDATION_MESSAGES.birthdateRange,
+    ],
     ['gender outside the list', { username: 'valid_name', gender: 'other', marketing_consent: false }, VALIDATION_MESSAGES.genderInvalid],
     ['missing consent', { username: 'valid_name' }, 'marketing_consent'],
     ['consent as text', { username: 'valid_name', marketing_consent: 'yes' }, 'marketing_consent'],

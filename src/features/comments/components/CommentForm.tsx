@@ -3,11 +3,12 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
 import { COMMENT_MAX } from '@/shared/schemas/community';
+import { withoutForbiddenCharacters } from '@/shared/validation';
 import styles from './DealComments.module.css';
 
 interface CommentFormProps {
   signedIn: boolean;
-  /** Receives the trimmed, non-empty text. */
+  /** Receives the trimmed, non-empty text, without control characters (tab and line breaks aside). */
   onSubmit: (content: string) => void;
   label: string;
   submitLabel: string;
@@ -27,7 +28,8 @@ export function CommentForm({ signedIn, onSubmit, label, submitLabel, autoFocus 
       openSignInPrompt();
       return;
     }
-    const content = text.trim();
+    // Pasted text may carry invisible control characters the server refuses; the form has no field error to say so.
+    const content = withoutForbiddenCharacters(text).trim();
     if (!content) return;
     onSubmit(content);
     setText('');

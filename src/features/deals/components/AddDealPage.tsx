@@ -26,7 +26,7 @@ import type { DealDetail } from '@/shared/schemas/deal';
 import { parseMoneyInput } from '@/shared/money';
 import { realDiscount } from '@/shared/price-truth';
 import { DealFormSchema } from '@/shared/schemas/deal-submission';
-import { slugify } from '@/shared/slug';
+import { dealRouteParams, slugify } from '@/shared/slug';
 import { duplicateOf, findDuplicate, importDealLink, type DuplicateDeal, type UploadedPicture } from '../api/member-deal';
 import { useSubmitDeal, useUpdateDeal } from '../api/submit-deal';
 import { categoryLabel } from '@/lib/category-labels';
@@ -158,7 +158,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
     const submission = { ...values, image_ids: pictures.map((picture) => picture.id), same_product_as: sameProduct };
     if (editing) {
       const saved = await updateDeal.mutateAsync(submission).catch(() => null);
-      if (saved) await navigate({ to: '/deals/$id/{-$slug}', params: { id: String(saved.id), slug: slugify(saved.title) } });
+      if (saved) await navigate({ to: '/deals/$id/{-$slug}', params: dealRouteParams(saved.id, slugify(saved.title)) });
       return;
     }
     if (!onlineManager.isOnline()) {
@@ -172,7 +172,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
     try {
       const deal = await submitDeal.send(submission);
       clearDealDraft();
-      await navigate({ to: '/deals/$id/{-$slug}', params: { id: String(deal.id), slug: slugify(deal.title) } });
+      await navigate({ to: '/deals/$id/{-$slug}', params: dealRouteParams(deal.id, slugify(deal.title)) });
     } catch (error) {
       // The queued action already said what failed; a duplicate is also shown where the link is typed.
       const existing = duplicateOf(error);
@@ -203,7 +203,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
           <p role="alert" className={styles.duplicate}>
             <Trans>
               This deal is already here:{' '}
-              <Link to="/deals/$id/{-$slug}" params={{ id: String(duplicate.id), slug: slugify(duplicate.title) }}>
+              <Link to="/deals/$id/{-$slug}" params={dealRouteParams(duplicate.id, slugify(duplicate.title))}>
                 {duplicate.title}
               </Link>
               . Vote or comment on it instead of posting it again.

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatRelativeTime, isPast } from '@/lib/format';
-import { slugify } from '@/shared/slug';
+import { dealRouteParams, slugify } from '@/shared/slug';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useDealVote, useDealVoteWaiting } from '../api/vote-deal';
@@ -50,7 +50,7 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
   const image = deal.deal_images[0];
   // Only a picture is blurred: a placeholder shows nothing of the deal.
   const blurred = image !== undefined && deal.is_nsfw && !nsfwRevealed;
-  const linkParams = { id: String(deal.id), slug: slugify(deal.title) };
+  const linkParams = dealRouteParams(deal.id, slugify(deal.title));
 
   return (
     <article className={styles.card} data-expired={expired || undefined} aria-labelledby={`deal-${deal.id}-title`}>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import { useViewer } from '@/lib/current-user';
 import { useNow } from '@/lib/use-now';
-import { slugify } from '@/shared/slug';
+import { dealRouteParams, slugify } from '@/shared/slug';
 import { dealQueryOptions } from '../api/get-deal';
 import { editMinutesLeft } from '../lib/deal-edit';
 import { AddDealPage } from './AddDealPage';
@@ -34,7 +34,7 @@ export function EditDealPage({ dealId, aside }: { dealId: number; aside?: ReactN
         <p role="alert">
           <Trans>Only its author can edit a deal, within 30 minutes of posting it.</Trans>
         </p>
-        <ButtonLink to="/deals/$id/{-$slug}" params={{ id: String(dealId), slug: slugify(deal.data.title) }} variant="secondary">
+        <ButtonLink to="/deals/$id/{-$slug}" params={dealRouteParams(dealId, slugify(deal.data.title))} variant="secondary">
           <Trans>Back to the deal</Trans>
         </ButtonLink>
       </div>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { DealPicturePlaceholder } from '@/components/ui/DealPicturePlaceholder';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatMoney } from '@/lib/format';
-import { slugify } from '@/shared/slug';
+import { dealRouteParams, slugify } from '@/shared/slug';
 import type { ApiImage } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { GAMER_ZONE_SECTION_DEALS, type GamerZoneSection } from '../lib/gamer-zone-params';
@@ -111,7 +111,7 @@ function CompactDeal({ deal }: { deal: DealListItem }) {
         <Link
           id={`gamer-zone-deal-${deal.id}`}
           to="/deals/$id/{-$slug}"
-          params={{ id: String(deal.id), slug: slugify(deal.title) }}
+          params={dealRouteParams(deal.id, slugify(deal.title))}
           className={styles.title}
         >
           {deal.title}

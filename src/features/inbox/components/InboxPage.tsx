@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { formatMoney, formatRelativeTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { InboxItem } from '@/shared/schemas/rewards';
+import { dealRouteParams } from '@/shared/slug';
 import { useInbox } from '../api/get-inbox';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { triggerText } from '../lib/trigger-text';
@@ -73,7 +74,7 @@ function InboxRow({ item }: { item: InboxItem }) {
   return (
     <Link
       to="/deals/$id/{-$slug}"
-      params={{ id: String(deal.id), slug: deal.slug }}
+      params={dealRouteParams(deal.id, deal.slug)}
       className={`${styles.item} ${unread ? styles.unread : ''}`}
       data-unread={unread || undefined}
       // Reading happens as the deal opens; the navigation never waits for the request.

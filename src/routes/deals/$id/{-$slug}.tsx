@@ -7,20 +7,17 @@ import { DealOffline, isOfflineFailure } from '@/features/deals/components/DealO
 import { DealPage } from '@/features/deals/components/DealPage';
 import { DealPageSkeleton } from '@/features/deals/components/DealPageSkeleton';
 import { orNotFound, routeIdOrNotFound } from '@/lib/route-params';
-import { slugify } from '@/shared/slug';
+import { dealRouteParams, slugify } from '@/shared/slug';
 
 export const Route = createFileRoute('/deals/$id/{-$slug}')({
   loader: async ({ context, params }) => {
     const id = routeIdOrNotFound(params.id);
     const deal = await orNotFound(context.queryClient.ensureQueryData(dealQueryOptions(id)));
-    const slug = slugify(deal.title);
-    // §2: a missing or outdated slug is corrected in place, so Back does not return to the wrong URL.
-    if (params.slug !== slug || params.id !== String(id)) {
-      throw redirect({
-        to: '/deals/$id/{-$slug}',
-        params: { id: String(id), slug },
-        replace: true,
-      });
+    const canonical = dealRouteParams(id, slugify(deal.title));
+    // §2: a missing or outdated slug is corrected in place, so Back does not return to the wrong URL. A title with no
+    // slug has none in its address: `/deals/{id}/` and `/deals/{id}` are both it, not a reason to redirect.
+    if ((params.slug || undefined) !== canonical.slug || params.id !== canonical.id) {
+      throw redirect({ to: '/deals/$id/{-$slug}', params: canonical, replace: true });
     }
     return { id };
   },

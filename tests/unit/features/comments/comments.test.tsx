@@ -173,6 +173,21 @@ describe('DealComments writing', () => {
     expect(authors()).toHaveLength(4);
   });
 
+  it('sends a pasted comment without the invisible control characters the server refuses, keeping its lines', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const api = fakeApi(({ method }) =>
+      method === 'POST'
+        ? { status: 201, body: comment(50, 50, 59, { content: 'Cena dobra\nnowa linia', user: VIEWER }) }
+        : { status: 200, body: { data: [] } },
+    );
+    await renderComments();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Write a comment' }), { target: { value: 'Cena\u0001 dobra\uFFFF\nnowa linia' } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({ body: { content: 'Cena dobra\nnowa linia' } });
+  });
+
   it('removes a comment that failed to post and shows the unexpected-error toast', async () => {
     signIn();
     const user = userEvent.setup();
