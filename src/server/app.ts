@@ -8,6 +8,7 @@ import type { ServerEnv } from './env';
 import type { AppDeps } from './http/deps';
 import { handleError, handleNotFound } from './http/errors';
 import { AppError } from './errors';
+import { afterAnswerQueue, type AfterAnswer } from './http/after-answer';
 import { createLogger, type Logger } from './http/logger';
 import { isPictureUpload } from './http/picture-upload';
 import { ReadCache } from './http/read-cache';
@@ -62,6 +63,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox folder DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** Work that runs after the answer (a sign-in code mail); tests pass their own to wait for it. */
+  afterAnswer?: AfterAnswer;
   /** Sends Web Push; defaults to one that sends only when drained (tests drain it), `startServer` starts its own. */
   push?: PushDispatcher;
   /** Extra /api sub-apps by path (e.g. `{ '/boom': app }`); tests mount failing routes this way. */
@@ -81,6 +84,7 @@ export function createApp({
   pageRenderer = null,
   logger,
   mailer,
+  afterAnswer,
   push,
   extraApiRoutes = {},
 }: CreateAppOptions): App {
@@ -94,7 +98,7 @@ export function createApp({
     dealCache,
     writeSensitiveCaches: [dealCache],
     mailer: mailer ?? defaultMailer(env, log),
-    logger: log,
+    afterAnswer: afterAnswer ?? afterAnswerQueue(log),
     push: push ?? createPushDispatcher({ db, env, logger: log }),
   };
   // Trailing slash optional everywhere: /api/deals and /api/deals/ are the same route.

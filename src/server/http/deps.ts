@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import type { ServerEnv } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { PushDispatcher } from '../push/dispatcher';
-import type { Logger } from './logger';
+import type { AfterAnswer } from './after-answer';
 import type { ReadCache } from './read-cache';
 
 /** What route factories receive from the app factory. */
@@ -19,8 +19,8 @@ export interface AppDeps {
    */
   writeSensitiveCaches: Array<Pick<ReadCache<unknown>, 'clear'>>;
   mailer: Mailer;
-  /** For work that goes on after the answer (a mail sent without waiting), whose failure no caller sees. */
-  logger: Logger;
+  /** Work the answer must not wait for (a sign-in code's password check and mail). */
+  afterAnswer: AfterAnswer;
   /** Sends the push outbox; kicked after a write that may have queued pushes has committed. */
   push: PushDispatcher;
   /** Folder served under /media/ (uploaded avatars are written below it). */

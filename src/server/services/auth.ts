@@ -31,7 +31,7 @@ import { addToWindow, countedWithin, hitRateLimit, recentCount, windowCount } fr
 import { resetPasswordMail, signInCodeMail, verifyEmailMail } from '../mail/auth-templates';
 import type { MailLocale } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
-import type { Logger } from '../http/logger';
+import type { AfterAnswer } from '../http/after-answer';
 
 type Body<S extends v.GenericSchema> = v.InferOutput<S>;
 
@@ -42,7 +42,7 @@ export interface AuthDeps {
     'JWT_SECRET' | 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'FACEBOOK_GRAPH_URL' | 'APPLE_CLIENT_ID' | 'APPLE_KEYS_URL'
   >;
   mailer: Mailer;
-  logger: Pick<Logger, 'error'>;
+  afterAnswer: AfterAnswer;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -213,10 +213,10 @@ const signInCodeRequired = () =>
 
 /**
  * Past the failed-sign-in cap, a device the account never signed in on gets the same 403 SignInCodeRequired for a
- * right and a wrong password, so guessing from fresh addresses learns nothing. Only a right password mails a code
- * (at most `RATE_LIMITS.signInCodeMails` an hour, after which no hash is checked at all), and the mail is not
- * awaited, so the answer takes as long either way. With `code`, the code is checked first: a wrong one is refused
- * before any password check.
+ * right and a wrong password, answered before any password is checked, so guessing from fresh addresses learns
+ * nothing, not even from the time the answer takes. After the answer, the password is checked only while the hour's
+ * sign-in code mails (`RATE_LIMITS.signInCodeMails`) are not spent, and only a right one mails a code. With `code`,
+ * the code is checked first: a wrong one is refused before any password check.
  */
 async function signInPastCap(
   deps: AuthDeps,
@@ -232,14 +232,15 @@ async function signInPastCap(
     await reservation.release();
     return;
   }
-  const mails = { key: `auth:sign-in-code:user:${user?.id ?? 0}`, ...RATE_LIMITS.signInCodeMails };
-  if (user?.passwordHash && (await windowCount(db, mails.key, mails.windowMs, now.getTime())) < mails.limit) {
-    if ((await verifyPassword(body.password, user.passwordHash)) && (await countedWithin(db, mails, now.getTime()))) {
+  const passwordHash = user?.passwordHash;
+  if (user && passwordHash) {
+    deps.afterAnswer.run('sign-in code', async () => {
+      const mails = { key: `auth:sign-in-code:user:${user.id}`, ...RATE_LIMITS.signInCodeMails };
+      if ((await windowCount(db, mails.key, mails.windowMs, now.getTime())) >= mails.limit) return;
+      if (!(await verifyPassword(body.password, passwordHash)) || !(await countedWithin(db, mails, now.getTime()))) return;
       const code = await issueCode(db, { email: user.email, purpose: 'sign_in', userId: user.id, requester: { ip } }, now);
-      mailer.send(signInCodeMail(user.email, code, locale)).catch((error: unknown) => {
-        deps.logger.error('sign-in code mail failed', { error: error instanceof Error ? error.message : String(error) });
-      });
-    }
+      await mailer.send(signInCodeMail(user.email, code, locale));
+    });
   }
   throw signInCodeRequired();
 }

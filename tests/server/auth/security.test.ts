@@ -26,6 +26,7 @@ import {
   users,
 } from '@/server/db/schema';
 import { parseEnv } from '@/server/env';
+import { afterAnswerQueue } from '@/server/http/after-answer';
 import { clientIp } from '@/server/http/rate-limit';
 import { memoryMailer } from '@/server/mail/mailer';
 import { RATE_LIMITS } from '@/server/rate-limits';
@@ -43,6 +44,8 @@ const PASSWORD = 'correct-horse1';
 const POPULAR_THRESHOLD = 3;
 const env = testEnv({ TRUST_PROXY: 'true', POPULAR_THRESHOLD: String(POPULAR_THRESHOLD), LIST_CACHE_TTL_MS: '0' });
 const mailer = memoryMailer();
+// The sign-in code of an account past its cap is mailed after the answer; the tests wait for that work.
+const afterAnswer = afterAnswerQueue(memoryLogger());
 
 let handle: TestDb;
 let app: App;
@@ -50,7 +53,7 @@ let passwordHash: string;
 
 beforeAll(async () => {
   handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env, mailer });
+  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env, mailer, afterAnswer });
   passwordHash = await hashPassword(PASSWORD);
 });
 
@@ -306,12 +309,14 @@ describe('5. sign-in guessing and lockout', () => {
       });
   }
 
-  function signIn(body: Record<string, unknown>, { ip = nextIp(), cookie }: { ip?: string; cookie?: string | null } = {}) {
-    return app.request('/api/auth/login', {
+  async function signIn(body: Record<string, unknown>, { ip = nextIp(), cookie }: { ip?: string; cookie?: string | null } = {}) {
+    const res = await app.request('/api/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
       body: JSON.stringify(body),
     });
+    await afterAnswer.idle();
+    return res;
   }
 
   /** The device cookie a sign-in answer set, as a browser would send it back. */
