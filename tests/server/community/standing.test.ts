@@ -361,15 +361,26 @@ describe('the hot order', () => {
     expect(await listed(`&only_best=true&user_id=${poster!.id}`)).toEqual([pinned, newer, older]);
   });
 
-  it('keeps a deal’s rank when it is edited', async () => {
-    const [poster] = await createUsers(handle.db, 1);
-    const dealId = await postedAgo(poster!.id, HOUR_MS, 3);
-    const before = (await dealRow(dealId)).hotRank;
-    await handle.db
-      .update(deals)
-      .set({ title: 'Edited title', updatedAt: sql`now()` })
-      .where(eq(deals.id, dealId));
-    expect((await dealRow(dealId)).hotRank).toBe(before);
+  it('keeps a deal’s rank when its author edits it', async () => {
+    const [poster, voter] = await createUsers(handle.db, 2);
+    const body = {
+      url: `https://sklep.example/p/edit-${poster!.id}`,
+      title: 'Monitor 27" za 599 zł',
+      description: 'Najtańszy.',
+      category: 'electronics',
+    };
+    const posted = await send(app, 'POST', '/api/deals/', { auth: poster!.auth, body });
+    expect(posted.status).toBe(201);
+    const dealId = ((await posted.json()) as { id: number }).id;
+    expect((await vote(voter!, dealId, true)).status).toBe(200);
+    const before = await dealRow(dealId);
+    expect(before.hotRank).toBeCloseTo(hotRank(1, before.createdAt), 9);
+    const edited = await send(app, 'PUT', `/api/deals/${dealId}`, {
+      auth: poster!.auth,
+      body: { ...body, title: 'Monitor 27" za 549 zł' },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect((await dealRow(dealId)).hotRank).toBe(before.hotRank);
   });
 });
 
