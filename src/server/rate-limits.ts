@@ -1,3 +1,5 @@
+import { NEW_ACCOUNT_LIMITS } from '@/shared/standing';
+
 /**
  * Every abuse limit of the API in one table, so the whole policy can be read and tuned in one place. A window is a
  * fixed span counted in the database (rate-limit-store.ts), so a limit holds across app instances.
@@ -90,6 +92,13 @@ export const RATE_LIMITS = {
       { limit: 200, windowMs: DAY },
     ],
   } satisfies Record<string, readonly RateWindow[]>,
+  /**
+   * Extra limits of new accounts (issue 30: under a day old or with an unconfirmed e-mail), on top of `userActions`:
+   * enough to post on day one, too little for a fresh account to flood the new tab.
+   */
+  newAccountActions: {
+    'deal-submission': [{ limit: NEW_ACCOUNT_LIMITS.dealsPerDay, windowMs: DAY }],
+  } satisfies Record<string, readonly RateWindow[]>,
   /** Account changes, per account unless said otherwise. */
   account: {
     // A stolen access token must not become an offline-speed oracle for the account's password.
@@ -111,3 +120,4 @@ export const RATE_LIMITS = {
 
 export type AuthAction = keyof typeof RATE_LIMITS.auth;
 export type UserAction = keyof typeof RATE_LIMITS.userActions;
+export type NewAccountAction = keyof typeof RATE_LIMITS.newAccountActions;

@@ -42,6 +42,14 @@ export const NEW_ACCOUNT_LIMITS = {
   dealsPerDay: 3,
 } as const;
 
+/**
+ * Links in a comment as NEW_ACCOUNT_LIMITS.linksPerComment counts them: every http(s):// address and every bare
+ * `www.` host (what readers' clients turn into links), so writing a link without its scheme does not slip past.
+ */
+export function countLinks(text: string): number {
+  return text.match(/https?:\/\/\S+|(?<![\w./-])www\.[^\s.]+\.\S+/giu)?.length ?? 0;
+}
+
 /** Votes of accounts that share an anonymous device id within this span count once towards weights (sock votes). */
 export const SHARED_DEVICE_SPAN_MS = DAY_MS;
 

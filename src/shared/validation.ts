@@ -11,6 +11,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from './constants';
+import { NEW_ACCOUNT_LIMITS } from './standing';
 
 /**
  * Every §5 validation message, in English. The server answers them in `ValidationError` bodies; the client
@@ -54,6 +55,7 @@ export const VALIDATION_MESSAGES = {
   reportDescriptionLength: `Description must be between ${REPORT_DESCRIPTION_MIN} and ${REPORT_DESCRIPTION_MAX} characters`,
   commentRequired: 'Comment is required',
   commentMax: 'Comment must be at most 2000 characters long',
+  commentLinksNewAccount: `A new account (under a day old or with an unconfirmed e-mail) may put at most ${NEW_ACCOUNT_LIMITS.linksPerComment} link in a comment`,
   keywordRequired: 'Keyword is required',
   keywordLength: 'Keyword must be between 2 and 64 characters',
   excludeWordsInvalid: 'Exclude at most 10 words of 2 to 32 characters each',

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { EXAMPLE_DEAL_LINK, PASSWORD_MAX, PASSWORD_MIN_SIGN_UP } from '@/shared/constants';
+import { NEW_ACCOUNT_LIMITS } from '@/shared/standing';
 import { validationMessageKey, type ValidationMessageKey } from '@/shared/validation';
 
 /** The Lingui text of every shared §5 message; the Record type makes a new shared message fail the typecheck until it is here. */
@@ -42,6 +43,7 @@ const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
   reportDescriptionLength: msg`Description must be between 8 and 500 characters`,
   commentRequired: msg`Comment is required`,
   commentMax: msg`Comment must be at most 2000 characters long`,
+  commentLinksNewAccount: msg`A new account (under a day old or with an unconfirmed e-mail) may put at most ${{ number: NEW_ACCOUNT_LIMITS.linksPerComment }} link in a comment`,
   keywordRequired: msg`Keyword is required`,
   keywordLength: msg`Keyword must be between 2 and 64 characters`,
   excludeWordsInvalid: msg`Exclude at most 10 words of 2 to 32 characters each`,

@@ -2,8 +2,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
-import { RATE_LIMITS, type UserAction } from '../rate-limits';
+import { RATE_LIMITS, type NewAccountAction, type UserAction } from '../rate-limits';
 import { hitRateLimit } from '../services/rate-limit-store';
+import { standingOfUser } from '../services/standing';
 import type { AppEnv } from './types';
 
 /**
@@ -17,6 +18,23 @@ export function limitUserAction(db: Db, action: UserAction): MiddlewareHandler<A
     if (userId !== null) {
       for (const rule of RATE_LIMITS.userActions[action]) {
         await hitRateLimit(db, { key: `action:${action}:${rule.windowMs}:user:${userId}`, ...rule });
+      }
+    }
+    await next();
+  };
+}
+
+/**
+ * Route middleware counting one `action` of a signed-in caller whose standing is new (one primary-key read) against
+ * RATE_LIMITS.newAccountActions, on its own counters; members and regulars pass without a count. Mount it after
+ * `limitUserAction`.
+ */
+export function limitNewAccountAction(db: Db, action: NewAccountAction): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const userId = c.get('userId');
+    if (userId !== null && (await standingOfUser(db, userId, new Date())) === 'new') {
+      for (const rule of RATE_LIMITS.newAccountActions[action]) {
+        await hitRateLimit(db, { key: `action:new:${action}:${rule.windowMs}:user:${userId}`, ...rule });
       }
     }
     await next();

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   CommentBodySchema,
   CommentParamSchema,
+  DealVoteBodySchema,
   FavouritesQuerySchema,
   FavouritesStatusQuerySchema,
   VoteBodySchema,
@@ -17,7 +18,7 @@ import { validateJson, validateParam, validateQuery } from '../http/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { addComment, deleteComment } from '../services/comments';
 import { favouritesStatus, listFavourites, toggleFavourite } from '../services/favourites';
-import { voteOnComment, voteOnDeal, votesStatus } from '../services/votes';
+import { downvoteReasons, voteOnComment, voteOnDeal, votesStatus } from '../services/votes';
 
 /** Community actions on deals (§7), mounted at /api/deals before the `/:id` read routes. */
 export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hono<AppEnv> {
@@ -34,11 +35,22 @@ export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hon
       const { id, entity_type } = c.req.valid('query');
       return c.json(await votesStatus(db, requireUser(c), entity_type, id));
     })
-    .post('/:id/like', auth, validateParam(IdParamSchema), validateJson(VoteBodySchema), once, limitUserAction(db, 'vote'), async (c) => {
-      const { id } = c.req.valid('param');
-      const { like } = c.req.valid('json');
-      return c.json(await voteOnDeal(db, { userId: requireUser(c), dealId: id, like, popularThreshold: env.POPULAR_THRESHOLD }));
-    })
+    .post(
+      '/:id/like',
+      auth,
+      validateParam(IdParamSchema),
+      validateJson(DealVoteBodySchema),
+      once,
+      limitUserAction(db, 'vote'),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { like, reason } = c.req.valid('json');
+        return c.json(await voteOnDeal(db, { userId: requireUser(c), dealId: id, like, reason, popularThreshold: env.POPULAR_THRESHOLD }));
+      },
+    )
+    .get('/:id/downvote-reasons', auth, noStore, validateParam(IdParamSchema), async (c) =>
+      c.json(await downvoteReasons(db, requireUser(c), c.req.valid('param').id)),
+    )
     .post('/:id/favourite', auth, validateParam(IdParamSchema), once, async (c) => {
       const { id } = c.req.valid('param');
       return c.json(await toggleFavourite(db, requireUser(c), id));

@@ -7,7 +7,7 @@ import type { AppDeps } from '../http/deps';
 import { idempotent } from '../http/idempotency';
 import { noStore } from '../http/json';
 import { pictureBodyLimit, readPictureUpload } from '../http/picture-upload';
-import { limitUserAction } from '../http/rate-limit';
+import { limitNewAccountAction, limitUserAction } from '../http/rate-limit';
 import type { AppEnv } from '../http/types';
 import { validateJson, validateParam, validateQuery } from '../http/validate';
 import { storeDealImage } from '../services/deal-images';
@@ -28,10 +28,18 @@ export function dealSubmissionRoutes({ db, mediaDir }: Pick<AppDeps, 'db' | 'med
     return deal;
   };
   return new Hono<AppEnv>({ strict: false })
-    .post('/', signedIn, validateJson(DealSubmissionSchema), once, limitUserAction(db, 'deal-submission'), async (c) => {
-      const id = await submitDeal(db, { userId: requireUser(c), ...c.req.valid('json') });
-      return c.json(await detail(id), 201);
-    })
+    .post(
+      '/',
+      signedIn,
+      validateJson(DealSubmissionSchema),
+      once,
+      limitUserAction(db, 'deal-submission'),
+      limitNewAccountAction(db, 'deal-submission'),
+      async (c) => {
+        const id = await submitDeal(db, { userId: requireUser(c), ...c.req.valid('json') });
+        return c.json(await detail(id), 201);
+      },
+    )
     .post('/images', signedIn, pictureBodyLimit, limitUserAction(db, 'deal-image'), async (c) => {
       const userId = requireUser(c);
       const bytes = await readPictureUpload(c);

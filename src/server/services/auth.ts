@@ -23,7 +23,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { issueRefreshToken, revokeAllRefreshTokens, rotateRefreshToken } from '../auth/refresh-tokens';
 import type { Db, Tx } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
-import { anonymousDevices, favourites, users } from '../db/schema';
+import { anonymousDevices, deviceAccounts, favourites, users } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { AppError } from '../errors';
 import { RATE_LIMITS, type AuthAction, type RateWindow } from '../rate-limits';
@@ -136,6 +136,11 @@ async function adoptAnonymousDevice(db: Db, deviceId: string, userId: number): P
       .where(eq(anonymousDevices.id, deviceId))
       .returning({ id: anonymousDevices.id });
     if (!device) return;
+    // The device keeps only its last account; this remembers every one, so accounts sharing it weigh as one voter.
+    await tx
+      .insert(deviceAccounts)
+      .values({ deviceId, userId })
+      .onConflictDoUpdate({ target: [deviceAccounts.deviceId, deviceAccounts.userId], set: { linkedAt: sql`now()` } });
     const alreadySaved = tx.select({ dealId: favourites.dealId }).from(favourites).where(eq(favourites.userId, userId));
     await tx
       .update(favourites)

@@ -1,8 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DealComment } from '@/shared/schemas/deal';
+import { countLinks, NEW_ACCOUNT_LIMITS } from '@/shared/standing';
+import { VALIDATION_MESSAGES } from '@/shared/validation';
 import type { Db } from '../db/client';
 import { comments, deals, users } from '../db/schema';
 import { AppError } from '../errors';
+import { bumpStanding, standingOfUser } from './standing';
 import { toUserSummary, userSummaryColumns } from './user-summary';
 
 export interface NewComment {
@@ -17,10 +20,19 @@ export interface NewComment {
 /**
  * POST /api/deals/{id}/comment. A reply's parent must be a live comment of the same deal; its thread is the parent's
  * thread (the top-level comment's id), and a thread_id sent by the client must agree with it. A top-level comment is
- * its own thread. The deal's comments_count moves in the same transaction.
+ * its own thread. The deal's comments_count and the author's comments_written (a standing fact) move in the same
+ * transaction.
  */
-export async function addComment(db: Db, { userId, dealId, content, parentId, threadId }: NewComment): Promise<DealComment> {
+export async function addComment(
+  db: Db,
+  { userId, dealId, content, parentId, threadId }: NewComment,
+  now = new Date(),
+): Promise<DealComment> {
   return db.transaction(async (tx) => {
+    // Link spam comes from fresh accounts: a new one may post NEW_ACCOUNT_LIMITS.linksPerComment links per comment.
+    if (countLinks(content) > NEW_ACCOUNT_LIMITS.linksPerComment && (await standingOfUser(tx, userId, now)) === 'new') {
+      throw new AppError('ValidationError', VALIDATION_MESSAGES.commentLinksNewAccount);
+    }
     const [deal] = await tx.select({ disableComments: deals.disableComments }).from(deals).where(eq(deals.id, dealId));
     if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
     if (deal.disableComments) throw new AppError('Forbidden', 'Comments are disabled for this deal');
@@ -53,6 +65,7 @@ export async function addComment(db: Db, { userId, dealId, content, parentId, th
       .update(deals)
       .set({ commentsCount: sql`${deals.commentsCount} + 1` })
       .where(eq(deals.id, dealId));
+    await bumpStanding(tx, userId, 'commentsWritten', 1);
     const [author] = await tx.select(userSummaryColumns).from(users).where(eq(users.id, userId));
     if (!author) throw new AppError('Unauthorized', 'The account no longer exists');
     return {
@@ -84,8 +97,11 @@ export async function deleteComment(db: Db, userId: number, dealId: number, comm
       .update(comments)
       .set({ deletedAt: sql`now()` })
       .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
-      .returning({ id: comments.id });
-    if (removed.length === 0) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
+      .returning({ votesCount: comments.votesCount });
+    const [gone] = removed;
+    if (!gone) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
+    await bumpStanding(tx, userId, 'commentsWritten', -1);
+    if (gone.votesCount > 0) await bumpStanding(tx, userId, 'positiveComments', -1);
     await tx
       .update(deals)
       .set({ commentsCount: sql`greatest(${deals.commentsCount} - 1, 0)` })

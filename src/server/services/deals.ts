@@ -145,6 +145,9 @@ function listOrder(q: DealListQuery, search: SearchTerm[] | null): SQL[] {
       return [sql`${deals.discount} desc nulls last`, ...byRelevance, desc(deals.id)];
     case 'most_commented':
       return [desc(deals.commentsCount), ...byRelevance, desc(deals.id)];
+    // hot_rank is generated from the weighted score and the posting time (shared hotRank), so the order is an index walk.
+    case 'hot':
+      return [desc(deals.hotRank), ...byRelevance, desc(deals.id)];
     default:
       return q.only_best ? [desc(deals.bestAt), ...byRelevance, desc(deals.id)] : [desc(deals.createdAt), ...byRelevance, desc(deals.id)];
   }

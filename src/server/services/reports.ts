@@ -1,10 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { COMMUNITY_EXPIRY_REPORTS } from '@/shared/constants';
 import type { ReportReason } from '@/shared/schemas/community';
 import type { InboxTrigger } from '@/shared/schemas/rewards';
+import { EXPIRY_REPORT_WEIGHT, EXPIRY_REPORT_WEIGHT_NEEDED } from '@/shared/standing';
 import type { Db, Tx } from '../db/client';
 import { comments, deals, inboxItems, reports } from '../db/schema';
 import { AppError } from '../errors';
+import { standingOfUser } from './standing';
 
 export interface NewReport {
   entity_id: number;
@@ -49,19 +50,21 @@ async function commentExists(tx: Tx, id: number): Promise<boolean> {
 }
 
 /**
- * Community expiry: once COMMUNITY_EXPIRY_REPORTS distinct members other than the author have reported a current
- * deal as expired, it ends now and its author is told in the inbox. It happens at most once per deal (the inbox
- * item's unique key is the record of it): an author who then marks the deal current again has the last word, and
- * later reports do not expire it a second time.
+ * Community expiry: once the expired reports of a current deal by accounts other than its author weigh
+ * EXPIRY_REPORT_WEIGHT_NEEDED together (each report weighs EXPIRY_REPORT_WEIGHT of its reporter's standing when it was
+ * made: three members or two regulars; a new account's report is kept for moderators but weighs nothing), it ends now
+ * and its author is told in the inbox. It happens at most once per deal (the inbox item's unique key is the record of
+ * it): an author who then marks the deal current again has the last word, and later reports do not expire it again.
  */
 async function expireIfCommunityAgrees(tx: Tx, dealId: number, deal: { authorId: number; marketId: number }): Promise<boolean> {
   const [row] = await tx
-    .select({ reporters: sql<number>`count(distinct ${reports.userId})::int` })
+    // One report per account (unique key), so the sum is over distinct reporters.
+    .select({ weight: sql<number>`coalesce(sum(${reports.weight}), 0)::float8` })
     .from(reports)
     .where(
       and(eq(reports.entityType, 'deal'), eq(reports.entityId, dealId), eq(reports.reason, 'expired'), ne(reports.userId, deal.authorId)),
     );
-  if ((row?.reporters ?? 0) < COMMUNITY_EXPIRY_REPORTS) return false;
+  if (Number(row?.weight ?? 0) < EXPIRY_REPORT_WEIGHT_NEEDED) return false;
   const told = await tx
     .insert(inboxItems)
     .values({ userId: deal.authorId, marketId: deal.marketId, dealId, alertId: null, trigger: COMMUNITY_EXPIRY_TRIGGER })
@@ -84,6 +87,7 @@ export async function createReport(
   db: Db,
   userId: number,
   input: NewReport,
+  now = new Date(),
 ): Promise<{ report: StoredReport; created: boolean; expiredDeal: boolean }> {
   return db.transaction(async (tx) => {
     const deal = input.entity_type === 'deal' ? await lockDeal(tx, input.entity_id) : undefined;
@@ -97,6 +101,7 @@ export async function createReport(
         entityId: input.entity_id,
         reason: input.reason,
         description: input.description,
+        weight: EXPIRY_REPORT_WEIGHT[await standingOfUser(tx, userId, now)],
       })
       .onConflictDoNothing({ target: [reports.userId, reports.entityType, reports.entityId] })
       .returning();

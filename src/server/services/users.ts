@@ -15,6 +15,7 @@ import {
   anonymousDevices,
   comments,
   deals,
+  deviceAccounts,
   favourites,
   idempotencyKeys,
   inboxItems,
@@ -396,6 +397,7 @@ export async function deleteAccount(db: Db, store: AvatarStore, userId: number, 
     // Stored answers of the account's requests (its profile, its points) are personal data too.
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     await tx.update(anonymousDevices).set({ userId: null }).where(eq(anonymousDevices.userId, userId));
+    await tx.delete(deviceAccounts).where(eq(deviceAccounts.userId, userId));
     await tx.update(userPrizes).set({ claimInformation: null }).where(eq(userPrizes.userId, userId));
     return user.avatarUrl;
   });

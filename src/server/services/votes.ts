@@ -1,12 +1,14 @@
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { POPULAR_DEAL_POINTS } from '@/shared/constants';
-import type { VoteResult, VotesStatus } from '@/shared/schemas/community';
+import type { DownvoteReasonCounts, VoteResult, VotesStatus } from '@/shared/schemas/community';
+import { DOWNVOTE_REASONS, type DownvoteReason } from '@/shared/standing';
 import { nextVote, type VoteEntityType, type VoteValue } from '@/shared/votes';
 import type { Db, Tx } from '../db/client';
-import { comments, deals, users, votes } from '../db/schema';
+import { comments, deals, votes } from '../db/schema';
 import { AppError } from '../errors';
 import { onDealVotesChanged } from './alert-triggers';
 import { addPoints } from './points';
+import { bumpStanding, dealVoteWeight } from './standing';
 
 /** custom_reason of the ledger entry a deal's author earns when the deal becomes popular (§9). */
 export const POPULAR_DEAL_REASON = 'popular_deal';
@@ -15,50 +17,54 @@ const asVoteValue = (value: number): VoteValue => (value > 0 ? 1 : value < 0 ? -
 
 /**
  * Applies one press of the up or down button to the caller's vote row (the shared nextVote rule: no row yet → insert;
- * same direction → delete; other direction → flip) and returns the new vote and how much the entity's total moves.
- * The caller holds the voted entity's row lock, which every vote on that entity takes first, so the row read
- * here cannot change before this transaction commits: two racing presses of one user apply one after the other and
- * are never counted twice.
+ * same direction → delete; other direction → flip) and returns the new vote and how much the entity's raw total and
+ * weighted total move. `weigh` gives the weight of a vote cast now (asked only when a vote is written); a flip is
+ * weighed again, since the voter's standing may have changed since. The caller holds the voted entity's row lock,
+ * which every vote on that entity takes first, so the row read here cannot change before this transaction commits:
+ * two racing presses of one user apply one after the other and are never counted twice.
  */
-async function pressVote(tx: Tx, userId: number, entityType: VoteEntityType, entityId: number, like: boolean) {
+async function pressVote(
+  tx: Tx,
+  press: { userId: number; entityType: VoteEntityType; entityId: number; like: boolean; reason: DownvoteReason | null; now: Date },
+  weigh: () => Promise<number>,
+) {
+  const { userId, entityType, entityId, like, now } = press;
   const [existing] = await tx
-    .select({ id: votes.id, value: votes.value })
+    .select({ id: votes.id, value: votes.value, weight: votes.weight })
     .from(votes)
     .where(and(eq(votes.userId, userId), eq(votes.entityType, entityType), eq(votes.entityId, entityId)));
   const current = existing ? asVoteValue(existing.value) : 0;
   const vote = nextVote(current, like);
-  if (!existing) await tx.insert(votes).values({ userId, entityType, entityId, value: vote });
+  const weight = vote === 0 ? 0 : await weigh();
+  // A reason belongs to a down-vote only: turning the vote up or taking it back drops it.
+  const reason = vote === -1 ? press.reason : null;
+  if (!existing) await tx.insert(votes).values({ userId, entityType, entityId, value: vote, weight, reason, createdAt: now });
   else if (vote === 0) await tx.delete(votes).where(eq(votes.id, existing.id));
-  else await tx.update(votes).set({ value: vote, createdAt: new Date() }).where(eq(votes.id, existing.id));
-  return { vote, delta: vote - current };
+  else await tx.update(votes).set({ value: vote, weight, reason, createdAt: now }).where(eq(votes.id, existing.id));
+  await bumpStanding(tx, userId, 'votesCast', (vote !== 0 ? 1 : 0) - (current !== 0 ? 1 : 0));
+  return { vote, delta: vote - current, weightedDelta: vote * weight - current * (existing?.weight ?? 0) };
 }
 
-/** Votes of accounts younger than this do not count towards the popular-deal points (a ring of fresh accounts). */
-export const POPULAR_BONUS_MIN_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1000;
-
 /**
- * The first time a deal's score reaches the threshold it enters the 'best' tab (deals.best_at, the same column the
- * only_best filter reads). Its author earns the popular-deal points the first time the score counted over accounts
- * at least a day old reaches it (deals.popular_rewarded_at), so votes farmed from fresh accounts earn nothing. Both
- * columns are set only while null and this transaction holds the deal's row lock, so each happens once per deal.
+ * The first time a deal's weighted score (votes weighed by the voters' standing, see VOTE_WEIGHT) reaches the
+ * threshold it enters the 'best' tab (deals.best_at, the same column the only_best filter reads), its author's
+ * deals_reached_best counter moves, and the author earns the popular-deal points (deals.popular_rewarded_at). New
+ * accounts weigh nothing, so a ring of fresh accounts neither lists a deal as best nor farms the points. Both columns
+ * are set only while null and this transaction holds the deal's row lock, so each happens once per deal; they are
+ * separate because deals that reached best on the raw score before weights existed still earn the points once their
+ * weighted score gets there.
  */
 async function rewardIfPopular(tx: Tx, dealId: number, threshold: number): Promise<void> {
-  await tx
+  const [best] = await tx
     .update(deals)
     .set({ bestAt: sql`now()` })
-    .where(and(eq(deals.id, dealId), isNull(deals.bestAt), gte(deals.votesCount, threshold)));
-  const matureBefore = new Date(Date.now() - POPULAR_BONUS_MIN_ACCOUNT_AGE_MS);
-  const matureScore = tx
-    .select({ score: sql<number>`coalesce(sum(${votes.value}), 0)` })
-    .from(votes)
-    .innerJoin(users, eq(users.id, votes.userId))
-    .where(and(eq(votes.entityType, 'deal'), eq(votes.entityId, dealId), lte(users.createdAt, matureBefore)));
+    .where(and(eq(deals.id, dealId), isNull(deals.bestAt), gte(deals.weightedScore, threshold)))
+    .returning({ userId: deals.userId });
+  if (best) await bumpStanding(tx, best.userId, 'dealsReachedBest', 1);
   const [reached] = await tx
     .update(deals)
     .set({ popularRewardedAt: sql`now()` })
-    .where(
-      and(eq(deals.id, dealId), isNull(deals.popularRewardedAt), gte(deals.votesCount, threshold), sql`(${matureScore}) >= ${threshold}`),
-    )
+    .where(and(eq(deals.id, dealId), isNull(deals.popularRewardedAt), gte(deals.weightedScore, threshold)))
     .returning({ userId: deals.userId, marketId: deals.marketId });
   if (!reached) return;
   await addPoints(tx, {
@@ -74,28 +80,37 @@ export interface DealVoteInput {
   userId: number;
   dealId: number;
   like: boolean;
+  /** Why a down-vote (`like: false`) was cast; refused with an up-vote by the route's schema. */
+  reason?: DownvoteReason | null;
   popularThreshold: number;
+  now?: Date;
 }
 
 /**
  * POST /api/deals/{id}/like: one short transaction that locks the deal row first (votes on one deal queue there, as
- * they would on the count update), then changes the vote row and moves the total by `votes_count + delta` in SQL.
+ * they would on the count update), then changes the vote row and moves the raw total (`votes_count`, what cards show)
+ * and the weighted one (`weighted_score`, with the hot rank generated from it) in SQL.
  */
-export async function voteOnDeal(db: Db, { userId, dealId, like, popularThreshold }: DealVoteInput): Promise<VoteResult> {
+export async function voteOnDeal(
+  db: Db,
+  { userId, dealId, like, reason = null, popularThreshold, now = new Date() }: DealVoteInput,
+): Promise<VoteResult> {
   return db.transaction(async (tx) => {
     // NO KEY UPDATE: the lock the count update takes anyway, taken first; it does not block inserts referencing the deal.
     const [deal] = await tx.select({ userId: deals.userId }).from(deals).where(eq(deals.id, dealId)).for('no key update');
     if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
     if (deal.userId === userId) throw new AppError('Forbidden', 'You cannot vote on your own deal');
-    const { vote, delta } = await pressVote(tx, userId, 'deal', dealId, like);
+    const { vote, delta, weightedDelta } = await pressVote(tx, { userId, entityType: 'deal', entityId: dealId, like, reason, now }, () =>
+      dealVoteWeight(tx, userId, dealId, now),
+    );
     const [updated] = await tx
       .update(deals)
-      .set({ votesCount: sql`${deals.votesCount} + ${delta}` })
+      .set({ votesCount: sql`${deals.votesCount} + ${delta}`, weightedScore: sql`${deals.weightedScore} + ${weightedDelta}` })
       .where(eq(deals.id, dealId))
       .returning({ votesCount: deals.votesCount });
     if (!updated) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
     await onDealVotesChanged(tx, dealId, updated.votesCount - delta, updated.votesCount);
-    if (delta > 0) await rewardIfPopular(tx, dealId, popularThreshold);
+    if (weightedDelta > 0) await rewardIfPopular(tx, dealId, popularThreshold);
     return { entity_id: dealId, votes_count: updated.votesCount, vote_value: vote };
   });
 }
@@ -105,10 +120,14 @@ export interface CommentVoteInput {
   dealId: number;
   commentId: number;
   like: boolean;
+  now?: Date;
 }
 
-/** POST /api/deals/{id}/comment/{commentId}/like: the comment must be a live comment of that deal. */
-export async function voteOnComment(db: Db, { userId, dealId, commentId, like }: CommentVoteInput): Promise<VoteResult> {
+/**
+ * POST /api/deals/{id}/comment/{commentId}/like: the comment must be a live comment of that deal. Comment votes carry
+ * no weight (only deal votes feed the rankings); a comment's score crossing zero moves its author's positive_comments.
+ */
+export async function voteOnComment(db: Db, { userId, dealId, commentId, like, now = new Date() }: CommentVoteInput): Promise<VoteResult> {
   return db.transaction(async (tx) => {
     const [comment] = await tx
       .select({ userId: comments.userId })
@@ -117,13 +136,18 @@ export async function voteOnComment(db: Db, { userId, dealId, commentId, like }:
       .for('no key update');
     if (!comment) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
     if (comment.userId === userId) throw new AppError('Forbidden', 'You cannot vote on your own comment');
-    const { vote, delta } = await pressVote(tx, userId, 'comment', commentId, like);
+    const { vote, delta } = await pressVote(tx, { userId, entityType: 'comment', entityId: commentId, like, reason: null, now }, () =>
+      Promise.resolve(0),
+    );
     const [updated] = await tx
       .update(comments)
       .set({ votesCount: sql`${comments.votesCount} + ${delta}` })
       .where(eq(comments.id, commentId))
       .returning({ votesCount: comments.votesCount });
     if (!updated) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
+    const wasPositive = updated.votesCount - delta > 0;
+    const isPositive = updated.votesCount > 0;
+    if (wasPositive !== isPositive) await bumpStanding(tx, comment.userId, 'positiveComments', isPositive ? 1 : -1);
     return { entity_id: commentId, votes_count: updated.votesCount, vote_value: vote };
   });
 }
@@ -138,4 +162,22 @@ export async function votesStatus(db: Db, userId: number, entityType: VoteEntity
   return {
     data: rows.map((row) => ({ entity_id: row.entityId, vote_value: row.value > 0 ? 1 : -1 })),
   };
+}
+
+/**
+ * GET /api/deals/{id}/downvote-reasons: for the deal's author only, how many current down-votes gave each reason
+ * (every reason listed, 0 when none did), so the author learns what readers object to without seeing who.
+ */
+export async function downvoteReasons(db: Db, userId: number, dealId: number): Promise<DownvoteReasonCounts> {
+  const [deal] = await db.select({ userId: deals.userId }).from(deals).where(eq(deals.id, dealId));
+  if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
+  if (deal.userId !== userId) throw new AppError('Forbidden', 'Only the author of a deal sees why it was voted down');
+  const rows = await db
+    .select({ reason: votes.reason, count: sql<number>`count(*)::int` })
+    .from(votes)
+    .where(and(eq(votes.entityType, 'deal'), eq(votes.entityId, dealId), eq(votes.value, -1), isNotNull(votes.reason)))
+    .groupBy(votes.reason);
+  const data = Object.fromEntries(DOWNVOTE_REASONS.map((reason) => [reason, 0])) as Record<DownvoteReason, number>;
+  for (const row of rows) if (row.reason && row.reason in data) data[row.reason as DownvoteReason] = row.count;
+  return { data };
 }

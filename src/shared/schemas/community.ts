@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isKnownCategory } from '../categories';
 import { REPORT_DESCRIPTION_MAX, REPORT_DESCRIPTION_MIN } from '../constants';
+import { DOWNVOTE_REASONS, type DownvoteReason } from '../standing';
 import { plainText, VALIDATION_MESSAGES } from '../validation';
 import { EntityId, IdParam, PaginationQuery, QueryList } from './common';
 
@@ -9,6 +10,24 @@ const M = VALIDATION_MESSAGES;
 /** POST /api/deals/{id}/like and /api/deals/{id}/comment/{commentId}/like: up (true) or down (false); the same direction again clears it. */
 export const VoteBodySchema = v.object({ like: v.boolean('like must be true or false') });
 export type VoteBody = v.InferInput<typeof VoteBodySchema>;
+
+/**
+ * POST /api/deals/{id}/like: a down-vote (`like: false`) may say why (DOWNVOTE_REASONS, never required); its author
+ * sees the counts. A reason with an up-vote is refused rather than silently dropped.
+ */
+export const DealVoteBodySchema = v.pipe(
+  v.object({
+    like: v.boolean('like must be true or false'),
+    reason: v.optional(v.nullable(v.picklist(DOWNVOTE_REASONS, `reason must be one of ${DOWNVOTE_REASONS.join(', ')}`))),
+  }),
+  v.check((body) => !body.like || body.reason == null, 'reason: only a down-vote (like: false) has a reason'),
+);
+export type DealVoteBody = v.InferInput<typeof DealVoteBodySchema>;
+
+/** GET /api/deals/{id}/downvote-reasons (the deal's author only): how many current down-votes gave each reason. */
+export interface DownvoteReasonCounts {
+  data: Record<DownvoteReason, number>;
+}
 
 /** Answer of both like routes: the entity's new total and the caller's vote after this request (0 = none). */
 export interface VoteResult {

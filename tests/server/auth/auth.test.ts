@@ -5,7 +5,7 @@ import { checkCode, issueCode } from '@/server/services/codes';
 import { verifyAccessToken } from '@/server/auth/jwt';
 import { hashPassword } from '@/server/auth/password';
 import { ROTATION_RACE_GRACE_MS } from '@/server/auth/refresh-tokens';
-import { anonymousDevices, deals, favourites, rateLimitCounters, refreshTokens, users } from '@/server/db/schema';
+import { anonymousDevices, deals, deviceAccounts, favourites, rateLimitCounters, refreshTokens, users } from '@/server/db/schema';
 import { memoryMailer } from '@/server/mail/mailer';
 import { RATE_LIMITS, type AuthAction } from '@/server/rate-limits';
 import type { TokenPair } from '@/shared/schemas/auth';
@@ -309,6 +309,20 @@ describe('sign-up, verification and sign-in', () => {
 
     // An unknown device id is no obstacle to signing in.
     await tokensOf(await login(user.email, PASSWORD, { anonymous_device_id: 'never-seen' }));
+  });
+
+  it('remembers every account that signed in on a device, so accounts sharing it vote as one (issue 30)', async () => {
+    const [first, second] = [await createUser(), await createUser()];
+    await handle.db.insert(anonymousDevices).values({ id: 'device-shared' });
+    await tokensOf(await login(first.email, PASSWORD, { anonymous_device_id: 'device-shared' }));
+    await tokensOf(await login(second.email, PASSWORD, { anonymous_device_id: 'device-shared' }));
+    const linked = await handle.db
+      .select({ userId: deviceAccounts.userId })
+      .from(deviceAccounts)
+      .where(eq(deviceAccounts.deviceId, 'device-shared'));
+    expect(linked.map((row) => row.userId).sort((x, y) => x - y)).toEqual([first.id, second.id].sort((x, y) => x - y));
+    const [device] = await handle.db.select().from(anonymousDevices).where(eq(anonymousDevices.id, 'device-shared'));
+    expect(device?.userId).toBe(second.id);
   });
 });
 

@@ -14,19 +14,24 @@ export interface TestUser {
   auth: Record<string, string>;
 }
 
-/** Accounts this old count fully everywhere; votes of accounts under a day old earn their deal's author nothing. */
+/** Verified accounts this old are members (issue 30): their votes and reports count; younger ones are new and weigh 0. */
 const ESTABLISHED_ACCOUNT_AGE_MS = 2 * 24 * 60 * 60 * 1000;
 
-/** `count` users in one insert, each signed in; two days old unless `createdAt` says otherwise. */
+/**
+ * `count` users in one insert, each signed in: verified members two days old unless `createdAt` says otherwise
+ * (`emailVerifiedAt: null` makes an unverified, hence new, account).
+ */
 export async function createUsers(
   db: Db,
   count: number,
-  { createdAt = new Date(Date.now() - ESTABLISHED_ACCOUNT_AGE_MS) } = {},
+  { createdAt = new Date(Date.now() - ESTABLISHED_ACCOUNT_AGE_MS), emailVerifiedAt = createdAt as Date | null } = {},
 ): Promise<TestUser[]> {
   const tag = randomBytes(4).toString('hex');
   const rows = await db
     .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ email: `u${tag}${i}@example.com`, username: `u${tag}${i}`, createdAt })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({ email: `u${tag}${i}@example.com`, username: `u${tag}${i}`, createdAt, emailVerifiedAt })),
+    )
     .returning({ id: users.id });
   return Promise.all(rows.map(async ({ id }) => ({ id, auth: await sessionHeaders(db, id) })));
 }

@@ -38,6 +38,7 @@ export function SearchResults({ search, count, children }: SearchResultsProps) {
     oldest: t`Oldest`,
     discount: t`Biggest discount`,
     most_commented: t`Most commented`,
+    hot: t`Hot`,
   };
 
   return (

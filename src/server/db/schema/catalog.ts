@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { HOT_DECAY_MS, HOT_EPOCH_MS } from '@/shared/standing';
 import { marketRef } from './markets';
 import { users } from './users';
 import { createdAt, identityId, ts } from './columns';
@@ -54,6 +55,17 @@ const searchTextExpr = (): SQL =>
  */
 const titleTextExpr = (): SQL => sql`lower(immutable_unaccent(coalesce(title, '') || ' ' || coalesce(subtitle, '')))`;
 
+/**
+ * The SQL twin of the shared hotRank(weighted_score, created_at) (tests/server/community/standing.test.ts checks both
+ * agree). Only immutable parts: the age is an interval between two timestamptz (to_timestamp of a number is immutable,
+ * a timestamptz literal is not), so the expression can be a stored generated column that moves in the very UPDATE that
+ * moves the score and never on an edit, and every insert (members, seed, bench) gets it without being told.
+ */
+export const hotRankExpr = (): SQL =>
+  sql.raw(
+    `(sign(weighted_score::double precision) * log(1 + abs(weighted_score)::double precision) + extract(epoch from (created_at - to_timestamp(${HOT_EPOCH_MS / 1000})))::double precision * 1000 / ${HOT_DECAY_MS})`,
+  );
+
 export const deals = pgTable(
   'deals',
   {
@@ -101,11 +113,16 @@ export const deals = pgTable(
     instructions: text('instructions'),
     sectionTitle: text('section_title'),
     disableComments: boolean('disable_comments').notNull().default(false),
+    /** The raw §4 score cards show: +1/−1 per vote whoever cast it. */
     votesCount: integer('votes_count').notNull().default(0),
+    /** Σ value × weight of the votes (VOTE_WEIGHT of the voter's standing): what the best tab and the hot rank follow. */
+    weightedScore: integer('weighted_score').notNull().default(0),
+    /** hotRank(weighted_score, created_at), stored so one index serves sort_by=hot. */
+    hotRank: doublePrecision('hot_rank').generatedAlwaysAs(hotRankExpr),
     commentsCount: integer('comments_count').notNull().default(0),
-    /** When votes first reached the popular threshold; the 'best' tab lists these newest first. */
+    /** When the weighted score first reached the popular threshold; the 'best' tab lists these newest first. */
     bestAt: ts('best_at'),
-    /** When the author earned the popular-deal points: votes of accounts under a day old do not count towards them. */
+    /** When the author earned the popular-deal points (the weighted score reaching the threshold), so they are paid once. */
     popularRewardedAt: ts('popular_rewarded_at'),
     searchText: text('search_text').generatedAlwaysAs(searchTextExpr),
     titleText: text('title_text').generatedAlwaysAs(titleTextExpr),
@@ -119,6 +136,7 @@ export const deals = pgTable(
       .on(t.marketId, t.bestAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.bestAt} is not null`),
     index('deals_market_discount_idx').on(t.marketId, t.discount.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('deals_market_hot_idx').on(t.marketId, t.hotRank.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('deals_market_comments_idx').on(t.marketId, t.commentsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('deals_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Lowest price per category (the gamer zone's 'from' prices): the cheapest active deal is the first one the walk meets.

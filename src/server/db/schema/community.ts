@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { dealRef } from './catalog';
 import { marketRef } from './markets';
 import { anonymousDevices, userRef, users } from './users';
@@ -74,6 +86,10 @@ export const votes = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id').notNull(),
     value: integer('value').notNull(),
+    /** VOTE_WEIGHT of the voter's standing when the vote was cast (0 for a sock vote); deal votes only move weighted_score by it. */
+    weight: integer('weight').notNull().default(0),
+    /** Why a deal was voted down (DOWNVOTE_REASONS), told to its author as counts; only on a down-vote. */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -81,6 +97,10 @@ export const votes = pgTable(
     index('votes_entity_idx').on(t.entityType, t.entityId),
     check('votes_entity_type_check', sql`${t.entityType} in ('deal', 'comment')`),
     check('votes_value_check', sql`${t.value} in (-1, 1)`),
+    check(
+      'votes_reason_check',
+      sql`${t.reason} is null or (${t.value} = -1 and ${t.reason} in ('overpriced', 'unavailable', 'not_a_deal', 'spam', 'other'))`,
+    ),
   ],
 );
 
@@ -113,6 +133,8 @@ export const reports = pgTable(
     entityId: integer('entity_id').notNull(),
     reason: text('reason').notNull(),
     description: text('description').notNull(),
+    /** EXPIRY_REPORT_WEIGHT of the reporter's standing when reported: community expiry sums these, not heads. */
+    weight: doublePrecision('weight').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { marketRef } from './markets';
 import { createdAt, identityId, ts } from './columns';
 
@@ -22,6 +22,14 @@ export const users = pgTable(
     facebookId: text('facebook_id').unique(),
     appleId: text('apple_id').unique(),
     deletedAt: ts('deleted_at'),
+    /** Standing facts (issue 30), counted on write so no request aggregates them: votes the account has standing … */
+    votesCast: integer('votes_cast').notNull().default(0),
+    /** … its live comments … */
+    commentsWritten: integer('comments_written').notNull().default(0),
+    /** … how many of them have a positive score … */
+    positiveComments: integer('positive_comments').notNull().default(0),
+    /** … and how many of its deals reached the best tab. */
+    dealsReachedBest: integer('deals_reached_best').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -86,3 +94,19 @@ export const anonymousDevices = pgTable('anonymous_devices', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Every account that signed in on an anonymous device (anonymous_devices.user_id keeps only the last one): accounts
+ * sharing a device are one voter for weights within SHARED_DEVICE_SPAN_MS.
+ */
+export const deviceAccounts = pgTable(
+  'device_accounts',
+  {
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => anonymousDevices.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    linkedAt: ts('linked_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.userId] }), index('device_accounts_user_idx').on(t.userId)],
+);

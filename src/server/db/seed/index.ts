@@ -542,6 +542,8 @@ async function seedDealVotes(
         entityType: 'deal',
         entityId: id,
         value: k < ups ? 1 : -1,
+        // Seeded accounts are verified and at least a month old: members, whose votes weigh 1.
+        weight: 1,
         createdAt: new Date(Math.min(now.getTime(), created.getTime() + (k + 1) * 20 * 60_000)),
       });
     });
@@ -591,22 +593,27 @@ async function seedComments({ tx, rand, now }: SeedContext, { demoId, userIds }:
       ? rand
           .shuffle(userIds.filter((u) => u !== c.userId))
           .slice(0, rand.int(1, 5))
-          .map((userId) => ({ userId, entityType: 'comment', entityId: c.id, value: rand.chance(0.85) ? 1 : -1 }))
+          .map((userId) => ({ userId, entityType: 'comment', entityId: c.id, value: rand.chance(0.85) ? 1 : -1, weight: 1 }))
       : [],
   );
   await chunked(commentVotes, 1000, (rows) => tx.insert(s.votes).values(rows));
 }
 
-/** votes_count, comments_count and best_at derived from the inserted rows in SQL, so they always agree. */
+/**
+ * votes_count, weighted_score, comments_count, best_at and the users' standing counters derived from the inserted
+ * rows in SQL, so they always agree.
+ */
 async function deriveCounters(tx: Tx, threshold: number): Promise<void> {
   await tx.execute(sql`
     update comments set votes_count = v.total
     from (select entity_id, sum(value)::int as total from votes where entity_type = 'comment' group by entity_id) v
     where comments.id = v.entity_id`);
   await tx.execute(sql`
-    update deals set votes_count = coalesce(v.total, 0), comments_count = coalesce(c.total, 0)
+    update deals set votes_count = coalesce(v.total, 0), weighted_score = coalesce(v.weighted, 0), comments_count = coalesce(c.total, 0)
     from deals d
-    left join (select entity_id, sum(value)::int as total from votes where entity_type = 'deal' group by entity_id) v on v.entity_id = d.id
+    left join (
+      select entity_id, sum(value)::int as total, sum(value * weight)::int as weighted from votes where entity_type = 'deal' group by entity_id
+    ) v on v.entity_id = d.id
     left join (select deal_id, count(*)::int as total from comments where deleted_at is null group by deal_id) c on c.deal_id = d.id
     where deals.id = d.id`);
   // best_at: the moment the threshold-th up-vote arrived, i.e. when the deal became popular.
@@ -616,7 +623,13 @@ async function deriveCounters(tx: Tx, threshold: number): Promise<void> {
       select entity_id, (array_agg(created_at order by created_at))[${threshold}::int] as reached
       from votes where entity_type = 'deal' and value = 1 group by entity_id
     ) v
-    where deals.id = v.entity_id and deals.votes_count >= ${threshold} and v.reached is not null`);
+    where deals.id = v.entity_id and deals.weighted_score >= ${threshold} and v.reached is not null`);
+  await tx.execute(sql`
+    update users set
+      votes_cast = (select count(*) from votes v where v.user_id = users.id),
+      comments_written = (select count(*) from comments c where c.user_id = users.id and c.deleted_at is null),
+      positive_comments = (select count(*) from comments c where c.user_id = users.id and c.deleted_at is null and c.votes_count > 0),
+      deals_reached_best = (select count(*) from deals d where d.user_id = users.id and d.best_at is not null)`);
 }
 
 /** 40 favourite deals: 8 of the demo user's, the rest spread over the community. */
@@ -922,13 +935,13 @@ export async function seedBulkDeals(db: Db, count: number): Promise<void> {
       from deals d cross join size left join pool p on p.k = d.id % nullif(size.n, 0)
       where d.id > ${before}`);
     await tx.execute(sql`
-      insert into votes (user_id, entity_type, entity_id, value, created_at)
-      select u.id, 'deal', d.id, 1, d.created_at + interval '1 hour'
+      insert into votes (user_id, entity_type, entity_id, value, weight, created_at)
+      select u.id, 'deal', d.id, 1, 1, d.created_at + interval '1 hour'
       from deals d cross join (select id from users order by id limit ${DEFAULT_POPULAR_THRESHOLD + 1}) u
       where d.id > ${before} and d.id % 40 = 0 and u.id <> d.user_id
       on conflict do nothing`);
     await tx.execute(sql`
-      update deals set votes_count = v.total,
+      update deals set votes_count = v.total, weighted_score = v.total,
         best_at = case when v.total >= ${DEFAULT_POPULAR_THRESHOLD} then deals.created_at + interval '1 hour' else null end,
         popular_rewarded_at = case when v.total >= ${DEFAULT_POPULAR_THRESHOLD} then deals.created_at + interval '1 hour' else null end
       from (select entity_id, sum(value)::int as total from votes where entity_type = 'deal' and entity_id > ${before} group by entity_id) v
