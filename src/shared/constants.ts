@@ -25,7 +25,7 @@ export const BANNER_LOCATIONS = [
 ] as const;
 export type BannerLocation = (typeof BANNER_LOCATIONS)[number];
 
-export const DEAL_SORTS = ['newest', 'oldest', 'discount', 'most_commented'] as const;
+export const DEAL_SORTS = ['newest', 'oldest', 'discount', 'most_commented', 'hot'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
 
 /** Accounts (§5, §9). */
