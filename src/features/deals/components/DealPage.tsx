@@ -15,6 +15,7 @@ import { useNow } from '@/lib/use-now';
 import { Avatar } from '@/components/ui/Avatar';
 import { SellerDisclaimer } from '@/components/ui/SellerDisclaimer';
 import { AuthorLink, useAuthorName } from '@/components/ui/Author';
+import { NewAccountBadge } from '@/components/ui/NewAccountBadge';
 import { VoteControl } from '@/components/ui/VoteControl';
 import { outboundRel } from './DealCard';
 import { DealExpiryActions } from './DealExpiryActions';
@@ -144,12 +145,15 @@ export function DealPage({ deal, comments }: DealPageProps) {
             </div>
           </div>
 
-          <AuthorLink user={deal.user} className={styles.author}>
-            <Avatar src={deal.user.avatar_url} alt="" />
-            <span>
-              <Trans>Added by {authorName(deal.user)}</Trans>
-            </span>
-          </AuthorLink>
+          <div className={styles.byline}>
+            <AuthorLink user={deal.user} className={styles.author}>
+              <Avatar src={deal.user.avatar_url} alt="" />
+              <span>
+                <Trans>Added by {authorName(deal.user)}</Trans>
+              </span>
+            </AuthorLink>
+            <NewAccountBadge user={deal.user} />
+          </div>
         </div>
       </div>
 
