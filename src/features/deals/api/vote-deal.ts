@@ -25,18 +25,25 @@ export interface DealVoteVariables {
   previousVote: VoteValue;
   /**
    * Why the deal was voted down (issue 30), only with `like: false`. Picked after the down-vote went out, so it is
-   * sent again as a down-vote with its reason, which keeps the vote down rather than toggling it off.
+   * sent as a down-vote again, carrying the reason; `followUpKey` is the idempotency key of the press that may follow.
    */
   reason?: DownvoteReason;
+  followUpKey?: string;
   idempotencyKey: string;
 }
 
-export function postDealVote({ dealId, like, reason, idempotencyKey }: DealVoteVariables): Promise<VoteResult> {
-  return apiRequest<VoteResult>(`deals/${dealId}/like`, {
-    method: 'POST',
-    body: reason === undefined ? { like } : { like, reason },
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+function pressVote(dealId: number, body: { like: boolean; reason?: DownvoteReason }, idempotencyKey: string): Promise<VoteResult> {
+  return apiRequest<VoteResult>(`deals/${dealId}/like`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export async function postDealVote({ dealId, like, reason, followUpKey, idempotencyKey }: DealVoteVariables): Promise<VoteResult> {
+  if (reason === undefined) return pressVote(dealId, { like }, idempotencyKey);
+  const result = await pressVote(dealId, { like: false, reason }, idempotencyKey);
+  // The server reads every press as a toggle, so the reason's press on a deal already voted down takes the vote back
+  // (and its reason with it); one more press puts it back down with the reason. Each press has its own stored key, so
+  // a replayed queue repeats both answers instead of toggling again.
+  if (result.vote_value === -1 || followUpKey === undefined) return result;
+  return pressVote(dealId, { like: false, reason }, followUpKey);
 }
 
 /** The vote a press leads to: the same direction again clears it, but a down-vote carrying a reason stays down. */
@@ -97,7 +104,8 @@ export function useDealVote(dealId: number): (like: boolean, currentVote: VoteVa
       openSignInPrompt();
       return;
     }
-    mutate({ dealId, like, previousVote: currentVote, ...(reason && !like ? { reason } : {}), idempotencyKey: newIdempotencyKey() });
+    const explained = reason !== undefined && !like ? { reason, followUpKey: newIdempotencyKey() } : {};
+    mutate({ dealId, like, previousVote: currentVote, ...explained, idempotencyKey: newIdempotencyKey() });
   };
 }
 
