@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EXPIRY_REPORT_WEIGHT_NEEDED, HOT_DECAY_MS, NEW_ACCOUNT_LIMITS, VOTE_WEIGHT } from '../../src/shared/standing';
-import { getDeal, login, noHorizontalOverflow, registerVerified } from './support';
+import { DEMO, getDeal, login, noHorizontalOverflow, registerVerified, signInAs } from './support';
 import { expect, test } from './test';
 
 /**
@@ -63,6 +63,38 @@ test.describe('standing and ranking', () => {
     await expect(badge).toBeVisible();
     await expect(badge).toContainText('Nowy');
     await noHorizontalOverflow(page);
+  });
+
+  test("a down-voter may say why, and only the deal's author sees the reasons counted", async ({ page, request }) => {
+    const demo = await login(request, DEMO.email, DEMO.password);
+    const me = await request.get('/api/users/', { headers: { Authorization: `Bearer ${demo.access_token}` } });
+    const demoId = ((await me.json()) as { id: number }).id;
+    const deals = ((await (await request.get('/api/deals/?per_page=100&sort_by=newest')).json()) as { data: ListedDeal[] }).data;
+    const deal = deals.find((listed) => listed.user.id === demoId);
+    if (!deal) throw new Error('the demo data has no deal by the demo account');
+
+    const voter = await registerVerified(request, 'reason');
+    const { access_token } = await signInAs(page, voter.email, voter.password);
+    await page.goto(`/deals/${deal.id}`);
+    await main(page).getByRole('button', { name: 'Głosuj na minus' }).click();
+    const reasons = main(page).getByRole('group', { name: 'Powód Twojego głosu na minus' });
+    await reasons.getByRole('button', { name: 'Zawyżona cena' }).click();
+    await expect(reasons).toContainText('Dzięki, autor zobaczy ten powód.');
+    const myVote = async () => {
+      const res = await request.get(`/api/deals/votes-status?id=${deal.id}&entity_type=deal`, {
+        headers: { Authorization: `Bearer ${access_token}` },
+      });
+      return ((await res.json()) as { data: { vote_value: number }[] }).data[0]?.vote_value ?? 0;
+    };
+    await expect.poll(myVote).toBe(-1);
+    await expect(main(page).getByRole('button', { name: 'Głosuj na minus' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      (await request.get(`/api/deals/${deal.id}/downvote-reasons`, { headers: { Authorization: `Bearer ${access_token}` } })).status(),
+    ).toBe(403);
+
+    await signInAs(page, DEMO.email, DEMO.password);
+    await page.goto(`/deals/${deal.id}`);
+    await expect(main(page).getByRole('region', { name: 'Dlaczego Twoja okazja dostała minusy' })).toContainText('zawyżona cena');
   });
 
   test('the ranking page states the rules with the numbers the code applies, and the FAQ links to it', async ({ page }) => {
