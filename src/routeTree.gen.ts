@@ -20,6 +20,7 @@ import { Route as HowToCollectPointsRouteImport } from './routes/how-to-collect-
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as PublicationRulesRouteImport } from './routes/publication-rules'
+import { Route as RankingRouteImport } from './routes/ranking'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SignInRouteImport } from './routes/sign-in'
@@ -96,6 +97,11 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
 const PublicationRulesRoute = PublicationRulesRouteImport.update({
   id: '/publication-rules',
   path: '/publication-rules',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RankingRoute = RankingRouteImport.update({
+  id: '/ranking',
+  path: '/ranking',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
+  '/ranking': typeof RankingRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
+  '/ranking': typeof RankingRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
+  '/ranking': typeof RankingRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
+    | '/ranking'
     | '/reset-password'
     | '/search'
     | '/sign-in'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
+    | '/ranking'
     | '/reset-password'
     | '/search'
     | '/sign-in'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
+    | '/ranking'
     | '/reset-password'
     | '/search'
     | '/sign-in'
@@ -426,6 +438,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   PublicationRulesRoute: typeof PublicationRulesRoute
+  RankingRoute: typeof RankingRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SignInRoute: typeof SignInRoute
@@ -526,6 +539,13 @@ declare module '@tanstack/react-router' {
       path: '/publication-rules'
       fullPath: '/publication-rules'
       preLoaderRoute: typeof PublicationRulesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ranking': {
+      id: '/ranking'
+      path: '/ranking'
+      fullPath: '/ranking'
+      preLoaderRoute: typeof RankingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -690,6 +710,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   PublicationRulesRoute: PublicationRulesRoute,
+  RankingRoute: RankingRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SignInRoute: SignInRoute,

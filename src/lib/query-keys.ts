@@ -34,6 +34,8 @@ export const dealKeys = {
   favouritesList: (params: ListParams) => [...dealKeys.favourites(), params] as const,
   favouritesStatuses: () => [USER_QUERY_ROOT, 'favourites-status'] as const,
   favouritesStatus: (ids: readonly number[]) => [...dealKeys.favouritesStatuses(), ids] as const,
+  /** GET /deals/{id}/downvote-reasons (issue 30): only the deal's author may read it, so it is that user's data. */
+  downvoteReasons: (id: number) => [USER_QUERY_ROOT, 'downvote-reasons', id] as const,
 };
 
 /** The caller's votes on deals and comments (§7 votes-status), one entry per entity type and asked set of ids. */

@@ -7,9 +7,13 @@ import { HOME_TABS, HomeSearchSchema, homeTabFor, type HomeTab } from '@/feature
 import type { BannerLocation } from '@/shared/constants';
 import { whileServerRenders } from '@/app/router-context';
 
-/** §2 Home: each tab has its own banner slot; the favourites tab uses the default sidebar slot. */
+/**
+ * §2 Home: each tab has its own banner slot; the favourites tab uses the default sidebar slot. The hot tab (issue 30)
+ * shares the best tab's slot: §9 has no slot of its own for it, and both are the community's ranked picks.
+ */
 const TAB_BANNER_LOCATION: Record<HomeTab, BannerLocation> = {
   best: 'web_best_deals',
+  hot: 'web_best_deals',
   new: 'web_new_deals',
   favourites: 'web_sidebar',
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { AuthorLink, useAuthorName } from '@/components/ui/Author';
+import { NewAccountBadge } from '@/components/ui/NewAccountBadge';
 import { Avatar } from '@/components/ui/Avatar';
 import { VoteControl } from '@/components/ui/VoteControl';
 import { useViewer } from '@/lib/current-user';
@@ -208,6 +209,7 @@ function Comment({ comment, actions, onReply }: CommentProps) {
           <Avatar src={comment.user.avatar_url} alt="" size={24} />
           <span>{authorName(comment.user)}</span>
         </AuthorLink>
+        <NewAccountBadge user={comment.user} />
         <time className={styles.time} dateTime={comment.created_at}>
           {formatRelativeTime(comment.created_at, now, i18n)}
         </time>

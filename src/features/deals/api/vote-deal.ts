@@ -14,6 +14,7 @@ import { setVoteStatus, voteStatusesOf } from '@/lib/votes';
 import { changeOptimistically } from '@/lib/optimistic';
 import { adjustVoteCount, nextVote, type VoteValue } from '@/shared/votes';
 import type { VoteResult } from '@/shared/schemas/community';
+import type { DownvoteReason } from '@/shared/standing';
 import { placesOfDeal, updateDealEverywhere } from './cache-updates';
 
 export interface DealVoteVariables {
@@ -22,15 +23,32 @@ export interface DealVoteVariables {
   like: boolean;
   /** The vote shown when the user pressed; the optimistic change and its rollback are computed from it. */
   previousVote: VoteValue;
+  /**
+   * Why the deal was voted down (issue 30), only with `like: false`. Picked after the down-vote went out, so it is
+   * sent as a down-vote again, carrying the reason; `followUpKey` is the idempotency key of the press that may follow.
+   */
+  reason?: DownvoteReason;
+  followUpKey?: string;
   idempotencyKey: string;
 }
 
-export function postDealVote({ dealId, like, idempotencyKey }: DealVoteVariables): Promise<VoteResult> {
-  return apiRequest<VoteResult>(`deals/${dealId}/like`, {
-    method: 'POST',
-    body: { like },
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+function pressVote(dealId: number, body: { like: boolean; reason?: DownvoteReason }, idempotencyKey: string): Promise<VoteResult> {
+  return apiRequest<VoteResult>(`deals/${dealId}/like`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export async function postDealVote({ dealId, like, reason, followUpKey, idempotencyKey }: DealVoteVariables): Promise<VoteResult> {
+  if (reason === undefined) return pressVote(dealId, { like }, idempotencyKey);
+  const result = await pressVote(dealId, { like: false, reason }, idempotencyKey);
+  // The server reads every press as a toggle, so the reason's press on a deal already voted down takes the vote back
+  // (and its reason with it); one more press puts it back down with the reason. Each press has its own stored key, so
+  // a replayed queue repeats both answers instead of toggling again.
+  if (result.vote_value === -1 || followUpKey === undefined) return result;
+  return pressVote(dealId, { like: false, reason }, followUpKey);
+}
+
+/** The vote a press leads to: the same direction again clears it, but a down-vote carrying a reason stays down. */
+function votedValue({ previousVote, like, reason }: DealVoteVariables): VoteValue {
+  return reason === undefined ? nextVote(previousVote, like) : -1;
 }
 
 /** Moves the shown vote from one value to another: the count shifts by the same difference everywhere it is held. */
@@ -53,7 +71,7 @@ export const dealVoteMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: postDealVote,
   onMutate: (variables: DealVoteVariables) =>
     changeOptimistically(queryClient, [...placesOfDeal(variables.dealId), voteStatusesOf('deal', variables.dealId)], () =>
-      showDealVote(queryClient, variables.dealId, variables.previousVote, nextVote(variables.previousVote, variables.like)),
+      showDealVote(queryClient, variables.dealId, variables.previousVote, votedValue(variables)),
     ),
   onSuccess: (result: VoteResult, variables: DealVoteVariables) => {
     // A later vote on this deal is still waiting: its optimistic state is the newest, the last answer will settle it.
@@ -62,7 +80,7 @@ export const dealVoteMutationDefaults = (queryClient: QueryClient) => ({
     setVoteStatus(queryClient, 'deal', variables.dealId, result.vote_value);
   },
   onError: (error: unknown, variables: DealVoteVariables) => {
-    showDealVote(queryClient, variables.dealId, nextVote(variables.previousVote, variables.like), variables.previousVote);
+    showDealVote(queryClient, variables.dealId, votedValue(variables), variables.previousVote);
     alertDealVoteFailure(error);
   },
   // §4 Cache refresh: toggling a like refreshes that deal's details.
@@ -70,20 +88,24 @@ export const dealVoteMutationDefaults = (queryClient: QueryClient) => ({
     queryClient.invalidateQueries({ queryKey: dealKeys.detail(variables.dealId) }),
 });
 
-/** Returns `vote(like, currentVote)`; a guest gets the sign-in prompt instead (§4). */
-export function useDealVote(dealId: number): (like: boolean, currentVote: VoteValue) => void {
+/**
+ * Returns `vote(like, currentVote, reason?)`; a guest gets the sign-in prompt instead (§4). A reason goes through the
+ * same queued action and scope as the vote it explains, so offline it is replayed after that vote, never before.
+ */
+export function useDealVote(dealId: number): (like: boolean, currentVote: VoteValue, reason?: DownvoteReason) => void {
   const signedIn = useIsSignedIn();
   useQueuedAction(queuedActionKeys.dealVote, dealVoteMutationDefaults);
   const { mutate } = useMutation<VoteResult, unknown, DealVoteVariables>({
     mutationKey: queuedActionKeys.dealVote,
     scope: dealActionScope(dealId),
   });
-  return (like, currentVote) => {
+  return (like, currentVote, reason) => {
     if (!signedIn) {
       openSignInPrompt();
       return;
     }
-    mutate({ dealId, like, previousVote: currentVote, idempotencyKey: newIdempotencyKey() });
+    const explained = reason !== undefined && !like ? { reason, followUpKey: newIdempotencyKey() } : {};
+    mutate({ dealId, like, previousVote: currentVote, ...explained, idempotencyKey: newIdempotencyKey() });
   };
 }
 

@@ -12,6 +12,7 @@ import { useNow } from '@/lib/use-now';
 import { Avatar } from '@/components/ui/Avatar';
 import { Icon } from '@/components/ui/Icon';
 import { useAuthorName } from '@/components/ui/Author';
+import { NewAccountBadge } from '@/components/ui/NewAccountBadge';
 import { DealFlags } from './DealFlags';
 import { DealStatus } from './DealStatus';
 import { DealImage } from './DealImage';
@@ -133,6 +134,7 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
           <span className={styles.author}>
             <Avatar src={deal.user.avatar_url} alt="" size={24} />
             <span className={styles.username}>{authorName(deal.user)}</span>
+            <NewAccountBadge user={deal.user} />
           </span>
           <span className={styles.stats}>
             <VoteControl

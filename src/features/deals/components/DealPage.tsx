@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CopyCode } from '@/components/ui/CopyCode';
 import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
 import { formatMoney, formatRelativeTime, isPast } from '@/lib/format';
 import { useViewer } from '@/lib/current-user';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import type { DealDetail } from '@/shared/schemas/deal';
+import type { DownvoteReason } from '@/shared/standing';
 import { useMyVotes } from '@/lib/votes';
 import { useMyFavourites } from '../api/get-statuses';
 import { useToggleFavourite } from '../api/toggle-favourite';
@@ -15,12 +16,14 @@ import { useNow } from '@/lib/use-now';
 import { Avatar } from '@/components/ui/Avatar';
 import { SellerDisclaimer } from '@/components/ui/SellerDisclaimer';
 import { AuthorLink, useAuthorName } from '@/components/ui/Author';
+import { NewAccountBadge } from '@/components/ui/NewAccountBadge';
 import { VoteControl } from '@/components/ui/VoteControl';
 import { outboundRel } from './DealCard';
 import { DealExpiryActions } from './DealExpiryActions';
 import { editMinutesLeft } from '../lib/deal-edit';
 import { DealFlags } from './DealFlags';
 import { DealStatus } from './DealStatus';
+import { DownvoteReasonPicker, DownvoteReasonSummary } from './DownvoteReasons';
 import { DealGallery } from './DealGallery';
 import { Price } from './Price';
 import { PriceHistory } from './PriceHistory';
@@ -49,6 +52,15 @@ export function DealPage({ deal, comments }: DealPageProps) {
   const voteWaiting = useDealVoteWaiting(deal.id);
   const toggleSaved = useToggleFavourite(deal.id);
   const ownDeal = viewer !== undefined && viewer.id === deal.user.id;
+  // Offered right after the member's own down-vote, and gone as soon as the vote is no longer down (undone, or
+  // rolled back by the server).
+  const [askReason, setAskReason] = useState(false);
+  const [reason, setReason] = useState<DownvoteReason>();
+  const voteOnDeal = (like: boolean) => {
+    castVote(like, vote);
+    setAskReason(viewer !== undefined && !like && vote !== -1);
+    setReason(undefined);
+  };
   // Read again when the end changes: a deal its author just marked expired shows so now, not at the next minute.
   const now = useNow(deal.expires_at);
   const expired = isPast(deal.expires_at, now);
@@ -129,7 +141,7 @@ export function DealPage({ deal, comments }: DealPageProps) {
             <VoteControl
               count={deal.votes_count}
               vote={vote}
-              onVote={(like) => castVote(like, vote)}
+              onVote={voteOnDeal}
               disabledReason={ownDeal ? t`You cannot vote on your own deal` : undefined}
               waiting={voteWaiting}
             />
@@ -143,13 +155,27 @@ export function DealPage({ deal, comments }: DealPageProps) {
               <ShareButton title={deal.title} />
             </div>
           </div>
+          {askReason && vote === -1 && (
+            <DownvoteReasonPicker
+              picked={reason}
+              onPick={(picked) => {
+                setReason(picked);
+                castVote(false, vote, picked);
+              }}
+              onClose={() => setAskReason(false)}
+            />
+          )}
+          {ownDeal && <DownvoteReasonSummary dealId={deal.id} />}
 
-          <AuthorLink user={deal.user} className={styles.author}>
-            <Avatar src={deal.user.avatar_url} alt="" />
-            <span>
-              <Trans>Added by {authorName(deal.user)}</Trans>
-            </span>
-          </AuthorLink>
+          <div className={styles.byline}>
+            <AuthorLink user={deal.user} className={styles.author}>
+              <Avatar src={deal.user.avatar_url} alt="" />
+              <span>
+                <Trans>Added by {authorName(deal.user)}</Trans>
+              </span>
+            </AuthorLink>
+            <NewAccountBadge user={deal.user} />
+          </div>
         </div>
       </div>
 

@@ -28,7 +28,12 @@ export function HomeDeals({ tab: requestedTab, categories, page, aside, insertAf
   // Signing out while on the favourites tab falls back to the first tab, as a guest's link to it does.
   const tab = homeTabFor(requestedTab, signedIn);
   const deals = useQuery(homeDealsQueryOptions(tab, categories, page));
-  const titles: Record<HomeTab, string> = { best: t`Best deals`, new: t`New deals`, favourites: t`Saved deals` };
+  const titles: Record<HomeTab, string> = {
+    best: t`Best deals`,
+    hot: t`Hot deals`,
+    new: t`New deals`,
+    favourites: t`Saved deals`,
+  };
   // The first tab is the front page: its title is the brand alone.
   useDocumentMeta({
     title: tab === 'best' ? undefined : titles[tab],

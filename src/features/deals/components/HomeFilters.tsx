@@ -23,6 +23,7 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
   const signedIn = useIsSignedIn();
   const labels: Record<HomeTab, ReactNode> = {
     best: <Trans>Best</Trans>,
+    hot: <Trans>Hot</Trans>,
     new: <Trans>New</Trans>,
     favourites: <Trans>Favourites</Trans>,
   };
@@ -40,21 +41,29 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
 
   return (
     <div className={styles.filters}>
-      <nav aria-label={t`Deal tabs`} className={styles.tabs}>
-        {tabs.map(({ id, label }) => (
-          <Link
-            key={id}
-            from="/"
-            to="/"
-            activeOptions={EXACT}
-            search={(prev) => ({ ...prev, tab: id, page: undefined })}
-            className={styles.tab}
-            aria-current={id === tab ? 'page' : undefined}
-          >
-            {label}
+      <div className={styles.tabRow}>
+        <nav aria-label={t`Deal tabs`} className={styles.tabs}>
+          {tabs.map(({ id, label }) => (
+            <Link
+              key={id}
+              from="/"
+              to="/"
+              activeOptions={EXACT}
+              search={(prev) => ({ ...prev, tab: id, page: undefined })}
+              className={styles.tab}
+              aria-current={id === tab ? 'page' : undefined}
+            >
+              {label}
+            </Link>
+          ))}
+        </nav>
+        {/* An order decided by weighted votes needs its rules in reach, or it reads as arbitrary (issue 30). */}
+        {tab === 'hot' && (
+          <Link to="/ranking" className={styles.help}>
+            <Trans>How does ranking work?</Trans>
           </Link>
-        ))}
-      </nav>
+        )}
+      </div>
       <ChipNav label={t`Categories`}>
         {chips.map((chip) => (
           <ChipLink

@@ -5,7 +5,7 @@ import type { DealListParams } from '../api/get-deals';
 import type { FavouritesParams } from '../api/get-favourites';
 
 /** Home tabs in display order; the first is the fallback for an invalid `tab` (§4). */
-export const HOME_TABS = ['best', 'new', 'favourites'] as const;
+export const HOME_TABS = ['best', 'hot', 'new', 'favourites'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
 
 /** §2 Home: favourites is a signed-in tab; for a guest it is not shown and the param falls back to the first tab. */
@@ -41,13 +41,19 @@ export function favouritesListParams(categories: string | undefined, page: numbe
   return { page, per_page: DEAL_PAGE_SIZE, ...(selected.length > 0 ? { categories: selected } : {}) };
 }
 
-/** What the home list asks the API for: best = only_best, new = newest first; 30 per page. */
+const TAB_LIST_QUERY = {
+  best: { only_best: true },
+  hot: { sort_by: 'hot' },
+  new: { sort_by: 'newest' },
+} as const satisfies Record<Exclude<HomeTab, 'favourites'>, Partial<DealListParams>>;
+
+/** What the home list asks the API for: best = only_best, hot = by hot rank (issue 30), new = newest first; 30 per page. */
 export function homeListParams(tab: Exclude<HomeTab, 'favourites'>, categories: string | undefined, page: number): DealListParams {
   const selected = parseCategories(categories);
   return {
     page,
     per_page: DEAL_PAGE_SIZE,
-    ...(tab === 'best' ? { only_best: true } : { sort_by: 'newest' as const }),
+    ...TAB_LIST_QUERY[tab],
     ...(selected.length > 0 ? { categories: selected } : {}),
   };
 }

@@ -21,7 +21,7 @@ export interface SearchResultsProps {
 
 /**
  * §2 Search results: the count or a no-results message with tips, best/new tabs, the only-active toggle and the
- * four sorts. Every change keeps the other params and goes back to the first page.
+ * sorts. Every change keeps the other params and goes back to the first page.
  */
 export function SearchResults({ search, count, children }: SearchResultsProps) {
   const { t } = useLingui();

@@ -6,6 +6,7 @@ const QUESTIONS = [
   { id: 'what-is-okazje' },
   { id: 'voting' },
   { id: 'popular' },
+  { id: 'ranking', links: ['/ranking'] },
   { id: 'add-deal', links: ['/publication-rules'] },
   { id: 'collect-points', links: [null, '/how-to-collect-points'] },
   { id: 'prizes', links: ['/account/redeem-points', '/exchange-points-in-mobile-app'] },

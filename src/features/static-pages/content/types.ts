@@ -19,6 +19,7 @@ export type StaticLinkTarget =
   | '/terms'
   | '/trusted-partners'
   | '/publication-rules'
+  | '/ranking'
   | '/add-deal'
   | '/sign-up'
   | '/account'

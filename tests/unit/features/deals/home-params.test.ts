@@ -12,12 +12,13 @@ import {
 import { discountLevel, isFreeShipping } from '@/features/deals/lib/deal-state';
 
 describe('home list params', () => {
-  it('asks for best deals on the best tab and newest first on the new tab, 30 per page', () => {
+  it('asks for best deals on the best tab, by hot rank on the hot tab and newest first on the new tab, 30 per page', () => {
     expect(homeListParams('best', undefined, 1)).toEqual({
       page: 1,
       per_page: 30,
       only_best: true,
     });
+    expect(homeListParams('hot', undefined, 2)).toEqual({ page: 2, per_page: 30, sort_by: 'hot' });
     expect(homeListParams('new', undefined, 3)).toEqual({
       page: 3,
       per_page: 30,
@@ -34,8 +35,8 @@ describe('home list params', () => {
     expect(homeTabFor('favourites', true)).toBe('favourites');
     expect(homeTabFor('favourites', false)).toBe('best');
     expect(homeTabFor('new', false)).toBe('new');
-    expect(visibleHomeTabs(false)).toEqual(['best', 'new']);
-    expect(visibleHomeTabs(true)).toEqual(['best', 'new', 'favourites']);
+    expect(visibleHomeTabs(false)).toEqual(['best', 'hot', 'new']);
+    expect(visibleHomeTabs(true)).toEqual(['best', 'hot', 'new', 'favourites']);
   });
 
   it('asks the favourites list for known categories only, 30 per page', () => {

@@ -27,6 +27,12 @@ export const faqEn = faqContent({
         `A deal becomes popular when its score reaches ${POINTS_FACTS.popularThreshold} votes for the first time. It then appears on the "Best" tab of the home page and its categories, and its author receives ${points(POINTS_FACTS.popularDeal)}, once. The deal stays on that list even if it later loses some votes.`,
       ],
     },
+    ranking: {
+      question: 'How does the Hot tab rank deals?',
+      answer: [
+        'The Hot tab weighs votes by how long an account has taken part and lets deals cool down with age, so fresh deals the community likes come first. The formula, the vote weights and the limits for new accounts are on [How ranking works].',
+      ],
+    },
     'add-deal': {
       question: 'How do I post a deal?',
       answer: [

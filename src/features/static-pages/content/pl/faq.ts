@@ -27,6 +27,12 @@ export const faqPl = faqContent({
         `Okazja staje się popularna, gdy jej wynik po raz pierwszy osiągnie ${POINTS_FACTS.popularThreshold} głosów. Trafia wtedy na zakładkę „Najlepsze” na stronie głównej i w kategoriach, a jej autor otrzymuje jednorazowo ${points(POINTS_FACTS.popularDeal)}. Okazja pozostaje na tej liście, nawet jeśli później straci część głosów.`,
       ],
     },
+    ranking: {
+      question: 'Jak zakładka „Gorące” układa okazje?',
+      answer: [
+        'Zakładka „Gorące” waży głosy według stażu konta i pozwala okazjom stygnąć z wiekiem, więc na górze są świeże okazje, które podobają się społeczności. Wzór, wagi głosów i limity nowych kont opisujemy na stronie [Jak działa ranking].',
+      ],
+    },
     'add-deal': {
       question: 'Jak dodać okazję?',
       answer: [
