@@ -33,8 +33,9 @@ function DiscountBar({ value, label, kind }: DiscountBarProps) {
 
 /**
  * Issue 17 under the deal's price: is this discount real? The shop's 30-day lowest price (Omnibus), the discount
- * against it beside the advertised one (as two bars), a neutral note when the advertised price before the reduction
- * is well above that low, and a badge when the price is the lowest seen lately. All of it from the server's answer.
+ * against it and under it the advertised one (as two bars: the real one leads, issue 35), a neutral note when the
+ * advertised price before the reduction is well above that low, and a badge when the price is the lowest seen lately.
+ * All of it from the server's answer.
  */
 export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
   const { t } = useLingui();
@@ -70,7 +71,6 @@ export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
           </p>
           {(advertised !== null || real !== null) && (
             <ul className={styles.bars}>
-              {advertised !== null && <DiscountBar kind="advertised" value={advertised} label={<Trans>advertised discount</Trans>} />}
               {real !== null && (
                 <DiscountBar
                   kind="real"
@@ -86,6 +86,7 @@ export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
                   }
                 />
               )}
+              {advertised !== null && <DiscountBar kind="advertised" value={advertised} label={<Trans>advertised discount</Trans>} />}
             </ul>
           )}
           {overstatedPercent !== null && (

@@ -62,7 +62,9 @@ describe('DealPage', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('Media Expert')).toBeInTheDocument();
-    expect(screen.getByTestId('discount-badge')).toHaveTextContent('-28%');
+    // Issue 35: without the 30-day low the advertised discount is shown only named as such, never as the badge.
+    expect(screen.getByText('advertised: -28%')).toBeInTheDocument();
+    expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
     expect(screen.getByText('Free shipping')).toBeInTheDocument();
     expect(screen.getByText('ZIMA20')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();

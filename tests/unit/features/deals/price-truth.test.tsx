@@ -53,9 +53,11 @@ describe('the price check under a deal’s price', () => {
     // Text matchers read the non-breaking spaces of prices as spaces.
     expect(check).toHaveTextContent('Lowest price of the 30 days before the reduction: 1 479 zł');
     const bars = within(check).getAllByRole('listitem');
-    expect(bars.map((bar) => bar.textContent)).toEqual(['-28% advertised discount', '-12% against the lowest price of 30 days']);
-    // The advertised badge stays in the price line.
-    expect(screen.getByTestId('discount-badge')).toHaveTextContent('-28%');
+    // Issue 35: the real discount leads, here as in the badge of the price line; the advertised one is named as such.
+    expect(bars.map((bar) => bar.textContent)).toEqual(['-12% against the lowest price of 30 days', '-28% advertised discount']);
+    expect(screen.getByTestId('discount-badge')).toHaveTextContent('-12%');
+    expect(screen.getByTestId('discount-badge')).toHaveAttribute('data-level', 'low');
+    expect(screen.getByText('advertised: -28%')).toBeInTheDocument();
   });
 
   it('says neutrally that the advertised discount is overstated, by how much, only when the server says so', async () => {
@@ -101,7 +103,7 @@ describe('the price check under a deal’s price', () => {
         discount_overstated: true,
       }),
     );
-    expect(within(priceCheck()).getAllByRole('listitem')[1]).toHaveTextContent('0% no reduction against the lowest price of 30 days');
+    expect(within(priceCheck()).getAllByRole('listitem')[0]).toHaveTextContent('0% no reduction against the lowest price of 30 days');
     unmount();
 
     await renderDealPage(
@@ -114,7 +116,7 @@ describe('the price check under a deal’s price', () => {
         discount_overstated: true,
       }),
     );
-    expect(within(priceCheck()).getAllByRole('listitem')[1]).toHaveTextContent('+8% above the lowest price of 30 days');
+    expect(within(priceCheck()).getAllByRole('listitem')[0]).toHaveTextContent('+8% above the lowest price of 30 days');
   });
 
   it('gives the lowest price seen in 90 days its badge, and only then', async () => {
@@ -260,15 +262,20 @@ describe('the discount badge of a card', () => {
     expect(badge).toHaveAttribute('data-level', 'low');
     expect(badge.parentElement).toHaveTextContent('-12%against the lowest price of 30 days');
     expect(screen.queryByText('-28%')).not.toBeInTheDocument();
+    // The advertised figure is still there, but only named as advertised (issue 35).
+    expect(screen.getByText('advertised: -28%')).toBeInTheDocument();
   });
 
-  it('keeps the advertised badge, without a note, when the two agree or the 30-day low is not given', async () => {
+  it('shows one labelled badge when the two agree, and without the 30-day low only the advertised figure, named so', async () => {
     const { unmount } = await renderInRouter(<DealCard deal={makeDeal({ discount: 28, real_discount: 28 })} />);
     expect(screen.getByTestId('discount-badge')).toHaveTextContent('-28%');
-    expect(screen.queryByText(/lowest price of 30 days/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('discount-badge').parentElement).toHaveTextContent('-28%against the lowest price of 30 days');
+    expect(screen.queryByText(/advertised/)).not.toBeInTheDocument();
     unmount();
+    // Issue 35: the advertised discount is never the headline: no §4 badge, a muted note saying whose figure it is.
     await renderInRouter(<DealCard deal={makeDeal({ discount: 28, real_discount: null })} />);
-    expect(screen.getByTestId('discount-badge')).toHaveTextContent('-28%');
+    expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
+    expect(screen.getByText('advertised: -28%')).toBeInTheDocument();
     expect(screen.queryByText(/lowest price of 30 days/)).not.toBeInTheDocument();
   });
 
@@ -276,6 +283,7 @@ describe('the discount badge of a card', () => {
     await renderInRouter(<DealCard deal={makeDeal({ discount: 28, real_discount: 0 })} />);
     expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
     expect(screen.getByText('no reduction against the lowest price of 30 days')).toBeInTheDocument();
+    expect(screen.getByText('advertised: -28%')).toBeInTheDocument();
   });
 
   it('shows a discount against the 30-day low even without an advertised one', async () => {
