@@ -34,6 +34,25 @@ export function isLowestSeen(newPrice: number | null, lowestSeen: number | null)
   return newPrice !== null && lowestSeen !== null && newPrice <= lowestSeen;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The days a "lowest price since" claim may name (issue 35): the whole days since the oldest price it was compared
+ * with (`since`), at most LOWEST_SEEN_DAYS. Null, so no claim, when the price is not the lowest or the prices cover
+ * less than a day: a deal repriced a minute after posting has no history to speak of. `since` undefined is a copy
+ * cached before it was answered.
+ */
+export function lowestSeenDays(
+  newPrice: number | null,
+  lowestSeen: number | null,
+  since: string | null | undefined,
+  now: Date,
+): number | null {
+  if (!isLowestSeen(newPrice, lowestSeen) || since === null || since === undefined) return null;
+  const days = Math.min(LOWEST_SEEN_DAYS, Math.floor((now.getTime() - Date.parse(since)) / DAY_MS));
+  return days >= 1 ? days : null;
+}
+
 export type DiscountLevel = 'low' | 'medium' | 'high';
 
 /** §4 badge level: low up to 25, medium up to 50, high above; no badge unless the discount is positive. */

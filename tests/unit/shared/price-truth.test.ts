@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountClaim, discountLevel } from '@/shared/price-truth';
+import { discountClaim, discountLevel, lowestSeenDays } from '@/shared/price-truth';
 
 describe('discountClaim: the one rule of what discount a deal leads with (issue 35)', () => {
   it('leads with the discount against the 30-day low and keeps the advertised one only as a side note', () => {
@@ -28,5 +28,24 @@ describe('discountClaim: the one rule of what discount a deal leads with (issue 
 
   it('levels a figure at 25 and 50 (§4) and none unless positive', () => {
     expect([null, 0, -5, 1, 25, 25.5, 50, 51].map(discountLevel)).toEqual([null, null, null, 'low', 'low', 'medium', 'medium', 'high']);
+  });
+});
+
+describe('lowestSeenDays: how many days a "lowest since" claim may name (issue 35)', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const DAY = 86_400_000;
+
+  it('names the whole days the compared prices cover, at most 90', () => {
+    expect(lowestSeenDays(100, 120, ago(40.5 * DAY), now)).toBe(40);
+    expect(lowestSeenDays(100, 100, ago(89.9 * DAY), now)).toBe(89);
+    expect(lowestSeenDays(100, 120, ago(200 * DAY), now)).toBe(90);
+  });
+
+  it('claims nothing over less than a day, without a span, or when the price is not the lowest', () => {
+    expect(lowestSeenDays(100, 120, ago(35_000), now)).toBeNull();
+    expect(lowestSeenDays(100, 120, null, now)).toBeNull();
+    expect(lowestSeenDays(100, 120, undefined, now)).toBeNull();
+    expect(lowestSeenDays(130, 120, ago(40 * DAY), now)).toBeNull();
   });
 });

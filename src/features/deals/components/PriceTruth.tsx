@@ -1,14 +1,22 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/format';
-import { isLowestSeen, LOWEST_SEEN_DAYS } from '@/shared/price-truth';
+import { lowestSeenDays } from '@/shared/price-truth';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { overstatedBy } from '../lib/deal-state';
 import styles from './PriceTruth.module.css';
 
 type PriceTruthDeal = Pick<
   DealDetail,
-  'new_price' | 'old_price' | 'currency' | 'discount' | 'real_discount' | 'lowest_price_30d' | 'discount_overstated' | 'lowest_price_seen'
+  | 'new_price'
+  | 'old_price'
+  | 'currency'
+  | 'discount'
+  | 'real_discount'
+  | 'lowest_price_30d'
+  | 'discount_overstated'
+  | 'lowest_price_seen'
+  | 'lowest_price_seen_since'
 >;
 
 interface DiscountBarProps {
@@ -42,8 +50,8 @@ export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
   // A copy cached before issue 17 lacks these fields: it reads as "not given".
   const lowest30d = deal.lowest_price_30d ?? null;
   const real = deal.real_discount ?? null;
-  const lowestSeen = isLowestSeen(deal.new_price, deal.lowest_price_seen ?? null);
-  if (lowest30d === null && !lowestSeen) return null;
+  const lowestSeen = lowestSeenDays(deal.new_price, deal.lowest_price_seen ?? null, deal.lowest_price_seen_since, new Date());
+  if (lowest30d === null && lowestSeen === null) return null;
 
   const advertised = deal.discount !== null && deal.discount > 0 ? deal.discount : null;
   const overstatedPercent =
@@ -54,12 +62,12 @@ export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
 
   return (
     <div className={styles.truth} role="group" aria-label={t`Is this discount real?`}>
-      {lowestSeen && (
+      {lowestSeen !== null && (
         <p className={styles.lowestSeen}>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" className={styles.icon}>
             <path d="M8 2v11M3.5 8.5 8 13l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <Trans>Lowest price in {LOWEST_SEEN_DAYS} days</Trans>
+          <Plural value={lowestSeen} one="Lowest price in # day" other="Lowest price in # days" />
         </p>
       )}
       {lowest30dText !== null && (

@@ -34,6 +34,8 @@ async function renderDealPage(deal = makeDetail(), history: PricePoint[] | 'fail
   return { ...result, api };
 }
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
 const priceCheck = () => screen.getByRole('group', { name: 'Is this discount real?' });
 
 describe('the price check under a deal’s price', () => {
@@ -120,7 +122,9 @@ describe('the price check under a deal’s price', () => {
   });
 
   it('gives the lowest price seen in 90 days its badge, and only then', async () => {
-    const { unmount } = await renderDealPage(makeDetail({ new_price: 129_900, lowest_price_seen: 129_900 }));
+    const { unmount } = await renderDealPage(
+      makeDetail({ new_price: 129_900, lowest_price_seen: 129_900, lowest_price_seen_since: daysAgo(91) }),
+    );
     expect(within(priceCheck()).getByText('Lowest price in 90 days')).toBeInTheDocument();
     // No 30-day price given: the check shows the badge alone.
     expect(priceCheck()).not.toHaveTextContent(/30 days/);
@@ -128,6 +132,23 @@ describe('the price check under a deal’s price', () => {
 
     await renderDealPage(makeDetail({ new_price: 129_900, lowest_price_seen: 119_900, lowest_price_30d: 139_900, real_discount: 7 }));
     expect(within(priceCheck()).queryByText('Lowest price in 90 days')).not.toBeInTheDocument();
+  });
+
+  it('claims the lowest price only for the span the prices it compares with cover (issue 35)', async () => {
+    const { unmount } = await renderDealPage(
+      makeDetail({ new_price: 129_900, lowest_price_seen: 139_900, lowest_price_seen_since: daysAgo(40.5) }),
+    );
+    expect(within(priceCheck()).getByText('Lowest price in 40 days')).toBeInTheDocument();
+    unmount();
+
+    // A price from 35 seconds ago covers no day at all, and a copy cached without the field claims nothing.
+    for (const since of [new Date(Date.now() - 35_000).toISOString(), undefined]) {
+      const { unmount: next } = await renderDealPage(
+        makeDetail({ new_price: 129_900, lowest_price_seen: 139_900, lowest_price_seen_since: since }),
+      );
+      expect(screen.queryByText(/Lowest price in/)).not.toBeInTheDocument();
+      next();
+    }
   });
 
   it('is left out when there is nothing to tell', async () => {
