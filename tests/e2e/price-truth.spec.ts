@@ -28,7 +28,7 @@ test('a seeded overstated deal shows its 30-day low, both discounts, the note, t
   await expect(truth.getByText(/Reklamowana obniżka jest zawyżona/)).toBeVisible();
 
   const history = page.getByRole('region', { name: 'Historia ceny' });
-  const chart = history.getByRole('img', { name: /^Historia ceny: od .+ do .+, \d+ punkt/ });
+  const chart = history.getByRole('img', { name: /^Historia ceny: od .+ do .+, \d+ notowa/ });
   await expect(chart).toBeVisible();
   await history.getByText('Pokaż jako tabelę').click();
   const rows = history.getByRole('table').locator('tbody tr');

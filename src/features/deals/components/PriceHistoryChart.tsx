@@ -61,7 +61,13 @@ export function PriceHistoryChart({ points, dealId }: PriceHistoryChartProps) {
   const lowestText = money(chart.lowest.price);
   const highestText = money(chart.highest);
   const count = sorted.length;
-  const summary = t`Price history: from ${lowestText} to ${highestText}, ${plural(count, { one: '# point', other: '# points' })}`;
+  const summary = t`Price history: from ${lowestText} to ${highestText}, ${plural(count, { one: '# price', other: '# prices' })}`;
+  // Issue 35: a note said again on every row of a run ("this deal, earlier price" five times) is said once.
+  const notes = chart.points.map((point) =>
+    [point.current ? t`This deal` : point.ofThisDeal ? t`This deal, earlier price` : null, point.lowest ? t`Lowest` : null]
+      .filter((note) => note !== null)
+      .join(', '),
+  );
 
   return (
     <div className={styles.body}>
@@ -148,10 +154,7 @@ export function PriceHistoryChart({ points, dealId }: PriceHistoryChartProps) {
           </thead>
           <tbody>
             {chart.points.map((point, index) => {
-              const notes = [
-                point.current ? t`This deal` : point.ofThisDeal ? t`This deal, earlier price` : null,
-                point.lowest ? t`Lowest` : null,
-              ].filter((note) => note !== null);
+              const note = notes[index] ?? '';
               return (
                 <tr
                   key={`${point.at}-${point.deal_id}-${index}`}
@@ -162,7 +165,7 @@ export function PriceHistoryChart({ points, dealId }: PriceHistoryChartProps) {
                     <time dateTime={point.at}>{formatMediumDate(point.at, i18n.locale)}</time>
                   </td>
                   <td className={styles.priceCell}>{money(point.price)}</td>
-                  <td>{notes.join(', ')}</td>
+                  <td>{index > 0 && note === notes[index - 1] ? '' : note}</td>
                 </tr>
               );
             })}

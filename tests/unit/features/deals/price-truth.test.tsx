@@ -179,7 +179,7 @@ describe('the price history of a deal', () => {
   it('asks for the deal’s history and summarises the chart for screen readers', async () => {
     const { api } = await renderDealPage(makeDetail({ id: 42 }), HISTORY);
     expect(screen.getByRole('heading', { level: 2, name: 'Price history' })).toBeInTheDocument();
-    const chart = await screen.findByRole('img', { name: `Price history: from 899${NB}zł to 1${NB}299${NB}zł, 7 points` });
+    const chart = await screen.findByRole('img', { name: `Price history: from 899${NB}zł to 1${NB}299${NB}zł, 7 prices` });
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(api.requests.filter((request) => request.path === '/api/deals/42/price-history')).toHaveLength(1);
     expect(screen.getByText('This deal: 999 zł')).toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('the price history of a deal', () => {
     // Whatever order they arrive in, the table reads in time order.
     await renderDealPage(makeDetail({ id: 42 }), [...HISTORY].reverse());
     await user.click(await screen.findByText('Show as a table'));
-    const table = screen.getByRole('table', { name: `Price history: from 899${NB}zł to 1${NB}299${NB}zł, 7 points` });
+    const table = screen.getByRole('table', { name: `Price history: from 899${NB}zł to 1${NB}299${NB}zł, 7 prices` });
     const [header, ...rows] = within(table).getAllByRole('row');
     expect(
       within(header!)
@@ -213,8 +213,29 @@ describe('the price history of a deal', () => {
       ['Nov 3, 2025', `1${NB}099${NB}zł`, 'This deal, earlier price'],
       ['Nov 5, 2025', `999${NB}zł`, 'This deal'],
     ]);
+    // Issue 35: the span the prices cover is named, not the twelve months asked for.
+    expect(screen.getByText('since Jan 10, 2025')).toBeInTheDocument();
+    expect(screen.queryByText('last 12 months')).not.toBeInTheDocument();
     expect(rows[6]).toHaveAttribute('aria-current', 'true');
     expect(rows.filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('notes a row only where its note differs from the row before (issue 35)', async () => {
+    const user = userEvent.setup();
+    await renderDealPage(makeDetail({ id: 42 }), [
+      point('2025-11-03T09:00:00.000Z', 109_900, 42),
+      point('2025-11-03T09:10:00.000Z', 104_900, 42),
+      point('2025-11-03T09:20:00.000Z', 101_900, 42),
+      point('2025-11-03T09:25:00.000Z', 99_900, 42),
+    ]);
+    await user.click(await screen.findByText('Show as a table'));
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'This deal, earlier price',
+      '',
+      '',
+      'This deal, Lowest',
+    ]);
   });
 
   it('formats the prices in the history’s currency', async () => {
@@ -224,7 +245,7 @@ describe('the price history of a deal', () => {
       point('2025-06-20T09:00:00.000Z', 19_950, 42, 'EUR'),
     ]);
     await user.click(await screen.findByText('Show as a table'));
-    const table = screen.getByRole('table', { name: 'Price history: from €199,50 to €249,99, 2 points' });
+    const table = screen.getByRole('table', { name: 'Price history: from €199,50 to €249,99, 2 prices' });
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('€199,50');
   });
 
