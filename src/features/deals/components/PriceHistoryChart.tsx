@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatMediumDate, formatMoney } from '@/lib/format';
-import { formatDayMonth, formatMonthYear } from '@/lib/format/axis-date';
+import { formatDayMonth, formatDayTime, formatMonthYear } from '@/lib/format/axis-date';
 import type { PricePoint } from '@/shared/schemas/deal';
 import { chronological, priceChart, type ChartBox } from '../lib/price-chart';
 import styles from './PriceHistory.module.css';
@@ -51,7 +51,8 @@ export function PriceHistoryChart({ points, dealId }: PriceHistoryChartProps) {
   const chart = priceChart(sorted, dealId, { width: width || FALLBACK_WIDTH, height: CHART_HEIGHT, padding: PADDING });
   const currency = sorted[0]?.currency ?? 'PLN';
   const money = (price: number) => formatMoney(price, currency);
-  const axisDate = (at: string) => (chart.dateUnit === 'day' ? formatDayMonth(at, i18n.locale) : formatMonthYear(at, i18n.locale));
+  const axisFormats = { hour: formatDayTime, day: formatDayMonth, month: formatMonthYear };
+  const axisDate = (at: string) => axisFormats[chart.dateUnit](at, i18n.locale);
   const current = chart.points.find((point) => point.current);
   const currentText = current ? money(current.price) : null;
   // The last time it was this cheap tells more than the first.
