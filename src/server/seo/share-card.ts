@@ -294,7 +294,8 @@ const NOTE_SIZE = 24;
 
 /** A small note on the picture panel under the badge: what the figure is measured against, or the shop's own figure. */
 function panelNote(text: string, y: number, dashed: boolean): string {
-  const width = Math.round(textWidth(text, NOTE_SIZE) + 32);
+  // textWidth measures the bold face; the note's regular face is about a tenth narrower, so its box fits it.
+  const width = Math.round(textWidth(text, NOTE_SIZE) * 0.9 + 32);
   const x = PANEL.x + 20;
   const border = dashed ? ` stroke="${COLORS.muted}" stroke-width="2" stroke-dasharray="6 4"` : '';
   return `<rect x="${x}" y="${y}" width="${width}" height="40" rx="10" fill="#ffffff"${border}/>
