@@ -5,6 +5,8 @@
  * them), so both always agree.
  */
 
+import { DISCOUNT_LOW_MAX, DISCOUNT_MEDIUM_MAX } from './constants';
+
 /** An advertised regular price more than this above the 30-day low makes the advertised discount overstated. */
 export const OVERSTATED_MARGIN = 0.05;
 /** The "lowest price we have seen" badge looks back this far. */
@@ -30,4 +32,60 @@ export function isDiscountOverstated(oldPrice: number | null, lowest30d: number 
 /** True when the deal's price is at or below every other price seen for the product in LOWEST_SEEN_DAYS. */
 export function isLowestSeen(newPrice: number | null, lowestSeen: number | null): boolean {
   return newPrice !== null && lowestSeen !== null && newPrice <= lowestSeen;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The days a "lowest price since" claim may name (issue 35): the whole days since the oldest price it was compared
+ * with (`since`), at most LOWEST_SEEN_DAYS. Null, so no claim, when the price is not the lowest or the prices cover
+ * less than a day: a deal repriced a minute after posting has no history to speak of. `since` undefined is a copy
+ * cached before it was answered.
+ */
+export function lowestSeenDays(
+  newPrice: number | null,
+  lowestSeen: number | null,
+  since: string | null | undefined,
+  now: Date,
+): number | null {
+  if (!isLowestSeen(newPrice, lowestSeen) || since === null || since === undefined) return null;
+  const days = Math.min(LOWEST_SEEN_DAYS, Math.floor((now.getTime() - Date.parse(since)) / DAY_MS));
+  return days >= 1 ? days : null;
+}
+
+export type DiscountLevel = 'low' | 'medium' | 'high';
+
+/** §4 badge level: low up to 25, medium up to 50, high above; no badge unless the discount is positive. */
+export function discountLevel(discount: number | null): DiscountLevel | null {
+  if (discount === null || !(discount > 0)) return null;
+  if (discount <= DISCOUNT_LOW_MAX) return 'low';
+  if (discount <= DISCOUNT_MEDIUM_MAX) return 'medium';
+  return 'high';
+}
+
+/** What a deal says about its discount, everywhere it is shown (see `discountClaim`). */
+export interface DiscountClaim {
+  /** The figure the deal leads with: the discount against the 30-day low, when that low is known and beaten. */
+  headline: number | null;
+  /** The §4 level of the headline; the advertised discount never has one. */
+  level: DiscountLevel | null;
+  /** The advertised discount, shown only labelled as advertised ("reklamowana"); null when it is not positive or is the headline. */
+  advertised: number | null;
+  /** The deal advertises a discount, but its price is no lower than the 30-day low: said in words, in place of a figure. */
+  noRealReduction: boolean;
+}
+
+/**
+ * Issue 35: the one rule of which discount a deal leads with, for cards, the deal page, the share card, the page's head
+ * and push texts alike. A shop's advertised discount is measured against a price it chose; only the one against the
+ * 30-day low (`realDiscount`) is a fact, so only it is ever the headline. Without that low there is no headline, and
+ * the advertised figure is still shown, as advertised. `realDiscount` undefined is a copy cached before issue 17.
+ */
+export function discountClaim(discount: number | null, realDiscount: number | null | undefined): DiscountClaim {
+  const advertised = discount !== null && discount > 0 ? discount : null;
+  const real = realDiscount ?? null;
+  if (real !== null && real > 0) {
+    return { headline: real, level: discountLevel(real), advertised: advertised === real ? null : advertised, noRealReduction: false };
+  }
+  return { headline: null, level: null, advertised, noRealReduction: real !== null && advertised !== null };
 }

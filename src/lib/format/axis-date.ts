@@ -17,6 +17,16 @@ const MONTH_YEAR: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: TIME_ZONE }),
 };
 
+const DAY_TIME: Record<Locale, Intl.DateTimeFormat> = {
+  pl: new Intl.DateTimeFormat('pl', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }),
+};
+
+/** A moment of a day (an axis under two days): 27 lis, 14:05, Nov 27, 02:05 PM. */
+export function formatDayTime(iso: string, locale: string): string {
+  return DAY_TIME[toLocale(locale)].format(new Date(iso));
+}
+
 /** A day without its year, where the year is plain from around it (an axis over weeks): 12 lis, Nov 12. */
 export function formatDayMonth(iso: string, locale: string): string {
   return DAY_MONTH[toLocale(locale)].format(new Date(iso));

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isConsoleSlug, isKnownCategory } from '@/shared/categories';
 import { formatMoney } from '@/shared/money';
+import { discountClaim } from '@/shared/price-truth';
 import { IdParam } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { dealPath } from '@/shared/slug';
@@ -64,14 +65,25 @@ function decimalPrice(minorUnits: number): string {
   return (minorUnits / 100).toFixed(2);
 }
 
+/**
+ * What the deal costs and saves, as `discountClaim` rules (issue 35): the discount against the 30-day low leads; the
+ * shop's own figure, and its price before the reduction, are only named as advertised.
+ */
+function priceSentence(deal: DealListItem): string {
+  if (deal.new_price === null) return '';
+  const price = ` za ${formatMoney(deal.new_price, deal.currency)}`;
+  const claim = discountClaim(deal.discount, deal.real_discount);
+  const advertised = claim.advertised === null ? '' : ` (obniżka reklamowana: ${claim.advertised}%)`;
+  if (claim.headline !== null) return `${price}, ${claim.headline}% taniej niż najniższa cena z 30 dni${advertised}`;
+  if (claim.noRealReduction) return `${price}, bez obniżki wobec najniższej ceny z 30 dni${advertised}`;
+  const old = deal.old_price === null ? '' : ` zamiast ${formatMoney(deal.old_price, deal.currency)}`;
+  return `${price}${old}${advertised}`;
+}
+
 function dealDescription(deal: DealListItem): string {
   if (deal.subtitle) return deal.subtitle;
-  const price = deal.new_price === null ? null : formatMoney(deal.new_price, deal.currency);
-  const old = deal.old_price === null ? null : formatMoney(deal.old_price, deal.currency);
   const where = deal.shop ? ` w sklepie ${deal.shop.name}` : '';
-  if (price && old) return `${deal.title}${where} za ${price} zamiast ${old}. Okazja dodana i oceniana przez społeczność.`;
-  if (price) return `${deal.title}${where} za ${price}. Okazja dodana i oceniana przez społeczność.`;
-  return `${deal.title}${where}. Okazja dodana i oceniana przez społeczność.`;
+  return `${deal.title}${where}${priceSentence(deal)}. Okazja dodana i oceniana przez społeczność.`;
 }
 
 /** schema.org Product with its Offer (the price search engines show), and the breadcrumb home › shop › deal. */

@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Currency } from '@/shared/constants';
 import { formatMoney } from '@/shared/money';
+import { discountClaim, realDiscount, type DiscountClaim, type DiscountLevel } from '@/shared/price-truth';
 import { withoutForbiddenCharacters } from '@/shared/validation';
 import type { Db } from '../db/client';
 import { dealImages, deals, shops, specials, users } from '../db/schema';
@@ -22,12 +23,12 @@ export interface ShareCardContent {
   newPrice: number | null;
   oldPrice: number | null;
   currency: Currency;
-  /** Percent. */
-  discount: number | null;
+  /** What the card says about the discount (issue 35: the same rule as every other surface); none for a shop or special. */
+  discount: DiscountClaim | null;
 }
 
 /** Bumped when the drawing changes, so every card is drawn again under a new version. */
-const DESIGN_REVISION = 1;
+const DESIGN_REVISION = 2;
 
 /** A short hash of everything drawn: any change (price, title, picture, design) gives another version. */
 export function shareCardVersion(content: ShareCardContent): string {
@@ -77,6 +78,7 @@ async function dealContent(db: Db, mediaDir: string, id: number): Promise<ShareC
       oldPrice: deals.oldPrice,
       currency: deals.currency,
       discount: deals.discount,
+      lowestPrice30d: deals.lowestPrice30d,
     })
     .from(deals)
     .innerJoin(users, eq(users.id, deals.userId))
@@ -97,7 +99,7 @@ async function dealContent(db: Db, mediaDir: string, id: number): Promise<ShareC
     newPrice: deal.newPrice,
     oldPrice: deal.oldPrice,
     currency: deal.currency as Currency,
-    discount: deal.discount,
+    discount: discountClaim(deal.discount, realDiscount(deal.newPrice, deal.lowestPrice30d)),
   };
 }
 
@@ -282,14 +284,47 @@ function backgroundSvg(content: ShareCardContent, hasPicture: boolean): string {
     ${initial}</svg>`;
 }
 
-function discountBadge(discount: number): string {
-  const label = `-${discount}%`;
-  const size = 46;
-  const width = Math.round(textWidth(label, size) + 44);
+/** The §4 badge colours of the app (Price.module.css), for the headline figure. */
+const LEVEL_COLORS: Record<DiscountLevel, { fill: string; text: string }> = {
+  low: { fill: '#eef0f3', text: COLORS.text },
+  medium: { fill: COLORS.primary, text: '#ffffff' },
+  high: { fill: COLORS.hot, text: '#ffffff' },
+};
+const NOTE_SIZE = 24;
+
+/** A small note on the picture panel under the badge: what the figure is measured against, or the shop's own figure. */
+function panelNote(text: string, y: number, dashed: boolean): string {
+  // textWidth measures the bold face; the note's regular face is about a tenth narrower, so its box fits it.
+  const width = Math.round(textWidth(text, NOTE_SIZE) * 0.9 + 32);
   const x = PANEL.x + 20;
-  const y = PANEL.y + 20;
-  return `<rect x="${x}" y="${y}" width="${width}" height="76" rx="38" fill="${COLORS.hot}"/>
-    ${svgText(label, { x: x + width / 2, y: y + 55, size, fill: '#ffffff', bold: true, anchor: 'middle' })}`;
+  const border = dashed ? ` stroke="${COLORS.muted}" stroke-width="2" stroke-dasharray="6 4"` : '';
+  return `<rect x="${x}" y="${y}" width="${width}" height="40" rx="10" fill="#ffffff"${border}/>
+    ${svgText(text, { x: x + 16, y: y + 28, size: NOTE_SIZE, fill: COLORS.muted })}`;
+}
+
+/**
+ * The discount at the panel's top left, as `discountClaim` rules (issue 35): the figure against the 30-day low in its
+ * §4 colour with what it is measured against, and the shop's own figure only as a dashed note named as advertised.
+ */
+function discountMarks(claim: DiscountClaim): string {
+  const parts: string[] = [];
+  let y = PANEL.y + 20;
+  if (claim.headline !== null && claim.level !== null) {
+    const label = `-${claim.headline}%`;
+    const size = 46;
+    const width = Math.round(textWidth(label, size) + 44);
+    const x = PANEL.x + 20;
+    const colors = LEVEL_COLORS[claim.level];
+    parts.push(`<rect x="${x}" y="${y}" width="${width}" height="76" rx="38" fill="${colors.fill}"/>
+    ${svgText(label, { x: x + width / 2, y: y + 55, size, fill: colors.text, bold: true, anchor: 'middle' })}`);
+    parts.push(panelNote('wobec najniższej ceny z 30 dni', y + 86, false));
+    y += 136;
+  } else if (claim.noRealReduction) {
+    parts.push(panelNote('brak obniżki wobec najniższej ceny z 30 dni', y, false));
+    y += 50;
+  }
+  if (claim.advertised !== null) parts.push(panelNote(`reklamowana: -${claim.advertised}%`, y, true));
+  return parts.join('');
 }
 
 /** Title sizes, largest first: the largest that shows the whole title in TITLE_MAX_LINES is used. */
@@ -310,7 +345,8 @@ function fitTitle(title: string, sizes: readonly [number, ...number[]]): { lines
   return fitted;
 }
 
-function textSvg(content: ShareCardContent): string {
+/** The card's text layer: site name, shop, title, prices and the discount. Exported for tests, which read what it says. */
+export function shareCardTextSvg(content: ShareCardContent): string {
   const parts = [svgText(SITE_NAME, { x: TEXT_X, y: 92, size: 32, fill: COLORS.primary, bold: true })];
   const { newPrice, oldPrice, currency, subtitle } = content;
   const title = fitTitle(content.title, newPrice === null ? TITLE_SIZES_ALONE : TITLE_SIZES_WITH_PRICE);
@@ -344,7 +380,7 @@ function textSvg(content: ShareCardContent): string {
       }),
     );
   }
-  if (content.discount !== null && content.discount > 0) parts.push(discountBadge(content.discount));
+  if (content.discount !== null) parts.push(discountMarks(content.discount));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_CARD_WIDTH}" height="${SHARE_CARD_HEIGHT}">${parts.join('')}</svg>`;
 }
 
@@ -359,7 +395,7 @@ export async function renderShareCard(stored: ShareCardContent): Promise<Buffer>
   };
   const picture = content.imageFile ? await fittedPicture(content.imageFile) : null;
   return sharp(Buffer.from(backgroundSvg(content, picture !== null)))
-    .composite([...(picture ? [picture] : []), { input: Buffer.from(textSvg(content)), left: 0, top: 0 }])
+    .composite([...(picture ? [picture] : []), { input: Buffer.from(shareCardTextSvg(content)), left: 0, top: 0 }])
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 82, chromaSubsampling: '4:4:4' })
     .toBuffer();

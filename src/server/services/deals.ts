@@ -478,6 +478,7 @@ export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
     deal_comments: dealComments,
     lowest_price_30d: extra.lowestPrice30d,
     discount_overstated: isDiscountOverstated(item.old_price, extra.lowestPrice30d),
-    lowest_price_seen: lowestSeen,
+    lowest_price_seen: lowestSeen?.price ?? null,
+    lowest_price_seen_since: lowestSeen?.since.toISOString() ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { ALERT_NOTIFY_AT, INBOX_LIMIT, type Currency } from '@/shared/constants';
 import type { InboxItem, InboxQuerySchema, InboxReadAllResult, InboxResponse, InboxTrigger } from '@/shared/schemas/rewards';
+import { realDiscount } from '@/shared/price-truth';
 import { slugify } from '@/shared/slug';
 import type { Db } from '../db/client';
 import { isoOrNull } from '../db/errors';
@@ -21,6 +22,8 @@ const itemColumns = {
   newPrice: deals.newPrice,
   oldPrice: deals.oldPrice,
   currency: deals.currency,
+  discount: deals.discount,
+  lowestPrice30d: deals.lowestPrice30d,
   votesCount: deals.votesCount,
   shopName: shops.name,
   // The smallest rendition is plenty for an inbox row.
@@ -56,6 +59,8 @@ function toItem(row: ItemRow): InboxItem {
       new_price: row.newPrice,
       old_price: row.oldPrice,
       currency: row.currency as Currency,
+      discount: row.discount,
+      real_discount: realDiscount(row.newPrice, row.lowestPrice30d),
       votes_count: row.votesCount,
       shop_name: row.shopName,
     },

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Currency } from '@/shared/constants';
+import { DEAL_EDIT_WINDOW_MS, type Currency } from '@/shared/constants';
 import { LINK_KEY_HOST_PATTERN, linkKeyHost } from '@/shared/deal-link';
 import { LOWEST_SEEN_DAYS, PRICE_HISTORY_MONTHS } from '@/shared/price-truth';
 import type { PriceHistoryResponse } from '@/shared/schemas/deal';
@@ -26,6 +26,7 @@ interface Viewed {
   currency: string;
   userId: number;
   urlKey: string | null;
+  createdAt: Date;
 }
 
 /** The deal each point was written by. */
@@ -33,7 +34,14 @@ const source = alias(deals, 'source');
 
 async function viewedDeal(db: Db | Tx, dealId: number): Promise<Viewed | null> {
   const [deal] = await db
-    .select({ id: deals.id, productKey: deals.productKey, currency: deals.currency, userId: deals.userId, urlKey: deals.urlKey })
+    .select({
+      id: deals.id,
+      productKey: deals.productKey,
+      currency: deals.currency,
+      userId: deals.userId,
+      urlKey: deals.urlKey,
+      createdAt: deals.createdAt,
+    })
     .from(deals)
     .where(eq(deals.id, dealId));
   return deal ?? null;
@@ -82,13 +90,22 @@ export async function priceHistory(db: Db, dealId: number): Promise<PriceHistory
   };
 }
 
+/** The lowest other price of a deal's product, and when the oldest price it was compared with was seen. */
+export interface LowestSeen {
+  price: number;
+  since: Date;
+}
+
 /**
  * The lowest price of the deal's product in the last LOWEST_SEEN_DAYS, the deal's current price aside (its latest
- * point): what its price is compared with for the "lowest in 90 days" badge. Null when there is no other price.
+ * point): what its price is compared with for the "lowest since" badge. Prices the deal itself had within its edit
+ * window are left out too: they are its author correcting one posting, not earlier prices (issue 35). Null when there
+ * is no other price.
  */
-export async function lowestPriceSeen(db: Db, dealId: number): Promise<number | null> {
+export async function lowestPriceSeen(db: Db, dealId: number): Promise<LowestSeen | null> {
   const deal = await viewedDeal(db, dealId);
   if (!deal) return null;
+  const editWindowEnd = new Date(deal.createdAt.getTime() + DEAL_EDIT_WINDOW_MS);
   const current = db
     .select({ id: pricePoints.id })
     .from(pricePoints)
@@ -96,7 +113,7 @@ export async function lowestPriceSeen(db: Db, dealId: number): Promise<number | 
     .orderBy(desc(pricePoints.at), desc(pricePoints.id))
     .limit(1);
   const [row] = await db
-    .select({ lowest: sql<number | null>`min(${pricePoints.price})` })
+    .select({ lowest: sql<number | null>`min(${pricePoints.price})`, since: sql<string | Date | null>`min(${pricePoints.at})` })
     .from(pricePoints)
     .innerJoin(source, eq(source.id, pricePoints.dealId))
     .where(
@@ -104,9 +121,11 @@ export async function lowestPriceSeen(db: Db, dealId: number): Promise<number | 
         sameProduct(deal),
         gt(pricePoints.at, sql`now() - ${`${LOWEST_SEEN_DAYS} days`}::interval`),
         ne(pricePoints.id, sql`coalesce((${current}), 0)`),
+        sql`not (${pricePoints.dealId} = ${deal.id} and ${pricePoints.at} between ${deal.createdAt.toISOString()}::timestamptz and ${editWindowEnd.toISOString()}::timestamptz)`,
       ),
     );
-  return row?.lowest ?? null;
+  if (row?.lowest === null || row?.lowest === undefined || row.since === null) return null;
+  return { price: row.lowest, since: new Date(row.since) };
 }
 
 /**

@@ -124,6 +124,11 @@ export interface DealDetail extends DealListItem {
    * when we have no other price for it. `new_price` at or below it earns the "lowest in 90 days" badge.
    */
   lowest_price_seen: number | null;
+  /**
+   * When the oldest price `lowest_price_seen` is compared with was seen (issue 35): a "lowest since" claim names at
+   * most the span since then (`lowestSeenDays`). Null with `lowest_price_seen`.
+   */
+  lowest_price_seen_since: string | null;
 }
 
 /** One price of a product: a deal posted or updated at `at` with `price` (minor units in `currency`). */

@@ -258,6 +258,9 @@ export interface InboxDeal {
   new_price: number | null;
   old_price: number | null;
   currency: Currency;
+  /** The advertised discount and the one against the 30-day low (issue 17), for `discountClaim` (issue 35). */
+  discount: number | null;
+  real_discount: number | null;
   votes_count: number;
   shop_name: string | null;
 }

@@ -53,6 +53,7 @@ const DETAIL_FIELDS: (keyof DealDetail)[] = [
   'lowest_price_30d',
   'discount_overstated',
   'lowest_price_seen',
+  'lowest_price_seen_since',
 ];
 
 describe('GET /api/deals/', () => {

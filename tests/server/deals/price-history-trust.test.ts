@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deals } from '@/server/db/schema';
+import { deals, pricePoints } from '@/server/db/schema';
 import type { DealDetail, PriceHistoryResponse } from '@/shared/schemas/deal';
 import { useTestServer } from '../helpers/app';
 import { createUser, expectError, send, type TestUser } from '../helpers/community-fixtures';
@@ -46,15 +46,20 @@ async function prices(id: number): Promise<number[]> {
   return ((await res.json()) as PriceHistoryResponse).data.map((point) => point.price);
 }
 
-/** The victim's product with two prices, so its lowest seen is 1 000 zł. */
+/**
+ * The victim's product with two prices, so its lowest seen is 1 000 zł: the earlier one seen ten days before it was
+ * posted, since an edit of its own within the edit window is no earlier price (issue 35).
+ */
 async function victimProduct(): Promise<DealDetail> {
-  const url = shopLink();
-  const deal = await post(victim, { url, new_price: 100_000 });
-  const res = await send(server.app, 'PUT', `/api/deals/${deal.id}`, {
-    auth: victim.auth,
-    body: { url, title: 'Ekspres ciśnieniowy DeLonghi', description: 'Taniej.', category: 'home', new_price: 110_000 },
+  const deal = await post(victim, { url: shopLink(), new_price: 110_000 });
+  const [row] = await server.db.select({ productKey: deals.productKey }).from(deals).where(eq(deals.id, deal.id));
+  await server.db.insert(pricePoints).values({
+    dealId: deal.id,
+    productKey: row?.productKey ?? null,
+    price: 100_000,
+    currency: 'PLN',
+    at: new Date(Date.now() - 10 * 86_400_000),
   });
-  expect(res.status).toBe(200);
   return deal;
 }
 

@@ -5,7 +5,7 @@ import { omnibusLowestPrice } from '@/server/services/link-import';
 import type { DealDetail, DealListItem, PriceHistoryResponse } from '@/shared/schemas/deal';
 import type { ListResponse } from '@/shared/schemas/common';
 import { useTestServer } from '../helpers/app';
-import { createUser, expectError, send, type TestUser } from '../helpers/community-fixtures';
+import { createDeal, createUser, expectError, send, type TestUser } from '../helpers/community-fixtures';
 
 const server = useTestServer();
 let member: TestUser;
@@ -88,11 +88,13 @@ describe('GET /api/deals/{id}/price-history and the lowest price seen', () => {
     const first = await post({ url, new_price: 100_000 });
     expect(first.lowest_price_seen).toBeNull();
     await edit(first.id, { url, title: 'Ekspres ciśnieniowy DeLonghi', description: 'Taniej.', category: 'home', new_price: 95_000 });
-    // Its earlier price is the other point: 950 zł is the lowest seen.
-    expect((await detail(first.id)).lowest_price_seen).toBe(100_000);
+    // Issue 35: the author's own edit within the edit window corrects the posting; its first price is no earlier price.
+    expect(await detail(first.id)).toMatchObject({ lowest_price_seen: null, lowest_price_seen_since: null });
 
+    // Another deal of the product compares with both: 950 zł is the lowest seen, over seconds (no days to claim).
     const second = await post({ new_price: 97_000, same_product_as: first.id });
     expect(second.lowest_price_seen).toBe(95_000);
+    expect(Date.now() - Date.parse(second.lowest_price_seen_since ?? '')).toBeLessThan(60_000);
     const points = await history(second.id);
     expect(points.map(({ price, deal_id, currency }) => [price, deal_id, currency])).toEqual([
       [100_000, first.id, 'PLN'],
@@ -121,6 +123,19 @@ describe('GET /api/deals/{id}/price-history and the lowest price seen', () => {
     expect((await history(later.id)).map((point) => point.price)).toEqual([120_000, 110_000, 105_000]);
     await edit(later.id, { ...body, url: link() });
     expect((await history(later.id)).map((point) => point.price)).toEqual([110_000, 105_000]);
+  });
+
+  it('says since when the prices the lowest is compared with go back, within 90 days (issue 35)', async () => {
+    const id = await createDeal(server.db, member.id, { newPrice: 50_000, currency: 'PLN' });
+    const at = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await server.db.insert(pricePoints).values([
+      { dealId: id, productKey: null, price: 40_000, currency: 'PLN', at: at(100) },
+      { dealId: id, productKey: null, price: 60_000, currency: 'PLN', at: at(40) },
+      { dealId: id, productKey: null, price: 50_000, currency: 'PLN', at: at(0) },
+    ]);
+    const seen = await detail(id);
+    expect(seen.lowest_price_seen).toBe(60_000);
+    expect(Math.round((Date.now() - Date.parse(seen.lowest_price_seen_since ?? '')) / 86_400_000)).toBe(40);
   });
 
   it('keeps twelve months, answers 404 for an unknown deal and 400 for a bad id', async () => {

@@ -283,6 +283,7 @@ describe('getDeal', () => {
         'lowest_price_30d',
         'discount_overstated',
         'lowest_price_seen',
+        'lowest_price_seen_since',
       ].sort(),
     );
     expect(deal.id).toBe(target.id);

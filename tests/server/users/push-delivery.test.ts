@@ -54,7 +54,7 @@ async function subscriber(keyword: string, rules: Record<string, unknown> = {}) 
 }
 
 /** Another member posts a deal through the API (a fresh poster each time: posting is rate-limited per account). */
-async function postDeal(title: string, newPrice = 19_900): Promise<DealDetail> {
+async function postDeal(title: string, newPrice = 19_900, extra: Record<string, unknown> = {}): Promise<DealDetail> {
   const poster = await createUser(handle.db);
   const res = await call(app, 'POST', '/api/deals/', {
     user: poster,
@@ -69,6 +69,7 @@ async function postDeal(title: string, newPrice = 19_900): Promise<DealDetail> {
       category: 'electronics',
       released_at: null,
       expires_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      ...extra,
     },
   });
   expect(res.status, await res.clone().text()).toBe(201);
@@ -94,7 +95,8 @@ describe('Web Push delivery of alert matches', () => {
     expect(fake.received[0]?.payload).toEqual({
       kind: 'deal',
       title: 'Słuchawki Sony WH-1000XM5 za 999 zł',
-      body: '999\u00a0zł · x-kom.pl\nTwój alert „słuchawki”',
+      // Issue 35: without the shop's 30-day low, the -50% is only the shop's word, and says so.
+      body: '999\u00a0zł · reklamowana: -50% · x-kom.pl\nTwój alert „słuchawki”',
       url: `/deals/${deal.id}/${deal.slug}`,
       lang: 'pl',
       tag: `deal-${deal.id}`,
@@ -112,6 +114,18 @@ describe('Web Push delivery of alert matches', () => {
     await handle.db.transaction((tx) => onDealVotesChanged(tx, deal.id, 9, 10));
     await push.drain();
     expect(fake.received).toHaveLength(2);
+  });
+
+  it('leads with the discount against the 30-day low, as every other surface does (issue 35)', async () => {
+    await subscriber('czajnik');
+    await postDeal('Czajnik Bosch', 9_800, { lowest_price_30d: 10_000 });
+    await push.drain();
+    await postDeal('Czajnik Philips', 9_800, { lowest_price_30d: 9_500 });
+    await push.drain();
+    expect(fake.received.map((push) => (push.payload as PushPayload).body)).toEqual([
+      '98\u00a0zł · -2% wobec najniższej ceny z 30 dni · x-kom.pl\nTwój alert „czajnik”',
+      '98\u00a0zł · brak obniżki wobec najniższej ceny z 30 dni · x-kom.pl\nTwój alert „czajnik”',
+    ]);
   });
 
   it('sends nothing for a deal the rules drop, and nothing to members without a device', async () => {

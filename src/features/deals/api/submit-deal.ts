@@ -74,7 +74,11 @@ export function useUpdateDeal(id: number) {
     onSuccess: (deal: DealDetail) => {
       queryClient.setQueryData(dealKeys.detail(deal.id), deal);
       showAlert({ type: 'success', message: t`Changes saved` });
-      return queryClient.invalidateQueries({ queryKey: dealKeys.lists() });
+      // A changed price is a new point of the deal's history: the chart under it would otherwise show the old one.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: dealKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: dealKeys.priceHistory(deal.id) }),
+      ]);
     },
     onError: (error: unknown) => {
       if (error instanceof ApiError && error.status === 403) {

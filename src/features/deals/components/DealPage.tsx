@@ -96,7 +96,14 @@ export function DealPage({ deal, comments }: DealPageProps) {
             now={now}
             classes={{ expired: styles.expired, subtitle: styles.subtitle, pills: styles.pills, pill: styles.pill }}
           />
-          <Price newPrice={deal.new_price} oldPrice={deal.old_price} currency={deal.currency} discount={deal.discount} size="l" />
+          <Price
+            newPrice={deal.new_price}
+            oldPrice={deal.old_price}
+            currency={deal.currency}
+            discount={deal.discount}
+            realDiscount={deal.real_discount}
+            size="l"
+          />
           <PriceTruth deal={deal} />
           {deal.shipping && (
             <p className={styles.shipping}>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@/lib/format';
 import type { Currency } from '@/shared/constants';
-import { cardDiscount, discountLevel } from '../lib/deal-state';
+import { discountClaim } from '@/shared/price-truth';
 import styles from './Price.module.css';
 
 interface PriceProps {
@@ -10,19 +10,17 @@ interface PriceProps {
   currency: Currency;
   /** The advertised discount (old price against new). */
   discount: number | null;
-  /**
-   * The discount against the shop's 30-day lowest price (issue 17). Given (cards), the badge shows it in place of the
-   * advertised one when they differ, and says so; the deal page leaves it out and explains both under the price.
-   */
-  realDiscount?: number | null;
+  /** The discount against the shop's 30-day lowest price (issue 17): the only one a badge ever shows (issue 35). */
+  realDiscount: number | null | undefined;
   size?: 'm' | 'l';
 }
 
-/** New price (or the 'free' label for 0, §4), the struck-through old price and the discount badge. */
+/**
+ * New price (or the 'free' label for 0, §4), the struck-through old price and the discount as `discountClaim` rules
+ * (issue 35): a §4 badge for the discount against the 30-day low, the advertised one only as a labelled side note.
+ */
 export function Price({ newPrice, oldPrice, currency, discount, realDiscount, size = 'm' }: PriceProps) {
-  const shown = cardDiscount(discount, realDiscount);
-  const value = shown && shown.basis !== 'none-real' ? shown.value : null;
-  const level = discountLevel(value);
+  const { headline, level, advertised, noRealReduction } = discountClaim(discount, realDiscount);
   return (
     <div className={`${styles.prices} ${size === 'l' ? styles.large : ''}`}>
       {newPrice !== null && (
@@ -35,19 +33,24 @@ export function Price({ newPrice, oldPrice, currency, discount, realDiscount, si
           {formatMoney(oldPrice, currency)}
         </s>
       )}
-      {level && (
-        <span className={styles.badge} data-level={level} data-basis={shown?.basis} data-testid="discount-badge">
-          -{value}%
-        </span>
+      {headline !== null && (
+        <>
+          <span className={styles.badge} data-level={level} data-testid="discount-badge">
+            -{headline}%
+          </span>
+          <span className={styles.basis}>
+            <Trans>against the lowest price of 30 days</Trans>
+          </span>
+        </>
       )}
-      {shown?.basis === 'real' && (
-        <span className={styles.basis}>
-          <Trans>against the lowest price of 30 days</Trans>
-        </span>
-      )}
-      {shown?.basis === 'none-real' && (
+      {noRealReduction && (
         <span className={styles.basis} data-testid="no-real-discount">
           <Trans>no reduction against the lowest price of 30 days</Trans>
+        </span>
+      )}
+      {advertised !== null && (
+        <span className={styles.advertised} data-testid="advertised-discount">
+          <Trans>advertised: -{advertised}%</Trans>
         </span>
       )}
     </div>

@@ -1,8 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMediumDate } from '@/lib/format';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { PRICE_HISTORY_MONTHS } from '@/shared/price-truth';
 import { usePriceHistory } from '../api/get-price-history';
+import { chronological } from '../lib/price-chart';
 import pageStyles from './DealPage.module.css';
 import { PriceHistoryChart } from './PriceHistoryChart';
 import styles from './PriceHistory.module.css';
@@ -33,9 +35,13 @@ function ChartSkeleton() {
  * bundler split the shared chunks of the first visit to / differently, adding about 0.7 KB gzipped to them.
  */
 export function PriceHistory({ dealId }: { dealId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const history = usePriceHistory(dealId);
   const points = history.data?.data;
+  // Issue 35: the span the prices cover, not the twelve months asked for (three months of data are not "12 months").
+  const oldest = points && points.length > 0 ? chronological(points)[0] : undefined;
+  const oldestDate = oldest ? formatMediumDate(oldest.at, i18n.locale) : null;
+  const period = oldestDate ? t`since ${oldestDate}` : t`${plural(PRICE_HISTORY_MONTHS, { one: 'last month', other: 'last # months' })}`;
 
   let body;
   if (points === undefined) {
@@ -62,7 +68,7 @@ export function PriceHistory({ dealId }: { dealId: number }) {
         <h2 id="price-history-title" className={`${pageStyles.sectionTitle} ${styles.title}`}>
           <Trans>Price history</Trans>
         </h2>
-        <span className={styles.period}>{t`${plural(PRICE_HISTORY_MONTHS, { one: 'last month', other: 'last # months' })}`}</span>
+        <span className={styles.period}>{period}</span>
       </div>
       {body}
     </section>

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatMediumDate, formatMoney } from '@/lib/format';
-import { formatDayMonth, formatMonthYear } from '@/lib/format/axis-date';
+import { formatDayMonth, formatDayTime, formatMonthYear } from '@/lib/format/axis-date';
 import type { PricePoint } from '@/shared/schemas/deal';
 import { chronological, priceChart, type ChartBox } from '../lib/price-chart';
 import styles from './PriceHistory.module.css';
@@ -51,7 +51,8 @@ export function PriceHistoryChart({ points, dealId }: PriceHistoryChartProps) {
   const chart = priceChart(sorted, dealId, { width: width || FALLBACK_WIDTH, height: CHART_HEIGHT, padding: PADDING });
   const currency = sorted[0]?.currency ?? 'PLN';
   const money = (price: number) => formatMoney(price, currency);
-  const axisDate = (at: string) => (chart.dateUnit === 'day' ? formatDayMonth(at, i18n.locale) : formatMonthYear(at, i18n.locale));
+  const axisFormats = { hour: formatDayTime, day: formatDayMonth, month: formatMonthYear };
+  const axisDate = (at: string) => axisFormats[chart.dateUnit](at, i18n.locale);
   const current = chart.points.find((point) => point.current);
   const currentText = current ? money(current.price) : null;
   // The last time it was this cheap tells more than the first.
@@ -61,7 +62,13 @@ export function PriceHistoryChart({ points, dealId }: PriceHistoryChartProps) {
   const lowestText = money(chart.lowest.price);
   const highestText = money(chart.highest);
   const count = sorted.length;
-  const summary = t`Price history: from ${lowestText} to ${highestText}, ${plural(count, { one: '# point', other: '# points' })}`;
+  const summary = t`Price history: from ${lowestText} to ${highestText}, ${plural(count, { one: '# price', other: '# prices' })}`;
+  // Issue 35: a note said again on every row of a run ("this deal, earlier price" five times) is said once.
+  const notes = chart.points.map((point) =>
+    [point.current ? t`This deal` : point.ofThisDeal ? t`This deal, earlier price` : null, point.lowest ? t`Lowest` : null]
+      .filter((note) => note !== null)
+      .join(', '),
+  );
 
   return (
     <div className={styles.body}>
@@ -148,10 +155,7 @@ export function PriceHistoryChart({ points, dealId }: PriceHistoryChartProps) {
           </thead>
           <tbody>
             {chart.points.map((point, index) => {
-              const notes = [
-                point.current ? t`This deal` : point.ofThisDeal ? t`This deal, earlier price` : null,
-                point.lowest ? t`Lowest` : null,
-              ].filter((note) => note !== null);
+              const note = notes[index] ?? '';
               return (
                 <tr
                   key={`${point.at}-${point.deal_id}-${index}`}
@@ -162,7 +166,7 @@ export function PriceHistoryChart({ points, dealId }: PriceHistoryChartProps) {
                     <time dateTime={point.at}>{formatMediumDate(point.at, i18n.locale)}</time>
                   </td>
                   <td className={styles.priceCell}>{money(point.price)}</td>
-                  <td>{notes.join(', ')}</td>
+                  <td>{index > 0 && note === notes[index - 1] ? '' : note}</td>
                 </tr>
               );
             })}

@@ -1,14 +1,22 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/format';
-import { isLowestSeen, LOWEST_SEEN_DAYS } from '@/shared/price-truth';
+import { lowestSeenDays } from '@/shared/price-truth';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { overstatedBy } from '../lib/deal-state';
 import styles from './PriceTruth.module.css';
 
 type PriceTruthDeal = Pick<
   DealDetail,
-  'new_price' | 'old_price' | 'currency' | 'discount' | 'real_discount' | 'lowest_price_30d' | 'discount_overstated' | 'lowest_price_seen'
+  | 'new_price'
+  | 'old_price'
+  | 'currency'
+  | 'discount'
+  | 'real_discount'
+  | 'lowest_price_30d'
+  | 'discount_overstated'
+  | 'lowest_price_seen'
+  | 'lowest_price_seen_since'
 >;
 
 interface DiscountBarProps {
@@ -33,16 +41,17 @@ function DiscountBar({ value, label, kind }: DiscountBarProps) {
 
 /**
  * Issue 17 under the deal's price: is this discount real? The shop's 30-day lowest price (Omnibus), the discount
- * against it beside the advertised one (as two bars), a neutral note when the advertised price before the reduction
- * is well above that low, and a badge when the price is the lowest seen lately. All of it from the server's answer.
+ * against it and under it the advertised one (as two bars: the real one leads, issue 35), a neutral note when the
+ * advertised price before the reduction is well above that low, and a badge when the price is the lowest seen lately.
+ * All of it from the server's answer.
  */
 export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
   const { t } = useLingui();
   // A copy cached before issue 17 lacks these fields: it reads as "not given".
   const lowest30d = deal.lowest_price_30d ?? null;
   const real = deal.real_discount ?? null;
-  const lowestSeen = isLowestSeen(deal.new_price, deal.lowest_price_seen ?? null);
-  if (lowest30d === null && !lowestSeen) return null;
+  const lowestSeen = lowestSeenDays(deal.new_price, deal.lowest_price_seen ?? null, deal.lowest_price_seen_since, new Date());
+  if (lowest30d === null && lowestSeen === null) return null;
 
   const advertised = deal.discount !== null && deal.discount > 0 ? deal.discount : null;
   const overstatedPercent =
@@ -53,12 +62,12 @@ export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
 
   return (
     <div className={styles.truth} role="group" aria-label={t`Is this discount real?`}>
-      {lowestSeen && (
+      {lowestSeen !== null && (
         <p className={styles.lowestSeen}>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" className={styles.icon}>
             <path d="M8 2v11M3.5 8.5 8 13l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <Trans>Lowest price in {LOWEST_SEEN_DAYS} days</Trans>
+          <Plural value={lowestSeen} one="Lowest price in # day" other="Lowest price in # days" />
         </p>
       )}
       {lowest30dText !== null && (
@@ -70,7 +79,6 @@ export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
           </p>
           {(advertised !== null || real !== null) && (
             <ul className={styles.bars}>
-              {advertised !== null && <DiscountBar kind="advertised" value={advertised} label={<Trans>advertised discount</Trans>} />}
               {real !== null && (
                 <DiscountBar
                   kind="real"
@@ -86,6 +94,7 @@ export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
                   }
                 />
               )}
+              {advertised !== null && <DiscountBar kind="advertised" value={advertised} label={<Trans>advertised discount</Trans>} />}
             </ul>
           )}
           {overstatedPercent !== null && (

@@ -13,6 +13,8 @@ const MIN_PRICE_STEP = 100;
  * days are over 40 days apart, so no two month labels repeat (a 90-day history named by months did: wrz, wrz, paź).
  */
 const DAY_LABELS_MAX_DAYS = 120;
+/** Under this span the axis names hours: a same-day history named by days says "27 lis" three times (issue 35). */
+const HOUR_LABELS_UNDER_MS = 2 * DAY_MS;
 
 export interface ChartBox {
   width: number;
@@ -40,8 +42,8 @@ export interface PriceChart {
   area: string;
   gridLines: { y: number; price: number }[];
   dateTicks: { x: number; at: string; anchor: 'start' | 'middle' | 'end' }[];
-  /** Whether the date ticks name days (a short history) or months. */
-  dateUnit: 'day' | 'month';
+  /** Whether the date ticks name hours (under two days), days (a short history) or months. */
+  dateUnit: 'hour' | 'day' | 'month';
   lowest: { price: number; y: number };
   highest: number;
 }
@@ -94,7 +96,9 @@ export function priceChart(points: readonly PricePoint[], dealId: number, box: C
   const prices = points.map((point) => point.price);
   const lowest = Math.min(...prices);
   const highest = Math.max(...prices);
-  const ticks = priceTicks(lowest, highest);
+  // The axis starts at half the highest price at most (issue 35): started just under the data, a 5% drop filled the
+  // plot's height and looked like a collapse.
+  const ticks = priceTicks(Math.min(lowest, Math.floor(highest / 2)), highest);
   const floor = ticks[0] ?? 0;
   const ceiling = ticks[ticks.length - 1] ?? 1;
   const y = (price: number) => plotBottom - ((price - floor) / (ceiling - floor)) * (plotBottom - plotTop);
@@ -143,7 +147,7 @@ export function priceChart(points: readonly PricePoint[], dealId: number, box: C
     area,
     gridLines: ticks.map((price) => ({ price, y: y(price) })),
     dateTicks,
-    dateUnit: last - first <= DAY_LABELS_MAX_DAYS * DAY_MS ? 'day' : 'month',
+    dateUnit: last - first < HOUR_LABELS_UNDER_MS ? 'hour' : last - first <= DAY_LABELS_MAX_DAYS * DAY_MS ? 'day' : 'month',
     lowest: { price: lowest, y: y(lowest) },
     highest,
   };

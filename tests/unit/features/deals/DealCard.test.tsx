@@ -24,8 +24,9 @@ describe('DealCard', () => {
     expect(link).toHaveAttribute('href', '/deals/42/sluchawki-sony-wh-1000xm5-and-etui');
   });
 
+  // Issue 35: the badge and its §4 level belong to the discount against the 30-day low, here the same as advertised.
   it('shows the shop, new and old price and a badge with its level', async () => {
-    await renderInRouter(<DealCard deal={makeDeal({ discount: 28 })} />);
+    await renderInRouter(<DealCard deal={makeDeal({ discount: 28, real_discount: 28 })} />);
     expect(screen.getByText('Media Expert')).toBeInTheDocument();
     expect(screen.getByTestId('new-price').textContent).toBe(`1${NB}299${NB}zł`);
     expect(screen.getByTestId('old-price').textContent).toBe(`1${NB}799${NB}zł`);
@@ -40,7 +41,7 @@ describe('DealCard', () => {
     [50, 'medium'],
     [51, 'high'],
   ])('gives a discount of %i percent the %s badge', async (discount, level) => {
-    await renderInRouter(<DealCard deal={makeDeal({ discount })} />);
+    await renderInRouter(<DealCard deal={makeDeal({ discount: 60, real_discount: discount })} />);
     expect(screen.getByTestId('discount-badge')).toHaveAttribute('data-level', level);
   });
 

@@ -48,6 +48,7 @@ function makeDetail(overrides: Partial<DealDetail> = {}): DealDetail {
     lowest_price_30d: null,
     discount_overstated: false,
     lowest_price_seen: null,
+    lowest_price_seen_since: null,
     ...overrides,
   };
 }
@@ -62,7 +63,9 @@ describe('DealPage', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('Media Expert')).toBeInTheDocument();
-    expect(screen.getByTestId('discount-badge')).toHaveTextContent('-28%');
+    // Issue 35: without the 30-day low the advertised discount is shown only named as such, never as the badge.
+    expect(screen.getByText('advertised: -28%')).toBeInTheDocument();
+    expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
     expect(screen.getByText('Free shipping')).toBeInTheDocument();
     expect(screen.getByText('ZIMA20')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();

@@ -24,6 +24,7 @@ const detail: DealDetail = {
   lowest_price_30d: null,
   discount_overstated: false,
   lowest_price_seen: null,
+  lowest_price_seen_since: null,
 };
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {

@@ -9,7 +9,8 @@ import {
   toggleCategory,
   visibleHomeTabs,
 } from '@/features/deals/lib/home-params';
-import { discountLevel, isFreeShipping } from '@/features/deals/lib/deal-state';
+import { isFreeShipping } from '@/features/deals/lib/deal-state';
+import { discountLevel } from '@/shared/price-truth';
 
 describe('home list params', () => {
   it('asks for best deals on the best tab, by hot rank on the hot tab and newest first on the new tab, 30 per page', () => {

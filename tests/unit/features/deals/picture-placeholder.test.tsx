@@ -36,6 +36,7 @@ function detailOf(deal: DealListItem): DealDetail {
     lowest_price_30d: null,
     discount_overstated: false,
     lowest_price_seen: null,
+    lowest_price_seen_since: null,
   };
 }
 

@@ -39,15 +39,16 @@ describe('price chart geometry', () => {
       point('2025-01-21T00:00:00Z', 100_000, 3),
     ];
     const chart = priceChart(points, 3, BOX);
-    // Grid 80 000..120 000 over y 180..20; time over x 0..400.
-    expect(chart.points.map(({ x, y }) => [x, y])).toEqual([
-      [0, 20],
-      [200, 180],
-      [400, 100],
-    ]);
-    expect(chart.line).toBe('M0 20H200V180H400V100');
-    expect(chart.area).toBe('M0 20H200V180H400V100V180H0Z');
-    expect(chart.lowest).toEqual({ price: 80_000, y: 180 });
+    // Grid 60 000..120 000 over y 180..20 (the axis starts at half the highest price at most, issue 35); time over x 0..400.
+    expect(chart.gridLines.map((line) => line.price)).toEqual([60_000, 80_000, 100_000, 120_000]);
+    const lowY = 180 - (20 / 60) * 160;
+    const midY = 180 - (40 / 60) * 160;
+    expect(chart.points.map(({ x }) => x)).toEqual([0, 200, 400]);
+    chart.points.forEach(({ y }, i) => expect(y).toBeCloseTo([20, lowY, midY][i] ?? NaN));
+    expect(chart.line).toBe(`M0 20H200V${chart.points[1]?.y}H400V${chart.points[2]?.y}`);
+    expect(chart.area).toBe(`${chart.line}V180H0Z`);
+    expect(chart.lowest.price).toBe(80_000);
+    expect(chart.lowest.y).toBeCloseTo(lowY);
     expect(chart.points.map((p) => [p.lowest, p.current, p.ofThisDeal])).toEqual([
       [false, false, false],
       [true, false, false],
@@ -59,6 +60,20 @@ describe('price chart geometry', () => {
       [200, 'middle'],
       [400, 'end'],
     ]);
+  });
+
+  it('starts the price axis at half the highest price at most, so a 5% drop looks like one (issue 35)', () => {
+    const chart = priceChart([point('2025-01-01T00:00:00Z', 100_000, 1), point('2025-01-11T00:00:00Z', 95_000, 2)], 2, BOX);
+    expect(chart.gridLines[0]?.price).toBeLessThanOrEqual(50_000);
+    // The drop takes a small part of the plot's height, not all of it.
+    expect((chart.lowest.y - (chart.points[0]?.y ?? 0)) / 160).toBeLessThan(0.15);
+  });
+
+  it('names hours on the axis of a history under two days (issue 35)', () => {
+    const sameDay = priceChart([point('2025-11-27T08:00:00Z', 100_000, 1), point('2025-11-27T09:30:00Z', 95_000, 2)], 2, BOX);
+    expect(sameDay.dateUnit).toBe('hour');
+    const twoDays = priceChart([point('2025-11-25T08:00:00Z', 100_000, 1), point('2025-11-27T09:30:00Z', 95_000, 2)], 2, BOX);
+    expect(twoDays.dateUnit).toBe('day');
   });
 
   it('names months on the axis of a long history and spreads prices given at one instant', () => {

@@ -34,6 +34,8 @@ async function renderDealPage(deal = makeDetail(), history: PricePoint[] | 'fail
   return { ...result, api };
 }
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
 const priceCheck = () => screen.getByRole('group', { name: 'Is this discount real?' });
 
 describe('the price check under a deal’s price', () => {
@@ -53,9 +55,11 @@ describe('the price check under a deal’s price', () => {
     // Text matchers read the non-breaking spaces of prices as spaces.
     expect(check).toHaveTextContent('Lowest price of the 30 days before the reduction: 1 479 zł');
     const bars = within(check).getAllByRole('listitem');
-    expect(bars.map((bar) => bar.textContent)).toEqual(['-28% advertised discount', '-12% against the lowest price of 30 days']);
-    // The advertised badge stays in the price line.
-    expect(screen.getByTestId('discount-badge')).toHaveTextContent('-28%');
+    // Issue 35: the real discount leads, here as in the badge of the price line; the advertised one is named as such.
+    expect(bars.map((bar) => bar.textContent)).toEqual(['-12% against the lowest price of 30 days', '-28% advertised discount']);
+    expect(screen.getByTestId('discount-badge')).toHaveTextContent('-12%');
+    expect(screen.getByTestId('discount-badge')).toHaveAttribute('data-level', 'low');
+    expect(screen.getByText('advertised: -28%')).toBeInTheDocument();
   });
 
   it('says neutrally that the advertised discount is overstated, by how much, only when the server says so', async () => {
@@ -101,7 +105,7 @@ describe('the price check under a deal’s price', () => {
         discount_overstated: true,
       }),
     );
-    expect(within(priceCheck()).getAllByRole('listitem')[1]).toHaveTextContent('0% no reduction against the lowest price of 30 days');
+    expect(within(priceCheck()).getAllByRole('listitem')[0]).toHaveTextContent('0% no reduction against the lowest price of 30 days');
     unmount();
 
     await renderDealPage(
@@ -114,11 +118,13 @@ describe('the price check under a deal’s price', () => {
         discount_overstated: true,
       }),
     );
-    expect(within(priceCheck()).getAllByRole('listitem')[1]).toHaveTextContent('+8% above the lowest price of 30 days');
+    expect(within(priceCheck()).getAllByRole('listitem')[0]).toHaveTextContent('+8% above the lowest price of 30 days');
   });
 
   it('gives the lowest price seen in 90 days its badge, and only then', async () => {
-    const { unmount } = await renderDealPage(makeDetail({ new_price: 129_900, lowest_price_seen: 129_900 }));
+    const { unmount } = await renderDealPage(
+      makeDetail({ new_price: 129_900, lowest_price_seen: 129_900, lowest_price_seen_since: daysAgo(91) }),
+    );
     expect(within(priceCheck()).getByText('Lowest price in 90 days')).toBeInTheDocument();
     // No 30-day price given: the check shows the badge alone.
     expect(priceCheck()).not.toHaveTextContent(/30 days/);
@@ -126,6 +132,23 @@ describe('the price check under a deal’s price', () => {
 
     await renderDealPage(makeDetail({ new_price: 129_900, lowest_price_seen: 119_900, lowest_price_30d: 139_900, real_discount: 7 }));
     expect(within(priceCheck()).queryByText('Lowest price in 90 days')).not.toBeInTheDocument();
+  });
+
+  it('claims the lowest price only for the span the prices it compares with cover (issue 35)', async () => {
+    const { unmount } = await renderDealPage(
+      makeDetail({ new_price: 129_900, lowest_price_seen: 139_900, lowest_price_seen_since: daysAgo(40.5) }),
+    );
+    expect(within(priceCheck()).getByText('Lowest price in 40 days')).toBeInTheDocument();
+    unmount();
+
+    // A price from 35 seconds ago covers no day at all, and a copy cached without the field claims nothing.
+    for (const since of [new Date(Date.now() - 35_000).toISOString(), undefined]) {
+      const { unmount: next } = await renderDealPage(
+        makeDetail({ new_price: 129_900, lowest_price_seen: 139_900, lowest_price_seen_since: since }),
+      );
+      expect(screen.queryByText(/Lowest price in/)).not.toBeInTheDocument();
+      next();
+    }
   });
 
   it('is left out when there is nothing to tell', async () => {
@@ -156,7 +179,7 @@ describe('the price history of a deal', () => {
   it('asks for the deal’s history and summarises the chart for screen readers', async () => {
     const { api } = await renderDealPage(makeDetail({ id: 42 }), HISTORY);
     expect(screen.getByRole('heading', { level: 2, name: 'Price history' })).toBeInTheDocument();
-    const chart = await screen.findByRole('img', { name: `Price history: from 899${NB}zł to 1${NB}299${NB}zł, 7 points` });
+    const chart = await screen.findByRole('img', { name: `Price history: from 899${NB}zł to 1${NB}299${NB}zł, 7 prices` });
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(api.requests.filter((request) => request.path === '/api/deals/42/price-history')).toHaveLength(1);
     expect(screen.getByText('This deal: 999 zł')).toBeInTheDocument();
@@ -168,7 +191,7 @@ describe('the price history of a deal', () => {
     // Whatever order they arrive in, the table reads in time order.
     await renderDealPage(makeDetail({ id: 42 }), [...HISTORY].reverse());
     await user.click(await screen.findByText('Show as a table'));
-    const table = screen.getByRole('table', { name: `Price history: from 899${NB}zł to 1${NB}299${NB}zł, 7 points` });
+    const table = screen.getByRole('table', { name: `Price history: from 899${NB}zł to 1${NB}299${NB}zł, 7 prices` });
     const [header, ...rows] = within(table).getAllByRole('row');
     expect(
       within(header!)
@@ -190,8 +213,29 @@ describe('the price history of a deal', () => {
       ['Nov 3, 2025', `1${NB}099${NB}zł`, 'This deal, earlier price'],
       ['Nov 5, 2025', `999${NB}zł`, 'This deal'],
     ]);
+    // Issue 35: the span the prices cover is named, not the twelve months asked for.
+    expect(screen.getByText('since Jan 10, 2025')).toBeInTheDocument();
+    expect(screen.queryByText('last 12 months')).not.toBeInTheDocument();
     expect(rows[6]).toHaveAttribute('aria-current', 'true');
     expect(rows.filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('notes a row only where its note differs from the row before (issue 35)', async () => {
+    const user = userEvent.setup();
+    await renderDealPage(makeDetail({ id: 42 }), [
+      point('2025-11-03T09:00:00.000Z', 109_900, 42),
+      point('2025-11-03T09:10:00.000Z', 104_900, 42),
+      point('2025-11-03T09:20:00.000Z', 101_900, 42),
+      point('2025-11-03T09:25:00.000Z', 99_900, 42),
+    ]);
+    await user.click(await screen.findByText('Show as a table'));
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'This deal, earlier price',
+      '',
+      '',
+      'This deal, Lowest',
+    ]);
   });
 
   it('formats the prices in the history’s currency', async () => {
@@ -201,7 +245,7 @@ describe('the price history of a deal', () => {
       point('2025-06-20T09:00:00.000Z', 19_950, 42, 'EUR'),
     ]);
     await user.click(await screen.findByText('Show as a table'));
-    const table = screen.getByRole('table', { name: 'Price history: from €199,50 to €249,99, 2 points' });
+    const table = screen.getByRole('table', { name: 'Price history: from €199,50 to €249,99, 2 prices' });
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('€199,50');
   });
 
@@ -260,15 +304,20 @@ describe('the discount badge of a card', () => {
     expect(badge).toHaveAttribute('data-level', 'low');
     expect(badge.parentElement).toHaveTextContent('-12%against the lowest price of 30 days');
     expect(screen.queryByText('-28%')).not.toBeInTheDocument();
+    // The advertised figure is still there, but only named as advertised (issue 35).
+    expect(screen.getByText('advertised: -28%')).toBeInTheDocument();
   });
 
-  it('keeps the advertised badge, without a note, when the two agree or the 30-day low is not given', async () => {
+  it('shows one labelled badge when the two agree, and without the 30-day low only the advertised figure, named so', async () => {
     const { unmount } = await renderInRouter(<DealCard deal={makeDeal({ discount: 28, real_discount: 28 })} />);
     expect(screen.getByTestId('discount-badge')).toHaveTextContent('-28%');
-    expect(screen.queryByText(/lowest price of 30 days/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('discount-badge').parentElement).toHaveTextContent('-28%against the lowest price of 30 days');
+    expect(screen.queryByText(/advertised/)).not.toBeInTheDocument();
     unmount();
+    // Issue 35: the advertised discount is never the headline: no §4 badge, a muted note saying whose figure it is.
     await renderInRouter(<DealCard deal={makeDeal({ discount: 28, real_discount: null })} />);
-    expect(screen.getByTestId('discount-badge')).toHaveTextContent('-28%');
+    expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
+    expect(screen.getByText('advertised: -28%')).toBeInTheDocument();
     expect(screen.queryByText(/lowest price of 30 days/)).not.toBeInTheDocument();
   });
 
@@ -276,6 +325,7 @@ describe('the discount badge of a card', () => {
     await renderInRouter(<DealCard deal={makeDeal({ discount: 28, real_discount: 0 })} />);
     expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
     expect(screen.getByText('no reduction against the lowest price of 30 days')).toBeInTheDocument();
+    expect(screen.getByText('advertised: -28%')).toBeInTheDocument();
   });
 
   it('shows a discount against the 30-day low even without an advertised one', async () => {

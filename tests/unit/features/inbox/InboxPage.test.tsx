@@ -27,6 +27,8 @@ function item(id: number, trigger: InboxItem['trigger'], read: boolean, keyword:
       new_price: 19900,
       old_price: 29900,
       currency: 'PLN',
+      discount: 33,
+      real_discount: null,
       votes_count: 12,
       shop_name: 'Allegro',
     },

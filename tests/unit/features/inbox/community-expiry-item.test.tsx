@@ -25,6 +25,8 @@ const expiredItem: InboxItem = {
     new_price: 19900,
     old_price: 29900,
     currency: 'PLN',
+    discount: 33,
+    real_discount: null,
     votes_count: 12,
     shop_name: 'Allegro',
   },
