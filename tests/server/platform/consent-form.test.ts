@@ -84,13 +84,14 @@ describe('POST /api/consent, the cookie banner answered without JavaScript', () 
   });
 
   it('refuses a form posted from another site (forged consent): 403, nothing stored', async () => {
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { 'Content-Type': FORM['Content-Type'], 'Sec-Fetch-Site': 'cross-site' },
       { 'Content-Type': FORM['Content-Type'], 'Sec-Fetch-Site': 'same-site' },
       { 'Content-Type': FORM['Content-Type'], Origin: 'https://evil.example' },
       { 'Content-Type': FORM['Content-Type'], Origin: 'null' },
       { 'Content-Type': FORM['Content-Type'] },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await post('choice=accept&return=%2F', headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(((await res.json()) as Record<string, unknown>).errorCode).toBe('Forbidden');
