@@ -94,3 +94,35 @@ test("an answer given without JavaScript is the app's answer too: no banner, the
     .toMatchObject({ analytics: true, advertising: true });
   await withScript.close();
 });
+
+test.describe('cookie settings on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every button fits inside the banner', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Pliki cookie' });
+    await banner.getByRole('button', { name: 'Ustawienia' }).click();
+    await expect(banner.getByRole('checkbox', { name: /Analityczne/ })).toBeFocused();
+    const form = banner.locator('form');
+    // Inside the banner's padding, where its text ends: not over its edge, nor past the screen.
+    const content = await form.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return { left: rect.left + parseFloat(style.paddingLeft), right: rect.right - parseFloat(style.paddingRight) };
+    });
+    for (const name of ['Zapisz wybór', 'Odrzuć', 'Akceptuję']) {
+      const button = await banner.getByRole('button', { name }).boundingBox();
+      expect(button, name).not.toBeNull();
+      expect(button?.x ?? 0, name).toBeGreaterThanOrEqual(content.left - 0.5);
+      expect((button?.x ?? 0) + (button?.width ?? Infinity), name).toBeLessThanOrEqual(content.right + 0.5);
+    }
+    expect(await form.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const [reject, accept] = await Promise.all([
+      banner.getByRole('button', { name: 'Odrzuć' }).boundingBox(),
+      banner.getByRole('button', { name: 'Akceptuję' }).boundingBox(),
+    ]);
+    // Rejecting stays as easy as accepting: the same size, side by side.
+    expect(reject?.width).toBeCloseTo(accept?.width ?? 0, 0);
+    expect(reject?.y).toBeCloseTo(accept?.y ?? 0, 0);
+  });
+});
