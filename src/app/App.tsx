@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { activateLocale, i18n, isLocale, readStoredLocale } from './i18n';
 import { AppFrame } from './AppFrame';
-import { rememberAnswerForServer } from './cookie-consent';
+import { syncConsentCookie } from './cookie-consent';
 import {
   createPersister,
   forgetUserOnSignOut,
@@ -97,7 +97,7 @@ export function App({ router, queryClient, serverRendered = false }: AppProps) {
   const [persistOptions] = useState(() => persistOptionsOf(queryClient));
 
   useEffect(() => startThemeSync(), []);
-  useEffect(() => rememberAnswerForServer(), []);
+  useEffect(() => syncConsentCookie(), []);
   // Issue 15: a session that ends takes its notifications and app-icon count off this device. Subscribed before the
   // session starts, so a refused start-up refresh is seen too.
   useEffect(() => stopDeviceNotificationsOnSignOut(), []);

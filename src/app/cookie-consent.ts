@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '@/lib/storage';
-import { CONSENT_ANSWERED_COOKIE, preferenceCookie, readCookie } from '@/shared/preference-cookies';
+import { CONSENT_ANSWERED_COOKIE, consentRecord, preferenceCookie, readCookie } from '@/shared/preference-cookies';
 
 export const COOKIE_BANNER_CLOSED_AT_KEY = 'cookieBannerClosedAt';
 export const CONSENT_KEY = 'consent';
@@ -14,17 +14,30 @@ export interface ConsentFlags {
 export const ALL_CONSENT: ConsentFlags = { analytics: true, advertising: true };
 export const NO_CONSENT: ConsentFlags = { analytics: false, advertising: false };
 
-/** What was granted; nothing until the visitor chose (a corrupt value counts as nothing granted). */
-export function readConsent(): ConsentFlags {
+interface ConsentRecord extends ConsentFlags {
+  decided_at: string;
+}
+
+/** A stored answer (localStorage or the answered cookie); null for none, a corrupt one or the cookie's bare `1`. */
+function parseRecord(text: string | null | undefined): ConsentRecord | null {
   try {
-    const parsed: unknown = JSON.parse(readStored(CONSENT_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(text ?? 'null');
     if (typeof parsed === 'object' && parsed !== null && 'analytics' in parsed && 'advertising' in parsed) {
-      return { analytics: parsed.analytics === true, advertising: parsed.advertising === true };
+      const decided = 'decided_at' in parsed && typeof parsed.decided_at === 'string' ? parsed.decided_at : '';
+      return { analytics: parsed.analytics === true, advertising: parsed.advertising === true, decided_at: decided };
     }
   } catch {
     // See above.
   }
-  return NO_CONSENT;
+  return null;
+}
+
+const answerCookie = () => readCookie(document.cookie, CONSENT_ANSWERED_COOKIE);
+
+/** What was granted; nothing until the visitor chose (a corrupt value counts as nothing granted). */
+export function readConsent(): ConsentFlags {
+  const record = parseRecord(readStored(CONSENT_KEY)) ?? parseRecord(answerCookie());
+  return record ? { analytics: record.analytics, advertising: record.advertising } : NO_CONSENT;
 }
 
 const listeners = new Set<() => void>();
@@ -40,9 +53,10 @@ function emit(): void {
  * consent (GDPR: accepting, rejecting and choosing are equally valid answers, and each is remembered).
  */
 export function saveConsent(flags: ConsentFlags, now: Date = new Date()): void {
+  const record = consentRecord(flags, now);
   writeStored(COOKIE_BANNER_CLOSED_AT_KEY, now.toISOString());
-  writeStored(CONSENT_KEY, JSON.stringify({ ...flags, decided_at: now.toISOString() }));
-  document.cookie = preferenceCookie(CONSENT_ANSWERED_COOKIE, '1');
+  writeStored(CONSENT_KEY, record);
+  document.cookie = preferenceCookie(CONSENT_ANSWERED_COOKIE, record);
   reviewing = false;
   emit();
 }
@@ -62,13 +76,24 @@ type BannerState = 'hidden' | 'asking' | 'reviewing';
 
 function bannerState(): BannerState {
   if (reviewing) return 'reviewing';
-  return readStored(COOKIE_BANNER_CLOSED_AT_KEY) === null ? 'asking' : 'hidden';
+  // An answer given through the server's form (without JavaScript, or before the app started) is in the cookie only.
+  return readStored(COOKIE_BANNER_CLOSED_AT_KEY) === null && answerCookie() === undefined ? 'asking' : 'hidden';
 }
 
-/** A choice stored before the answered cookie existed gets it, so the server stops rendering the banner. */
-export function rememberAnswerForServer(): void {
-  if (readStored(COOKIE_BANNER_CLOSED_AT_KEY) === null) return;
-  if (readCookie(document.cookie, CONSENT_ANSWERED_COOKIE) === undefined) document.cookie = preferenceCookie(CONSENT_ANSWERED_COOKIE, '1');
+/**
+ * Makes localStorage and the answered cookie agree at start-up: the later answer wins. One given through the server's
+ * form comes into localStorage with its time; one stored in localStorage only (before the cookie existed, or the
+ * cookie was cleared) goes into the cookie, so the server stops rendering the banner.
+ */
+export function syncConsentCookie(): void {
+  const stored = readStored(CONSENT_KEY);
+  const cookie = answerCookie();
+  const fromCookie = parseRecord(cookie);
+  if (fromCookie && Date.parse(fromCookie.decided_at) > (Date.parse(parseRecord(stored)?.decided_at ?? '') || 0)) {
+    saveConsent(fromCookie, new Date(fromCookie.decided_at));
+  } else if (readStored(COOKIE_BANNER_CLOSED_AT_KEY) !== null && cookie !== (stored ?? '1')) {
+    document.cookie = preferenceCookie(CONSENT_ANSWERED_COOKIE, stored ?? '1');
+  }
 }
 
 /** What a server render shows: set by src/entry-server.tsx around each render, from the request's cookie. */

@@ -23,6 +23,7 @@ import { anonymousRoutes } from './routes/anonymous';
 import { authRoutes } from './routes/auth';
 import { bannerRoutes } from './routes/banners';
 import { configRoutes } from './routes/config';
+import { consentRoutes } from './routes/consent';
 import { couponRoutes } from './routes/coupons';
 import { dealActionsRoutes } from './routes/deal-actions';
 import { dealImportRoutes } from './routes/deal-import';
@@ -135,6 +136,7 @@ export function createApp({
   api.use('/deals/*', emptyOnDealWrite);
   api.route('/health', healthRoutes());
   api.route('/config', configRoutes(deps));
+  api.route('/consent', consentRoutes(deps));
   api.route('/auth', authRoutes(deps));
   // Fixed paths (/deals/favourites, /users/daily …) are mounted before the `/:id` routes that would catch them.
   api.route('/deals', profileDealsRoutes(deps));

@@ -34,6 +34,8 @@ export function Layout({ children, extras }: { children: ReactNode; extras?: Rea
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         <Trans>Skip to main content</Trans>
       </a>
+      {/* Fixed at the bottom of the screen, but first in the tab order: keyboard users answer it before the page. */}
+      <CookieBanner />
       <NavigationProgress />
       <TopBar avatarBadge={<InboxBadge />} />
       <AlertBar />
@@ -41,7 +43,6 @@ export function Layout({ children, extras }: { children: ReactNode; extras?: Rea
         {children}
       </main>
       <Footer />
-      <CookieBanner />
       <SignInPrompt />
       <DeviceNotificationsSync />
       {extras}

@@ -115,6 +115,24 @@ describe('a first visit gets the page rendered by the server', () => {
     expect(rootOf(await (await app.request('/coupons')).text())).toContain('aria-label="Pliki cookie"');
   });
 
+  it('renders no cookie banner once it was answered through its form, without JavaScript', async () => {
+    const asking = await (await app.request('/faq')).text();
+    const form = /<form[^>]*>/.exec(rootOf(asking))?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/api/consent"');
+    const answer = await app.request('/api/consent', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
+      body: 'choice=reject&return=%2Ffaq',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('/faq');
+    const cookie = (answer.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const next = rootOf(await (await app.request('/faq', { headers: { Cookie: cookie } })).text());
+    expect(next).not.toContain('aria-label="Pliki cookie"');
+    expect(next).toContain('<h1');
+  });
+
   it('answers 404 with the rendered not-found page for a path no route knows', async () => {
     const res = await app.request('/no-such-page/here');
     expect(res.status).toBe(404);

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_BANNER_CLOSED_AT_KEY, CONSENT_KEY, rememberAnswerForServer } from '@/app/cookie-consent';
+import { COOKIE_BANNER_CLOSED_AT_KEY, CONSENT_KEY, syncConsentCookie } from '@/app/cookie-consent';
+import { consentRecord, readCookie } from '@/shared/preference-cookies';
 import { REFRESH_TOKEN_KEY, signIn } from '@/lib/session';
 import { THEME_STORAGE_KEY } from '@/app/theme';
 import { hideAlert, showAlert } from '@/lib/alerts';
@@ -91,19 +92,88 @@ describe('cookie banner', () => {
     const stored = JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null') as Record<string, unknown>;
     expect(stored).toMatchObject({ analytics: true, advertising: true });
     expect(Date.parse(String(stored.decided_at))).toBeGreaterThanOrEqual(before - 1000);
-    // The server renders the banner into a first visit's page only for a visitor without this cookie.
-    expect(document.cookie).toContain('consent_answered=1');
+    // The server renders the banner into a first visit's page only for a visitor without this cookie, which holds the
+    // same answer as localStorage.
+    expect(readCookie(document.cookie, 'consent_answered')).toBe(localStorage.getItem(CONSENT_KEY));
 
     await renderApp('/faq');
     expect(screen.queryByRole('region', { name: 'Pliki cookie' })).not.toBeInTheDocument();
   });
 
   it('gives a choice stored before the answered cookie existed that cookie, so the server stops rendering the banner', () => {
-    rememberAnswerForServer();
+    syncConsentCookie();
     expect(document.cookie).not.toContain('consent_answered');
     localStorage.setItem(COOKIE_BANNER_CLOSED_AT_KEY, new Date().toISOString());
-    rememberAnswerForServer();
+    syncConsentCookie();
     expect(document.cookie).toContain('consent_answered=1');
+    const stored = consentRecord({ analytics: true, advertising: false }, new Date());
+    localStorage.setItem(CONSENT_KEY, stored);
+    syncConsentCookie();
+    expect(readCookie(document.cookie, 'consent_answered')).toBe(stored);
+  });
+
+  it("takes an answer given through the server's form (no JavaScript yet) from the cookie: no banner, the same choice stored", async () => {
+    const answer = consentRecord({ analytics: false, advertising: true }, new Date('2026-11-20T10:00:00Z'));
+    document.cookie = `consent_answered=${encodeURIComponent(answer)}; path=/`;
+    await renderApp('/faq');
+    expect(screen.queryByRole('region', { name: 'Pliki cookie' })).not.toBeInTheDocument();
+    syncConsentCookie();
+    expect(localStorage.getItem(CONSENT_KEY)).toBe(answer);
+    expect(localStorage.getItem(COOKIE_BANNER_CLOSED_AT_KEY)).toBe('2026-11-20T10:00:00.000Z');
+    // A later answer given in the app wins over the cookie's older one, and the cookie follows it.
+    const later = consentRecord({ analytics: true, advertising: true }, new Date('2026-11-21T10:00:00Z'));
+    localStorage.setItem(CONSENT_KEY, later);
+    syncConsentCookie();
+    expect(readCookie(document.cookie, 'consent_answered')).toBe(later);
+  });
+
+  it('is a form the server answers before the app starts: each button sends its choice and the way back to the page', async () => {
+    await renderApp('/faq?page=2');
+    const banner = screen.getByRole('region', { name: 'Pliki cookie' });
+    const form = banner.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/consent');
+    expect(banner.querySelector('input[type="hidden"][name="return"]')).toHaveValue('/faq?page=2');
+    expect(within(banner).getByRole('button', { name: 'Odrzuć' })).toHaveAttribute('type', 'submit');
+    expect(within(banner).getByRole('button', { name: 'Odrzuć' })).toHaveAttribute('value', 'reject');
+    expect(within(banner).getByRole('button', { name: 'Akceptuję' })).toHaveAttribute('value', 'accept');
+  });
+
+  it('comes right after the skip link in the tab order, and gives the focus back where it was after a choice', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faq');
+    const banner = screen.getByRole('region', { name: 'Pliki cookie' });
+    await user.tab();
+    const skipLink = screen.getByRole('link', { name: 'Przejdź do treści' });
+    expect(skipLink).toHaveFocus();
+    await user.tab();
+    expect(within(banner).getByRole('link', { name: 'polityce prywatności' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(within(banner).getByRole('button', { name: 'Odrzuć' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Pliki cookie' })).not.toBeInTheDocument();
+    expect(skipLink).toHaveFocus();
+  });
+
+  it('gives the focus to the page content when it was in the banner from the start, and back to the footer after its settings', async () => {
+    const user = userEvent.setup();
+    await renderAppWithFooter('/faq');
+    within(screen.getByRole('region', { name: 'Pliki cookie' }))
+      .getByRole('button', { name: 'Akceptuję' })
+      .focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+
+    const footerSettings = screen.getByRole('button', { name: 'Ustawienia cookies' });
+    await user.click(footerSettings);
+    const reopened = screen.getByRole('region', { name: 'Pliki cookie' });
+    expect(within(reopened).getByRole('checkbox', { name: /Analityczne/ })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(within(reopened).getByRole('button', { name: 'Zapisz wybór' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(footerSettings).toHaveFocus();
   });
 
   it('offers Odrzuć as prominently as Akceptuję, and rejecting grants nothing', async () => {
