@@ -24,6 +24,7 @@ const PAGE_PATHS: readonly string[] = [
   ...[...CATEGORY_TREE.map((node) => node.id), ...Object.keys(CATEGORY_ALIASES)].map((slug) => `/categories/${slug}`),
   '/dealboxes',
   '/faq',
+  '/ranking',
   '/contact',
   '/how-to-collect-points',
   '/exchange-points-in-mobile-app',

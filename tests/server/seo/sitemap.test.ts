@@ -171,6 +171,7 @@ describe('the child sitemaps', () => {
         ...CONSOLE_SLUGS.map((slug) => `/gamer-zone/${slug}`),
         ...categories.map((slug) => `/categories/${slug}`),
         '/faq',
+        '/ranking',
         '/terms',
         '/privacy',
         '/contact',

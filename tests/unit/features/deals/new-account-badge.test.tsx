@@ -27,6 +27,7 @@ function detail(overrides: Partial<DealDetail> = {}): DealDetail {
     lowest_price_30d: null,
     discount_overstated: false,
     lowest_price_seen: null,
+    lowest_price_seen_since: null,
     ...overrides,
   };
 }
