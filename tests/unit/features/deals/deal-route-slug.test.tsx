@@ -3,29 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DealCard } from '@/features/deals/components/DealCard';
 import { renderApp } from '../../app/render-app';
 import { renderInRouter } from '../../render';
-import type { DealDetail } from '@/shared/schemas/deal';
+import { makeDetail } from './community-fixtures';
 import { makeDeal } from './fixtures';
 
 /** No Latin letter or digit: its slug is empty. */
 const TITLE = 'Скидка 🔥 限时特价';
 
-const detail: DealDetail = {
-  ...makeDeal({ id: 42, title: TITLE }),
-  deal_buttons: [],
-  coupon_code: null,
-  coupon_code_text: null,
-  coupon_code_url: null,
-  description: '<p>Opis</p>',
-  instructions: null,
-  deal_offers: [],
-  section_title: null,
-  disable_comments: false,
-  deal_comments: [],
-  lowest_price_30d: null,
-  discount_overstated: false,
-  lowest_price_seen: null,
-  lowest_price_seen_since: null,
-};
+const detail = makeDetail({ ...makeDeal({ id: 42, title: TITLE }) });
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://localhost');

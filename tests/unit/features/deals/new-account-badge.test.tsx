@@ -3,34 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DealComments } from '@/features/comments/components/DealComments';
 import { DealCard } from '@/features/deals/components/DealCard';
 import { DealPage } from '@/features/deals/components/DealPage';
-import type { DealDetail } from '@/shared/schemas/deal';
 import { renderInRouter } from '../../render';
-import { makeComment } from './community-fixtures';
+import { makeComment, makeDetail } from './community-fixtures';
 import { makeDeal } from './fixtures';
 
 const NEW_AUTHOR = { id: 7, username: 'swiezak', avatar_url: null, is_deleted: false, is_new: true };
 const REASON = 'Konto młodsze niż 14 dni';
-
-function detail(overrides: Partial<DealDetail> = {}): DealDetail {
-  return {
-    ...makeDeal(),
-    deal_buttons: [],
-    coupon_code: null,
-    coupon_code_text: null,
-    coupon_code_url: null,
-    description: '<p>Opis</p>',
-    instructions: null,
-    deal_offers: [],
-    section_title: null,
-    disable_comments: false,
-    deal_comments: [],
-    lowest_price_30d: null,
-    discount_overstated: false,
-    lowest_price_seen: null,
-    lowest_price_seen_since: null,
-    ...overrides,
-  };
-}
 
 describe('"Nowy" badge (issue 30)', () => {
   it('shows on a card of a new account, with the reason spoken and on hover', async () => {
@@ -53,7 +31,7 @@ describe('"Nowy" badge (issue 30)', () => {
   });
 
   it('shows beside the author on the deal page, outside the profile link', async () => {
-    await renderInRouter(<DealPage deal={detail({ user: NEW_AUTHOR })} />);
+    await renderInRouter(<DealPage deal={makeDetail({ user: NEW_AUTHOR })} />);
     const link = screen.getByRole('link', { name: /swiezak/ });
     expect(link).not.toHaveTextContent('Nowy');
     expect(screen.getByTitle(REASON)).toHaveTextContent('Nowy');
