@@ -250,7 +250,7 @@ test.describe('community', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
     await page.locator('#deal-description').fill('Opis okazji dodanej w teście e2e.');
-    await page.locator('button[type="submit"]').click();
+    await page.getByRole('main').locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/deals\/\d+\/deal-e2e-[a-z0-9]+-and-gratis$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('E2E50')).toBeVisible();

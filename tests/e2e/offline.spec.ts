@@ -259,7 +259,7 @@ test('a deal sent offline waits in the queue, survives a reload offline and is p
   await page.locator('#deal-description').fill('Dodana bez zasięgu w tramwaju.');
 
   await context.setOffline(true);
-  await page.locator('button[type="submit"]').click();
+  await page.getByRole('main').locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/$/);
   await waitUntilPersisted(page, (stored) => stored.includes(title));
   await page.reload();
