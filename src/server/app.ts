@@ -8,7 +8,7 @@ import type { ServerEnv } from './env';
 import type { AppDeps } from './http/deps';
 import { handleError, handleNotFound } from './http/errors';
 import { AppError } from './errors';
-import { afterAnswerQueue, type AfterAnswer } from './http/after-answer';
+import { afterAnswerQueue, type AfterAnswer } from './after-answer';
 import { createLogger, type Logger } from './http/logger';
 import { isPictureUpload } from './http/picture-upload';
 import { ReadCache } from './http/read-cache';

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import type { ServerEnv } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { PushDispatcher } from '../push/dispatcher';
-import type { AfterAnswer } from './after-answer';
+import type { AfterAnswer } from '../after-answer';
 import type { ReadCache } from './read-cache';
 
 /** What route factories receive from the app factory. */

@@ -31,7 +31,7 @@ import { addToWindow, countedWithin, hitRateLimit, recentCount, windowCount } fr
 import { resetPasswordMail, signInCodeMail, verifyEmailMail } from '../mail/auth-templates';
 import type { MailLocale } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
-import type { AfterAnswer } from '../http/after-answer';
+import type { AfterAnswer } from '../after-answer';
 
 type Body<S extends v.GenericSchema> = v.InferOutput<S>;
 

@@ -26,7 +26,7 @@ import {
   users,
 } from '@/server/db/schema';
 import { parseEnv } from '@/server/env';
-import { afterAnswerQueue } from '@/server/http/after-answer';
+import { afterAnswerQueue } from '@/server/after-answer';
 import { clientIp } from '@/server/http/rate-limit';
 import { memoryMailer } from '@/server/mail/mailer';
 import { RATE_LIMITS } from '@/server/rate-limits';
