@@ -1,10 +1,10 @@
-import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { POPULAR_DEAL_POINTS } from '@/shared/constants';
 import type { DownvoteReasonCounts, VoteResult, VotesStatus } from '@/shared/schemas/community';
 import { DOWNVOTE_REASONS, type DownvoteReason } from '@/shared/standing';
 import { nextVote, type VoteEntityType, type VoteValue } from '@/shared/votes';
 import type { Db, Tx } from '../db/client';
-import { comments, deals, votes } from '../db/schema';
+import { comments, deals, users, votes } from '../db/schema';
 import { AppError } from '../errors';
 import { onDealVotesChanged } from './alert-triggers';
 import { addPoints } from './points';
@@ -16,8 +16,17 @@ export const POPULAR_DEAL_REASON = 'popular_deal';
 const asVoteValue = (value: number): VoteValue => (value > 0 ? 1 : value < 0 ? -1 : 0);
 
 /**
+ * Locks the voter's and the author's account rows in id order before a vote writes either. A vote moves the voter's
+ * counters and, crossing a threshold, the author's counters and points; taken in the order of the writes, two members
+ * voting each other's deals at once would each hold one row and wait for the other's (a deadlock, answered 500).
+ */
+async function lockAccounts(tx: Tx, ...ids: number[]): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+}
+
+/**
  * Applies one press of the up or down button to the caller's vote row (the shared nextVote rule: no row yet → insert;
- * same direction → delete; other direction → flip) and returns the new vote and how much the entity's raw total and
+ * same direction → delete; other direction → flip; a down-vote with a reason stays down) and returns the new vote and how much the entity's raw total and
  * weighted total move. `weigh` gives the weight of a vote cast now (asked only when a vote is written); a flip is
  * weighed again, since the voter's standing may have changed since. The caller holds the voted entity's row lock,
  * which every vote on that entity takes first, so the row read here cannot change before this transaction commits:
@@ -34,7 +43,13 @@ async function pressVote(
     .from(votes)
     .where(and(eq(votes.userId, userId), eq(votes.entityType, entityType), eq(votes.entityId, entityId)));
   const current = existing ? asVoteValue(existing.value) : 0;
-  const vote = nextVote(current, like);
+  // A down-vote carrying a reason is a down-vote with that reason, never a toggle: the picker offered after a down-vote
+  // sends it, and it must not take the vote back. A plain press toggles as §4 says.
+  const vote = press.reason !== null && !like ? -1 : nextVote(current, like);
+  if (existing && vote === current) {
+    await tx.update(votes).set({ reason: press.reason }).where(eq(votes.id, existing.id));
+    return { vote, delta: 0, weightedDelta: 0 };
+  }
   const weight = vote === 0 ? 0 : await weigh();
   // A reason belongs to a down-vote only: turning the vote up or taking it back drops it.
   const reason = vote === -1 ? press.reason : null;
@@ -100,6 +115,7 @@ export async function voteOnDeal(
     const [deal] = await tx.select({ userId: deals.userId }).from(deals).where(eq(deals.id, dealId)).for('no key update');
     if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
     if (deal.userId === userId) throw new AppError('Forbidden', 'You cannot vote on your own deal');
+    await lockAccounts(tx, userId, deal.userId);
     const { vote, delta, weightedDelta } = await pressVote(tx, { userId, entityType: 'deal', entityId: dealId, like, reason, now }, () =>
       dealVoteWeight(tx, userId, dealId, now),
     );
@@ -136,6 +152,7 @@ export async function voteOnComment(db: Db, { userId, dealId, commentId, like, n
       .for('no key update');
     if (!comment) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
     if (comment.userId === userId) throw new AppError('Forbidden', 'You cannot vote on your own comment');
+    await lockAccounts(tx, userId, comment.userId);
     const { vote, delta } = await pressVote(tx, { userId, entityType: 'comment', entityId: commentId, like, reason: null, now }, () =>
       Promise.resolve(0),
     );

@@ -410,6 +410,25 @@ describe('down-vote reasons', () => {
     expect(await reasonOf()).toBeNull();
   });
 
+  it('keeps a down-vote down when a reason is given for it, changing only the reason', async () => {
+    const dealId = await createDeal(handle.db, author.id);
+    const [voter] = await createUsers(handle.db, 1);
+    const press = async (reason?: string) => {
+      const res = await vote(voter!, dealId, false, reason);
+      expect(res.status).toBe(200);
+      return (await res.json()) as { votes_count: number; vote_value: number };
+    };
+    expect(await press()).toMatchObject({ votes_count: -1, vote_value: -1 });
+    expect(await press('overpriced')).toMatchObject({ votes_count: -1, vote_value: -1 });
+    expect(await press('spam')).toMatchObject({ votes_count: -1, vote_value: -1 });
+    const [row] = await handle.db
+      .select({ reason: votes.reason, value: votes.value })
+      .from(votes)
+      .where(and(eq(votes.userId, voter!.id), eq(votes.entityId, dealId)));
+    expect(row).toEqual({ reason: 'spam', value: -1 });
+    expect(await press()).toMatchObject({ votes_count: 0, vote_value: 0 });
+  });
+
   it('tells the author alone how many down-votes gave each reason', async () => {
     const [poster, stranger] = await createUsers(handle.db, 2);
     const dealId = await createDeal(handle.db, poster!.id);

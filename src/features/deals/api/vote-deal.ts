@@ -24,26 +24,16 @@ export interface DealVoteVariables {
   /** The vote shown when the user pressed; the optimistic change and its rollback are computed from it. */
   previousVote: VoteValue;
   /**
-   * Why the deal was voted down (issue 30), only with `like: false`. Picked after the down-vote went out, so it is
-   * sent as a down-vote again, carrying the reason; `followUpKey` is the idempotency key of the press that may follow.
+   * Why the deal was voted down (issue 30), only with `like: false`. Picked after the down-vote went out, it is sent as
+   * the same down-vote again with the reason, which the server keeps down and explains.
    */
   reason?: DownvoteReason;
-  followUpKey?: string;
   idempotencyKey: string;
 }
 
-function pressVote(dealId: number, body: { like: boolean; reason?: DownvoteReason }, idempotencyKey: string): Promise<VoteResult> {
+export function postDealVote({ dealId, like, reason, idempotencyKey }: DealVoteVariables): Promise<VoteResult> {
+  const body = reason === undefined ? { like } : { like: false, reason };
   return apiRequest<VoteResult>(`deals/${dealId}/like`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
-}
-
-export async function postDealVote({ dealId, like, reason, followUpKey, idempotencyKey }: DealVoteVariables): Promise<VoteResult> {
-  if (reason === undefined) return pressVote(dealId, { like }, idempotencyKey);
-  const result = await pressVote(dealId, { like: false, reason }, idempotencyKey);
-  // The server reads every press as a toggle, so the reason's press on a deal already voted down takes the vote back
-  // (and its reason with it); one more press puts it back down with the reason. Each press has its own stored key, so
-  // a replayed queue repeats both answers instead of toggling again.
-  if (result.vote_value === -1 || followUpKey === undefined) return result;
-  return pressVote(dealId, { like: false, reason }, followUpKey);
 }
 
 /** The vote a press leads to: the same direction again clears it, but a down-vote carrying a reason stays down. */
@@ -104,7 +94,7 @@ export function useDealVote(dealId: number): (like: boolean, currentVote: VoteVa
       openSignInPrompt();
       return;
     }
-    const explained = reason !== undefined && !like ? { reason, followUpKey: newIdempotencyKey() } : {};
+    const explained = reason !== undefined && !like ? { reason } : {};
     mutate({ dealId, like, previousVote: currentVote, ...explained, idempotencyKey: newIdempotencyKey() });
   };
 }

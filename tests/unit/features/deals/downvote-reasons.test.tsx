@@ -21,11 +21,8 @@ function CachedDealPage({ id }: { id: number }) {
   return <DealPage deal={data} />;
 }
 
-/**
- * A server holding the viewer's vote. Like the real one, every press toggles (the same direction again takes the vote
- * back) unless `reasonKeepsVote`, the other reading of issue 30's contract, where a down-vote carrying a reason stays.
- */
-function dealServer(deal: DealDetail, reasons: () => FakeAnswer = () => error(403, 'Forbidden'), reasonKeepsVote = false) {
+/** A server holding the viewer's vote: a plain press toggles (§4), a down-vote carrying a reason stays down. */
+function dealServer(deal: DealDetail, reasons: () => FakeAnswer = () => error(403, 'Forbidden')) {
   let votes = deal.votes_count;
   let myVote: -1 | 0 | 1 = 0;
   return fakeApi(({ method, path, body }) => {
@@ -35,7 +32,7 @@ function dealServer(deal: DealDetail, reasons: () => FakeAnswer = () => error(40
     if (method === 'POST' && path === `/api/deals/${deal.id}/like`) {
       const { like, reason } = body as { like: boolean; reason?: string };
       const pressed = like ? 1 : -1;
-      const next = reason !== undefined && reasonKeepsVote ? -1 : myVote === pressed ? 0 : pressed;
+      const next = reason !== undefined ? -1 : myVote === pressed ? 0 : pressed;
       votes += next - myVote;
       myVote = next;
       return { status: 200, body: { entity_id: deal.id, votes_count: votes, vote_value: myVote } };
@@ -56,45 +53,36 @@ const picker = () => screen.queryByRole('group', { name: 'Powód Twojego głosu 
 const shownCount = () => within(screen.getByRole('group', { name: 'Głosy' })).getByText(/^\d+$/).textContent;
 
 describe('down-vote reason (issue 30)', () => {
-  it.each([
-    ['toggles every press', false, 3],
-    ['keeps a down-vote that carries a reason', true, 2],
-  ])(
-    'offers reasons after a down-vote and sends the chosen one with it, keeping it down, on a server that %s',
-    async (_, keeps, presses) => {
-      const user = userEvent.setup();
-      const deal = makeDetail({ id: 42, votes_count: 10, user: AUTHOR });
-      const api = dealServer(deal, undefined, keeps);
-      await renderDeal(deal);
-      expect(picker()).not.toBeInTheDocument();
+  it('offers reasons after a down-vote and sends the chosen one with it, keeping it down', async () => {
+    const user = userEvent.setup();
+    const deal = makeDetail({ id: 42, votes_count: 10, user: AUTHOR });
+    const api = dealServer(deal);
+    await renderDeal(deal);
+    expect(picker()).not.toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: 'Głosuj na minus' }));
-      expect(shownCount()).toBe('9');
-      const reasons = picker();
-      expect(reasons).toBeInTheDocument();
-      expect(within(reasons as HTMLElement).getByText('Dlaczego na minus? Wybierz powód (opcjonalnie):')).toBeInTheDocument();
-      expect(
-        within(reasons as HTMLElement)
-          .getAllByRole('button', { pressed: false })
-          .map((b) => b.textContent),
-      ).toEqual(['Zawyżona cena', 'Niedostępne', 'To nie okazja', 'Spam', 'Inne']);
-      await waitFor(() => expect(api.writes()).toHaveLength(1));
-      expect(api.writes()[0]?.body).toEqual({ like: false });
+    await user.click(screen.getByRole('button', { name: 'Głosuj na minus' }));
+    expect(shownCount()).toBe('9');
+    const reasons = picker();
+    expect(reasons).toBeInTheDocument();
+    expect(within(reasons as HTMLElement).getByText('Dlaczego na minus? Wybierz powód (opcjonalnie):')).toBeInTheDocument();
+    expect(
+      within(reasons as HTMLElement)
+        .getAllByRole('button', { pressed: false })
+        .map((b) => b.textContent),
+    ).toEqual(['Zawyżona cena', 'Niedostępne', 'To nie okazja', 'Spam', 'Inne']);
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toEqual({ like: false });
 
-      await user.click(screen.getByRole('button', { name: 'Zawyżona cena' }));
-      expect(screen.getByRole('button', { name: 'Zawyżona cena' })).toHaveAttribute('aria-pressed', 'true');
-      expect(screen.getByText('Dzięki, autor zobaczy ten powód.')).toBeInTheDocument();
-      await waitFor(() => expect(api.writes()).toHaveLength(presses));
-      const [, ...reasonPresses] = api.writes();
-      for (const press of reasonPresses) {
-        expect(press).toMatchObject({ method: 'POST', path: '/api/deals/42/like', body: { like: false, reason: 'overpriced' } });
-      }
-      expect(new Set(api.writes().map((write) => write.headers.get('Idempotency-Key'))).size).toBe(presses);
-      await waitFor(() => expect(shownCount()).toBe('9'));
-      expect(screen.getByRole('button', { name: 'Głosuj na minus' })).toHaveAttribute('aria-pressed', 'true');
-      expect(getAlert()).toBeNull();
-    },
-  );
+    await user.click(screen.getByRole('button', { name: 'Zawyżona cena' }));
+    expect(screen.getByRole('button', { name: 'Zawyżona cena' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Dzięki, autor zobaczy ten powód.')).toBeInTheDocument();
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1]).toMatchObject({ method: 'POST', path: '/api/deals/42/like', body: { like: false, reason: 'overpriced' } });
+    expect(new Set(api.writes().map((write) => write.headers.get('Idempotency-Key'))).size).toBe(2);
+    await waitFor(() => expect(shownCount()).toBe('9'));
+    expect(screen.getByRole('button', { name: 'Głosuj na minus' })).toHaveAttribute('aria-pressed', 'true');
+    expect(getAlert()).toBeNull();
+  });
 
   it('is not offered after an up-vote, closes on request and goes when the down-vote is undone', async () => {
     const user = userEvent.setup();
