@@ -13,7 +13,7 @@ import { defaultMailer, type Mailer } from './mail/mailer';
 import { createPushDispatcher, type PushDispatcher } from './push/dispatcher';
 import { sendDueDigests } from './services/alert-digest';
 import { createLogger, type Logger } from './http/logger';
-import { isLoopbackHostname, listenOrigin } from './seo/urls';
+import { configuredOrigin, isLoopbackHostname, listenOrigin } from './seo/urls';
 
 export interface RunningServer {
   url: string;
@@ -47,7 +47,7 @@ const DIGEST_POLL_MS = 60_000;
 
 /** The daily e-mail digest, checked every minute (each member's is sent once a day at DIGEST_CLOCK). */
 function startDigests(db: Db, mailer: Mailer, env: ServerEnv, logger: Logger): NodeJS.Timeout {
-  const origin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const origin = configuredOrigin(env);
   const timer = setInterval(() => {
     sendDueDigests(db, mailer, origin, new Date()).then(
       ({ sent, failed }) => {

@@ -1,6 +1,7 @@
 import { formatMoney } from '@/shared/money';
 import type { InboxItem } from '@/shared/schemas/rewards';
 import { dealSlugPath } from '@/shared/slug';
+import { discountPhrase } from './discount-phrase';
 import { mailHtml, type MailParagraph } from './html';
 import { mailI18n } from './i18n';
 import type { MailLocale } from './locale';
@@ -21,6 +22,7 @@ export function alertDigestMail(to: string, items: readonly InboxItem[], count: 
     const { deal } = item;
     const facts = [
       deal.new_price === null ? null : formatMoney(deal.new_price, deal.currency),
+      discountPhrase(deal, i18n),
       deal.shop_name,
       item.keyword && `„${item.keyword}”`,
     ];

@@ -1,9 +1,8 @@
-import type { I18n } from '@lingui/core';
 import { formatMoney } from '@/shared/money';
-import { discountClaim } from '@/shared/price-truth';
 import type { InboxItem } from '@/shared/schemas/rewards';
 import { dealSlugPath } from '@/shared/slug';
 import type { PushPayload } from '@/shared/schemas/push';
+import { discountPhrase } from '../mail/discount-phrase';
 import { mailI18n } from '../mail/i18n';
 import type { MailLocale } from '../mail/locale';
 import { pushReadToken } from './read-token';
@@ -13,27 +12,6 @@ const TITLE_MAX = 120;
 
 function cut(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
-/**
- * The deal's discount in one phrase, as `discountClaim` rules (issue 35): the figure against the 30-day low, or that
- * there is none; the shop's own figure only when nothing else is known, and named as advertised.
- */
-function discountPhrase(deal: InboxItem['deal'], i18n: I18n): string | null {
-  const claim = discountClaim(deal.discount, deal.real_discount);
-  if (claim.headline !== null) {
-    return i18n._({
-      id: 'push.deal.real-discount',
-      message: '-{percent}% against the lowest price of 30 days',
-      values: { percent: claim.headline },
-    });
-  }
-  if (claim.noRealReduction)
-    return i18n._({ id: 'push.deal.no-real-reduction', message: 'no reduction against the lowest price of 30 days' });
-  if (claim.advertised !== null) {
-    return i18n._({ id: 'push.deal.advertised', message: 'advertised: -{percent}%', values: { percent: claim.advertised } });
-  }
-  return null;
 }
 
 /** One deal an alert found: its title, price and shop, its picture, and what the click opens and marks read. */

@@ -15,15 +15,22 @@ export function listenOrigin(env: Pick<Env, 'HOST' | 'PORT'>): string {
 }
 
 /**
+ * The origin of links written with no request to take a Host from (the digest mail): PUBLIC_URL, else HOST:PORT,
+ * which start-up warns about when it is reachable beyond this machine.
+ */
+export function configuredOrigin(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  return env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : listenOrigin(env);
+}
+
+/**
  * The origin absolute links (canonical, Open Graph, JSON-LD, robots.txt, the sitemap) are written with: PUBLIC_URL
  * when set. Without it, the origin the request reached only when its Host is this machine (a developer's localhost)
  * or the configured HOST with its port; any other Host is the client's word, and would put a host the operator never
  * configured into those links and into every cache that keeps them, so `http://HOST:PORT` is written instead.
  */
 export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>, requestUrl: string): string {
-  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '');
-  const configured = listenOrigin(env);
-  if (!URL.canParse(requestUrl)) return configured;
+  const configured = configuredOrigin(env);
+  if (env.PUBLIC_URL || !URL.canParse(requestUrl)) return configured;
   const reached = new URL(requestUrl);
   const trusted = isLoopbackHostname(reached.hostname) || (URL.canParse(configured) && reached.host === new URL(configured).host);
   return trusted ? reached.origin : configured;

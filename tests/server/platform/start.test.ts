@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/server/env';
 import { warnWithoutPublicUrl } from '@/server/index';
+import { configuredOrigin } from '@/server/seo/urls';
 import { memoryLogger } from '../helpers/app';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -73,5 +74,16 @@ describe('the start-up warning about PUBLIC_URL', () => {
   it('stays quiet when PUBLIC_URL is set or HOST is loopback (the spawned start above checks its log too)', () => {
     expect(startWarnings({ HOST: '0.0.0.0', PUBLIC_URL: 'https://okazje.example' })).toEqual([]);
     expect(startWarnings({ HOST: '127.0.0.1' })).toEqual([]);
+  });
+});
+
+describe('the origin of links written without a request (the digest mail)', () => {
+  const originOf = (overrides: Record<string, string>) =>
+    configuredOrigin(parseEnv({ DATA_DIR: dataDir, PORT: '3000', NODE_ENV: 'test', ...overrides }));
+
+  it('is PUBLIC_URL when set, else the address the server listens at, never a localhost other machines cannot open', () => {
+    expect(originOf({ HOST: '0.0.0.0', PUBLIC_URL: 'https://okazje.example/' })).toBe('https://okazje.example');
+    expect(originOf({ HOST: '192.168.1.20' })).toBe('http://192.168.1.20:3000');
+    expect(originOf({ HOST: '127.0.0.1' })).toBe('http://127.0.0.1:3000');
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '@/server/db/schema';
+import { deals, users } from '@/server/db/schema';
 import { memoryMailer, type Mail, type Mailer } from '@/server/mail/mailer';
 import { sendDueDigests } from '@/server/services/alert-digest';
 import { onDealCreated } from '@/server/services/alert-triggers';
@@ -83,5 +83,17 @@ describe('daily e-mail digest of alert matches', () => {
     const mailer = memoryMailer();
     await sendDueDigests(server.db, mailer, ORIGIN, new Date(at.getTime() + 60_000));
     expect(mailsTo(mailer.sent, reader.email).map((mail) => mail.subject)).toEqual(['Twoje alerty znalazły 1 okazję']);
+  });
+
+  it('leads each deal with its discount against the 30-day low, never the advertised one (issue 35)', async () => {
+    const reader = await digestReader('pl', 'ekspres');
+    const id = await matchingDeal('Ekspres DeLonghi Magnifica za 1100 zł');
+    // Advertised -45% off 2000 zł, while the deal's own 30-day low was 1200 zł: the honest figure is -8%.
+    await server.db.update(deals).set({ newPrice: 110000, oldPrice: 200000, discount: 45, lowestPrice30d: 120000 }).where(eq(deals.id, id));
+    const mailer = memoryMailer();
+    await sendDueDigests(server.db, mailer, ORIGIN, new Date(nextWarsawClock(new Date(), 8 * 60).getTime() + 60_000));
+    const [mail] = mailsTo(mailer.sent, reader.email);
+    expect(mail?.text).toContain('-8% wobec najniższej ceny z 30 dni');
+    expect(mail?.text).not.toContain('45%');
   });
 });
