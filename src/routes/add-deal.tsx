@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { signedInOnly } from '@/app/guards';
 import { useSlotBanners } from '@/features/banners/api/use-slot-banners';
 import { SidebarBanners } from '@/features/banners/components/SidebarBanners';
+import { useWideLayout } from '@/features/banners/lib/use-wide-layout';
 import { AddDealPage } from '@/features/deals/components/AddDealPage';
 import { AddDealSearchSchema, sharedLink } from '@/features/deals/lib/shared-link';
 import { EditDealPage } from '@/features/deals/components/EditDealPage';
@@ -20,7 +21,10 @@ export const Route = createFileRoute('/add-deal')({
  */
 function AddDealRoute() {
   const banners = useSlotBanners('web_sidebar');
-  const aside = banners.length > 0 ? <SidebarBanners banners={banners} /> : undefined;
+  // The sidebar slot's banners are tall skyscrapers: beside the form on a desktop, but on a phone they would sit
+  // under it as wide, mostly empty cards. There is no phone slot for this page, so a phone shows none.
+  const wide = useWideLayout();
+  const aside = wide && banners.length > 0 ? <SidebarBanners banners={banners} /> : undefined;
   const search = Route.useSearch();
   const [link] = useState(() => sharedLink(search));
   const navigate = Route.useNavigate();

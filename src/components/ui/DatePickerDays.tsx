@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { KeyboardEvent } from 'react';
 import { handleGridKey, ISO, isOutOfRange, isWeekend, monthWeeks, startOfIsoWeek, type Calendar } from './date-picker-calendar';
 import { DatePickerHeader } from './DatePickerParts';
+import { Icon } from './Icon';
 import styles from './DatePicker.module.css';
 
 /**
@@ -14,6 +15,8 @@ export function DatePickerDays({ calendar, onChoose }: { calendar: Calendar; onC
   const { t } = useLingui();
   const weeks = monthWeeks(focused);
   const monthLabel = focused.locale(locale).format('MMMM YYYY');
+  const monthName = focused.locale(locale).format('MMMM');
+  const year = focused.year();
   const today = dayjs().startOf('day');
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -44,15 +47,17 @@ export function DatePickerDays({ calendar, onChoose }: { calendar: Calendar; onC
           onClick: () => moveFocus(focused.add(1, 'month')),
         }}
       >
-        <button
-          type="button"
-          id={headingId}
-          className={styles.heading}
-          aria-label={t`${monthLabel}, choose year`}
-          onClick={() => switchView('years')}
-        >
-          {monthLabel}
-        </button>
+        {/* Two choosers that look like the controls they are, so the year is not mistaken for a plain title. */}
+        <div id={headingId} className={styles.choosers}>
+          <button type="button" className={styles.chooser} aria-label={t`Choose month, ${monthName}`} onClick={() => switchView('months')}>
+            {monthName}
+            <ChooserChevron />
+          </button>
+          <button type="button" className={styles.chooser} aria-label={t`Choose year, ${year}`} onClick={() => switchView('years')}>
+            {year}
+            <ChooserChevron />
+          </button>
+        </div>
       </DatePickerHeader>
       <table role="grid" className={styles.grid} aria-label={monthLabel} onKeyDown={onKeyDown}>
         <thead>
@@ -107,5 +112,13 @@ export function DatePickerDays({ calendar, onChoose }: { calendar: Calendar; onC
         </tbody>
       </table>
     </>
+  );
+}
+
+function ChooserChevron() {
+  return (
+    <Icon size={14} strokeWidth={2.4} strokeLinejoin="round">
+      <path d="M6 9l6 6 6-6" />
+    </Icon>
   );
 }

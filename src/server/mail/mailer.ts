@@ -15,7 +15,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-const FROM = 'Okazje <no-reply@okazje.local>';
+const FROM = 'Okazje <no-reply@okazje.pl>';
 
 export function smtpMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);

@@ -330,7 +330,15 @@ function countKey(q: DealListQuery): string {
 const PINNED_LIMIT = 100;
 
 /**
- * §3 is_pinned: pinned deals lead every list, in the list's own order, then the rest. They are a handful, found
+ * Pinning is curation, so it belongs to the curated rankings: the best list (and the category pages built on it) and
+ * the hot one. An order the user chose by time, discount or comments (the 'Nowe' tab, search sorts) is kept as asked.
+ */
+function pinnedLead(q: DealListQuery): boolean {
+  return q.sort_by === 'hot' || (q.sort_by === undefined && q.only_best === true);
+}
+
+/**
+ * §3 is_pinned: pinned deals lead the ranked lists, in the list's own order, then the rest. They are a handful, found
  * through their own partial index: asked in the list's order, the planner would walk that order's index through every
  * deal looking for them (measured: a page of 100k deals went from 5 to 37 ms), so they are fetched unordered and only the few found
  * are put in order.
@@ -368,7 +376,7 @@ export async function listDeals(db: Db, q: DealListQuery, counts: DealCountCache
   const search = q.search ? await resolveSearch(db, q.search) : null;
   const where = and(...listConditions(q, search));
   const order = listOrder(q, search);
-  const pinnedIds = await pinnedIdsOf(db, where, order);
+  const pinnedIds = pinnedLead(q) ? await pinnedIdsOf(db, where, order) : [];
   const pinnedOnPage = pinnedIds.slice(offset, offset + perPage);
   const restIds = db
     .select({ id: deals.id })

@@ -143,28 +143,30 @@ describe('GET /api/deals/', () => {
     expect(best.metadata.count).toBeLessThan(all.metadata.count);
   });
 
-  it('sorts by discount when asked, after the pinned deals', async () => {
+  it('sorts by discount when asked, pinned deals in their place', async () => {
     const { data } = await getList('?sort_by=discount&per_page=20');
-    const discounts = data.filter((d) => !d.is_pinned).map((d) => d.discount ?? 0);
+    const discounts = data.map((d) => d.discount ?? 0);
     expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
   });
 
-  it('puts the pinned deals first in every sort, each once across the pages (§3 is_pinned)', async () => {
-    // A pinned deal that every sort would otherwise put last: the oldest, no discount, no comments, never best.
+  /** A pinned deal that every order would otherwise put last: the oldest, no discount, no comments, popular first. */
+  async function withOldPinnedDeal(check: (pinnedId: number, signedIn: RequestInit) => Promise<void>) {
     const [user] = (await getList('?per_page=1')).data.map((d) => d.user.id);
+    const old = new Date('2001-01-01T00:00:00Z');
     const [pinned] = await handle.db
       .insert(deals)
-      .values({
-        userId: user!,
-        categoryId: 'other',
-        title: 'Przypięta okazja testowa',
-        isPinned: true,
-        createdAt: new Date('2001-01-01T00:00:00Z'),
-      })
+      .values({ userId: user!, categoryId: 'other', title: 'Przypięta okazja testowa', isPinned: true, createdAt: old, bestAt: old })
       .returning({ id: deals.id });
-    const signedIn = { headers: await sessionHeaders(handle.db, user!) };
     try {
-      for (const query of ['sort_by=newest', 'sort_by=oldest', 'sort_by=discount', 'sort_by=most_commented', 'search=przypięta']) {
+      await check(pinned!.id, { headers: await sessionHeaders(handle.db, user!) });
+    } finally {
+      await handle.db.delete(deals).where(eq(deals.id, pinned!.id));
+    }
+  }
+
+  it('puts the pinned deals first in the ranked lists (best, hot), each once across the pages (§3 is_pinned)', async () => {
+    await withOldPinnedDeal(async (pinnedId, signedIn) => {
+      for (const query of ['only_best=true', 'sort_by=hot', 'sort_by=hot&search=przypięta', 'only_best=true&categories=other']) {
         const first = await getList(`?${query}&per_page=10`, signedIn);
         const pinnedCount = first.data.filter((d) => d.is_pinned).length;
         expect(pinnedCount, query).toBeGreaterThan(0);
@@ -175,7 +177,7 @@ describe('GET /api/deals/', () => {
         expect(
           first.data.map((d) => d.id),
           query,
-        ).toContain(pinned!.id);
+        ).toContain(pinnedId);
         const ids = [...first.data.map((d) => d.id)];
         for (let page = 2; page <= first.metadata.pages_count; page++) {
           const next = await getList(`?${query}&per_page=10&page=${page}`, signedIn);
@@ -188,9 +190,25 @@ describe('GET /api/deals/', () => {
         expect(ids.length, query).toBe(first.metadata.count);
         expect(new Set(ids).size, query).toBe(ids.length);
       }
-    } finally {
-      await handle.db.delete(deals).where(eq(deals.id, pinned!.id));
-    }
+    });
+  });
+
+  it('lists the Nowe tab (newest) strictly by time: a pinned deal keeps its place, it does not head the list', async () => {
+    await withOldPinnedDeal(async (pinnedId, signedIn) => {
+      for (const query of ['sort_by=newest', '', 'search=okazja']) {
+        const first = await getList(`?${query}&per_page=100`, signedIn);
+        const ids: number[] = [];
+        const times: number[] = [];
+        for (let page = 1; page <= first.metadata.pages_count; page++) {
+          const { data } = page === 1 ? first : await getList(`?${query}&per_page=100&page=${page}`, signedIn);
+          ids.push(...data.map((d) => d.id));
+          times.push(...data.map((d) => Date.parse(d.created_at)));
+        }
+        expect(times, query).toEqual([...times].sort((a, b) => b - a));
+        expect(ids.at(-1), query).toBe(pinnedId);
+        expect(new Set(ids).size, query).toBe(ids.length);
+      }
+    });
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { users } from '@/server/db/schema';
+import { SITE_NAME } from '@/server/seo/head';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { InboxResponse, KeywordAlert, Lootbox, PointsHistoryResponse, Prize, UserPrize } from '@/shared/schemas/rewards';
 import { createTestDb, type TestDb } from '../helpers/db';
@@ -39,6 +40,13 @@ describe('the seeded demo account', () => {
     const history = await get<PointsHistoryResponse>('/api/prizes/points-history?per_page=100', demo);
     expect(history.metadata.balance).toBe(history.data.reduce((sum, e) => sum + e.points, 0));
     expect(history.metadata.balance).toBeGreaterThan(0);
+  });
+
+  it('names the brand of the branded prizes as the app names itself, never the web address', async () => {
+    const { data } = await get<{ data: Prize[] }>('/api/prizes/available?market_id=1');
+    const titles = data.map((p) => p.title);
+    expect(titles).toEqual(expect.arrayContaining([`Kubek ${SITE_NAME}`, `Bluza z logo ${SITE_NAME}`]));
+    expect(titles.filter((title) => /okazje\.pl/i.test(title))).toEqual([]);
   });
 
   it('sees two lootboxes whose odds add up to 1', async () => {

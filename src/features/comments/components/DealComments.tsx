@@ -168,7 +168,10 @@ function Thread({ thread, actions }: { thread: CommentThread; actions: CommentAc
         <div className={styles.replyForm}>
           <CommentForm
             signedIn={actions.signedIn}
-            label={t`Reply to ${authorName(replyingTo.user)}`}
+            label={
+              // A deleted account's placeholder name reads as nonsense after 'reply to'; name the comment instead.
+              replyingTo.user.is_deleted ? t`Reply to a deleted user’s comment` : t`Reply to ${authorName(replyingTo.user)}`
+            }
             submitLabel={t`Reply`}
             autoFocus
             onCancel={() => setReplyingTo(null)}

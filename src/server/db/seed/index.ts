@@ -85,9 +85,9 @@ const SPECIALS = [
 ];
 
 const PRIZES = [
-  { title: 'Kubek Okazje.pl', price: 150, label: 'Kubek' },
+  { title: 'Kubek Okazje', price: 150, label: 'Kubek' },
   { title: 'Karta podarunkowa Allegro 20 zł', price: 400, label: '20 zł' },
-  { title: 'Bluza z logo Okazje.pl', price: 900, label: 'Bluza' },
+  { title: 'Bluza z logo Okazje', price: 900, label: 'Bluza' },
   { title: 'Karta podarunkowa Empik 50 zł', price: 1000, label: '50 zł' },
   { title: 'Słuchawki JBL Tune 520BT', price: 2500, label: 'Słuchawki' },
   { title: 'Pad DualSense', price: 4000, label: 'Pad' },

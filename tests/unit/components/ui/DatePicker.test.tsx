@@ -87,10 +87,28 @@ describe('DatePicker', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('offers the month and the year above the days as two labelled choosers', async () => {
+    const { user, input } = setup('15.03.1990');
+    await user.click(input);
+    const monthChooser = within(dialog()).getByRole('button', { name: 'Wybierz miesiąc, marzec' });
+    const yearChooser = within(dialog()).getByRole('button', { name: 'Wybierz rok, 1990' });
+    expect(monthChooser).toHaveTextContent('marzec');
+    expect(yearChooser).toHaveTextContent('1990');
+    await user.click(yearChooser);
+    expect(within(within(dialog()).getByRole('group')).getByRole('button', { name: '1990' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Escape}');
+    await user.click(input);
+    await user.click(within(dialog()).getByRole('button', { name: 'Wybierz miesiąc, marzec' }));
+    expect(within(within(dialog()).getByRole('group')).getByRole('button', { name: 'marzec 1990' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('has a year view with 15 years per page, limited to the range, and picking a year shows its months', async () => {
     const { user, input } = setup();
     await user.click(input);
-    await user.click(within(dialog()).getByRole('button', { name: /styczeń 2008/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Wybierz rok, 2008' }));
     const years = () => within(dialog()).getByRole('group');
     const labels = () =>
       within(years())
@@ -111,7 +129,7 @@ describe('DatePicker', () => {
     await user.click(document.body);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(input);
-    await user.click(within(dialog()).getByRole('button', { name: /styczeń 2008/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Wybierz rok, 2008' }));
     await user.click(within(years()).getByRole('button', { name: '2000' }));
     await user.click(within(dialog()).getByRole('button', { name: 'styczeń 2000' }));
     expect(grid()).toHaveAccessibleName('styczeń 2000');
@@ -120,7 +138,7 @@ describe('DatePicker', () => {
   it('offers the twelve months of a chosen year, then the days of one; months past the range are refused', async () => {
     const { user, input, onChange } = setup();
     await user.click(input);
-    await user.click(within(dialog()).getByRole('button', { name: /styczeń 2008/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Wybierz rok, 2008' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Następne lata' }));
     await user.click(within(within(dialog()).getByRole('group')).getByRole('button', { name: '2026' }));
     const months = within(within(dialog()).getByRole('group')).getAllByRole('button');
@@ -152,7 +170,7 @@ describe('DatePicker', () => {
   it('moves through the months with the arrow keys and opens one with Enter', async () => {
     const { user, input } = setup('31.01.2004');
     await user.click(input);
-    await user.click(within(dialog()).getByRole('button', { name: /styczeń 2004/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Wybierz rok, 2004' }));
     await user.click(within(within(dialog()).getByRole('group')).getByRole('button', { name: '2004' }));
     expect(within(dialog()).getByRole('button', { name: 'styczeń 2004' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');

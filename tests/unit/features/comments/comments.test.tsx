@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useSuspenseDeal } from '@/features/deals/api/get-deal';
 import { dealKeys } from '@/lib/query-keys';
 import { DealComments } from '@/features/comments/components/DealComments';
@@ -221,6 +221,18 @@ describe('DealComments writing', () => {
     expect(api.writes()[0]?.body).toEqual({ content: 'Zgadzam się', parent_id: 3, thread_id: 1 });
     expect(screen.queryByRole('textbox', { name: 'Reply to user3' })).toBeNull();
     expect(within(region()).getByText('Zgadzam się')).toBeInTheDocument();
+  });
+
+  it('names a reply to a deleted account’s comment by the comment, not by the placeholder name (Polish and English)', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const gone = { id: 105, username: 'deleted-105', avatar_url: null, is_deleted: true, is_new: false };
+    await renderComments([comment(5, 5, 0, { user: gone })]);
+    await user.click(within(region()).getByRole('button', { name: 'Reply' }));
+    expect(screen.getByRole('textbox', { name: 'Reply to a deleted user’s comment' })).toHaveFocus();
+    onTestFinished(() => i18n.activate('en'));
+    act(() => i18n.activate('pl'));
+    expect(screen.getByRole('textbox', { name: 'Odpowiedz na komentarz usuniętego użytkownika' })).toBeInTheDocument();
   });
 });
 
