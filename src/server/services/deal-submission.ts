@@ -1,12 +1,14 @@
 import { and, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { DEAL_EDIT_WINDOW_MS } from '@/shared/constants';
 import { dealLinkKey, linkKeyHost, withoutTracking } from '@/shared/deal-link';
+import type { PreviousDeal } from '@/shared/schemas/deal';
 import type { ValidDealSubmission } from '@/shared/schemas/deal-submission';
 import { dealPath, slugify } from '@/shared/slug';
 import type { Db, Tx } from '../db/client';
 import { dealImages, deals, shops, users } from '../db/schema';
 import { AppError } from '../errors';
 import { onDealCreated } from './alert-triggers';
+import { findPreviousDeal } from './previous-deal';
 import { isPublicDeal, recordPrice } from './price-history';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -67,18 +69,20 @@ export interface DuplicateDealRef {
 }
 
 /**
- * The active deal (not expired, not hidden) of the market posted for the same link as `url` (dealLinkKey: no
- * `www.`, scheme, fragment or tracking parameters), other than `exceptId`.
+ * The active deal (not expired, not hidden, its author's account not deleted) of the market posted for the same link
+ * as `url` (dealLinkKey: no `www.`, scheme, fragment or tracking parameters), other than `exceptId`.
  */
 async function findActiveDuplicate(db: Db | Tx, marketId: number, url: string, exceptId?: number): Promise<DuplicateDealRef | null> {
   const [row] = await db
     .select({ id: deals.id, title: deals.title })
     .from(deals)
+    .innerJoin(users, eq(users.id, deals.userId))
     .where(
       and(
         eq(deals.marketId, marketId),
         eq(deals.urlKey, dealLinkKey(url)),
         eq(deals.isHidden, false),
+        isNull(users.deletedAt),
         or(isNull(deals.expiresAt), gt(deals.expiresAt, sql`now()`)),
         exceptId === undefined ? undefined : ne(deals.id, exceptId),
       ),
@@ -88,11 +92,18 @@ async function findActiveDuplicate(db: Db | Tx, marketId: number, url: string, e
   return row ? { id: row.id, title: row.title, path: dealPath(row.id, row.title) } : null;
 }
 
-/** GET /api/deals/duplicate: the active deal of the member's market with this link, shown while the form is typed. */
-export async function duplicateForMember(db: Db, userId: number, url: string): Promise<DuplicateDealRef | null> {
+/** Answer of GET /api/deals/duplicate: the active deal that blocks the link, else the earlier one a new post links back to. */
+export interface DuplicateCheck {
+  deal: DuplicateDealRef | null;
+  previous_deal: PreviousDeal | null;
+}
+
+/** GET /api/deals/duplicate: what the member's market already has for this link, shown while the form is typed. */
+export async function duplicateForMember(db: Db, userId: number, url: string): Promise<DuplicateCheck> {
   const [member] = await db.select({ marketId: users.marketId }).from(users).where(eq(users.id, userId));
   if (!member) throw new AppError('Unauthorized', 'The account no longer exists');
-  return findActiveDuplicate(db, member.marketId, url);
+  const deal = await findActiveDuplicate(db, member.marketId, url);
+  return { deal, previous_deal: deal ? null : await findPreviousDeal(db, member.marketId, dealLinkKey(url)) };
 }
 
 /** Refuses a link an active deal of the market already has; called under the link's lock so two posts cannot both pass. */
