@@ -36,23 +36,29 @@ export function shopHost(url: string): string {
     .replace(/^www\./, '');
 }
 
-/**
- * The shop whose domain is the host or a parent of it (sklep.x-kom.pl → x-kom.pl; the longest domain wins), else a
- * new shop named after the host. A concurrent submission creating the same shop waits on the slug's unique index and
- * then reuses the committed row.
- */
-async function shopForHost(tx: Tx, host: string): Promise<number> {
-  const [known] = await tx
-    .select({ id: shops.id })
+/** The known shop whose domain is the host or a parent of it (sklep.x-kom.pl → x-kom.pl; the longest domain wins). */
+export async function knownShop(db: Db | Tx, host: string): Promise<{ id: number; name: string } | null> {
+  const [known] = await db
+    .select({ id: shops.id, name: shops.name })
     .from(shops)
     .where(sql`${shops.domain} = ${host} or right(${host}, length(${shops.domain}) + 1) = '.' || ${shops.domain}`)
     .orderBy(sql`length(${shops.domain}) desc`, shops.id)
     .limit(1);
+  return known ?? null;
+}
+
+/**
+ * The known shop of the host, else a new shop named `name` (the name the link import found) or after the host. The
+ * slug comes from the host either way, so a name can never lead to another shop's row. A concurrent submission
+ * creating the same shop waits on the slug's unique index and then reuses the committed row.
+ */
+async function shopForHost(tx: Tx, host: string, name: string | null): Promise<number> {
+  const known = await knownShop(tx, host);
   if (known) return known.id;
   const slug = slugify(host.replace(/\./g, ' '));
   const [created] = await tx
     .insert(shops)
-    .values({ name: host, slug, domain: host })
+    .values({ name: name ?? host, slug, domain: host })
     .onConflictDoNothing({ target: shops.slug })
     .returning({ id: shops.id });
   if (created) return created.id;
@@ -169,7 +175,7 @@ async function dealColumns(tx: Tx, poster: Poster, input: ValidDealSubmission, s
   const url = withoutTracking(input.url);
   const urlKey = dealLinkKey(url);
   return {
-    shopId: await shopForHost(tx, shopHost(url)),
+    shopId: await shopForHost(tx, shopHost(url), input.shop_name),
     categoryId: input.category,
     title: input.title,
     description: plainTextToHtml(input.description),

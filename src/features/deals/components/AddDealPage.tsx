@@ -116,6 +116,8 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
   const previous = found.previous_deal && found.previous_deal.id !== editing?.id ? found.previous_deal : null;
   const [importing, setImporting] = useState(false);
   const [importNote, setImportNote] = useState<string | null>(null);
+  // Issue 35: the shop the import named for its link, sent with the deal while the link stays the imported one.
+  const [importedShop, setImportedShop] = useState<{ url: string; name: string } | null>(null);
 
   useEffect(() => {
     if (!editing) saveDealDraft({ values: form.values, pictures });
@@ -134,6 +136,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
     try {
       const found = await importDealLink(link);
       if (found.url.startsWith('https://')) form.setValue('url', found.url);
+      setImportedShop({ url: found.url, name: found.shop_name });
       if (found.title) form.setValue('title', found.title);
       if (found.description && form.values.description.trim() === '') form.setValue('description', found.description);
       if (found.new_price !== null) form.setValue('new_price', moneyText(found.new_price));
@@ -159,7 +162,12 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
   });
 
   const submit = form.handleSubmit(async (values) => {
-    const submission = { ...values, image_ids: pictures.map((picture) => picture.id), same_product_as: sameProduct };
+    const submission = {
+      ...values,
+      image_ids: pictures.map((picture) => picture.id),
+      same_product_as: sameProduct,
+      shop_name: importedShop && importedShop.url === values.url.trim() ? importedShop.name : null,
+    };
     if (editing) {
       const saved = await updateDeal.mutateAsync(submission).catch(() => null);
       if (saved) await navigate({ to: '/deals/$id/{-$slug}', params: dealRouteParams(saved.id, slugify(saved.title)) });

@@ -352,6 +352,39 @@ describe('sharing into the app', () => {
   });
 });
 
+describe('AddDealPage shop name (issue 35)', () => {
+  it('sends the shop the import named along with the imported link', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const api = fakeApi(({ path, method }) =>
+      path === '/api/deals/import'
+        ? {
+            status: 200,
+            body: {
+              url: 'https://shop.example/kamera',
+              title: 'Kamera sportowa 4K',
+              description: 'Nagrywa w 4K',
+              image_url: null,
+              image: null,
+              new_price: 49_900,
+              old_price: null,
+              lowest_price_30d: null,
+              currency: 'PLN',
+              shop_name: 'Sklep z Kamerami',
+            },
+          }
+        : method === 'POST'
+          ? { status: 201, body: makeDetail({ id: 41, title: 'Kamera sportowa 4K' }) }
+          : { status: 200, body: { deal: null, previous_deal: null, data: [] } },
+    );
+    await renderInRouter(<AddDealPage sharedLink="https://shop.example/kamera" />, '/add-deal', createCommunityClient());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Kamera sportowa 4K'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'electronics');
+    await user.click(screen.getByRole('button', { name: 'Submit deal' }));
+    await waitFor(() => expect(api.writes().find((r) => r.path === '/api/deals/')?.body).toMatchObject({ shop_name: 'Sklep z Kamerami' }));
+  });
+});
+
 describe('AddDealPage offline', () => {
   afterEach(() => onlineManager.setOnline(true));
 
