@@ -54,6 +54,8 @@ export const DEAL_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const DEAL_PRICE_MAX = 100_000_000;
 export const COUPON_CODE_MAX = 64;
 export const SHIPPING_TEXT_MAX = 64;
+/** A shop's name as a link import reads it from the page (issue 35). */
+export const SHOP_NAME_MAX = 60;
 export const DEAL_EDIT_WINDOW_MS = 30 * 60_000;
 /** The example in §5's 'Enter a valid link e.g: {host}'. */
 export const EXAMPLE_DEAL_LINK = 'https://www.x-kom.pl';

@@ -46,7 +46,7 @@ export function dealSubmissionRoutes({ db, mediaDir }: Pick<AppDeps, 'db' | 'med
       return c.json(await storeDealImage({ db, mediaDir }, userId, bytes), 201);
     })
     .get('/duplicate', signedIn, noStore, validateQuery(DuplicateQuerySchema), async (c) => {
-      return c.json({ deal: await duplicateForMember(db, requireUser(c), c.req.valid('query').url) });
+      return c.json(await duplicateForMember(db, requireUser(c), c.req.valid('query').url));
     })
     .put(
       '/:id',

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { expandCategories } from '@/shared/categories';
 import type { Currency } from '@/shared/constants';
 import { CONSOLE_PRICE_KEYS, type ConsolePriceKey, type LowestConsolePrices } from '@/shared/schemas/gamer-zone';
 import { queryRows, type Db } from '../db/client';
 
 /**
- * The §9 subtrees behind each newsfeed console card. A console's 'from' price is the cheapest way to get one, so it
- * covers the console page's two tabs (bare consoles and bundle packages) but not accessories. Mobile consoles are
- * phones (§9 'Mobile maps to electronics-mobile'), the same subtree their console page lists.
+ * The category nodes behind each newsfeed console card (issue 35): a console's 'from' price is what the console itself
+ * costs, so only bare consoles count, and a phone family's is what its phones cost. Each node counts alone, not its
+ * subtree: accessories (cases, chargers, pads) sit in nodes of their own and never set the price. Mobile consoles
+ * are phones (§9 'Mobile maps to electronics-mobile'), iPhones included.
  */
 export const CONSOLE_PRICE_CATEGORIES: Readonly<Record<ConsolePriceKey, readonly string[]>> = {
-  playstation_5: ['gaming-hardware-playstation_5-bare_console', 'gaming-hardware-playstation_5-bundle_console'],
-  xbox_series_xs: ['gaming-hardware-xbox_series_xs-bare_console', 'gaming-hardware-xbox_series_xs-bundle_console'],
-  nintendo_switch: ['gaming-hardware-nintendo_switch-bare_console', 'gaming-hardware-nintendo_switch-bundle_console'],
-  mobile_consoles: ['electronics-mobile'],
+  playstation_5: ['gaming-hardware-playstation_5-bare_console'],
+  xbox_series_xs: ['gaming-hardware-xbox_series_xs-bare_console'],
+  nintendo_switch: ['gaming-hardware-nintendo_switch-bare_console'],
+  mobile_consoles: ['electronics-mobile', 'electronics-mobile-iphone'],
   iphone: ['electronics-mobile-iphone'],
 };
 
@@ -24,7 +24,7 @@ export const CONSOLE_PRICE_CATEGORIES: Readonly<Record<ConsolePriceKey, readonly
  * (category_id, new_price) stops at the first active deal.
  */
 export async function lowestConsolePrices(db: Db, marketId: number): Promise<LowestConsolePrices> {
-  const categories = [...new Set(CONSOLE_PRICE_KEYS.flatMap((key) => expandCategories(CONSOLE_PRICE_CATEGORIES[key])))];
+  const categories = [...new Set(CONSOLE_PRICE_KEYS.flatMap((key) => CONSOLE_PRICE_CATEGORIES[key]))];
   const rows = await queryRows<{ category: string; price: number; currency: Currency }>(
     db,
     sql`select c.category, p.new_price as price, m.currency
@@ -46,7 +46,7 @@ export async function lowestConsolePrices(db: Db, marketId: number): Promise<Low
   const lowest = new Map(rows.map((row) => [row.category, row]));
   const result = {} as LowestConsolePrices;
   for (const key of CONSOLE_PRICE_KEYS) {
-    const candidates = expandCategories(CONSOLE_PRICE_CATEGORIES[key]).flatMap((id) => {
+    const candidates = CONSOLE_PRICE_CATEGORIES[key].flatMap((id) => {
       const row = lowest.get(id);
       return row ? [row] : [];
     });

@@ -1,12 +1,14 @@
 import { and, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { DEAL_EDIT_WINDOW_MS } from '@/shared/constants';
 import { dealLinkKey, linkKeyHost, withoutTracking } from '@/shared/deal-link';
+import type { PreviousDeal } from '@/shared/schemas/deal';
 import type { ValidDealSubmission } from '@/shared/schemas/deal-submission';
 import { dealPath, slugify } from '@/shared/slug';
 import type { Db, Tx } from '../db/client';
 import { dealImages, deals, shops, users } from '../db/schema';
 import { AppError } from '../errors';
 import { onDealCreated } from './alert-triggers';
+import { findPreviousDeal } from './previous-deal';
 import { isPublicDeal, recordPrice } from './price-history';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -34,23 +36,29 @@ export function shopHost(url: string): string {
     .replace(/^www\./, '');
 }
 
-/**
- * The shop whose domain is the host or a parent of it (sklep.x-kom.pl → x-kom.pl; the longest domain wins), else a
- * new shop named after the host. A concurrent submission creating the same shop waits on the slug's unique index and
- * then reuses the committed row.
- */
-async function shopForHost(tx: Tx, host: string): Promise<number> {
-  const [known] = await tx
-    .select({ id: shops.id })
+/** The known shop whose domain is the host or a parent of it (sklep.x-kom.pl → x-kom.pl; the longest domain wins). */
+export async function knownShop(db: Db | Tx, host: string): Promise<{ id: number; name: string } | null> {
+  const [known] = await db
+    .select({ id: shops.id, name: shops.name })
     .from(shops)
     .where(sql`${shops.domain} = ${host} or right(${host}, length(${shops.domain}) + 1) = '.' || ${shops.domain}`)
     .orderBy(sql`length(${shops.domain}) desc`, shops.id)
     .limit(1);
+  return known ?? null;
+}
+
+/**
+ * The known shop of the host, else a new shop named `name` (the name the link import found) or after the host. The
+ * slug comes from the host either way, so a name can never lead to another shop's row. A concurrent submission
+ * creating the same shop waits on the slug's unique index and then reuses the committed row.
+ */
+async function shopForHost(tx: Tx, host: string, name: string | null): Promise<number> {
+  const known = await knownShop(tx, host);
   if (known) return known.id;
   const slug = slugify(host.replace(/\./g, ' '));
   const [created] = await tx
     .insert(shops)
-    .values({ name: host, slug, domain: host })
+    .values({ name: name ?? host, slug, domain: host })
     .onConflictDoNothing({ target: shops.slug })
     .returning({ id: shops.id });
   if (created) return created.id;
@@ -67,18 +75,20 @@ export interface DuplicateDealRef {
 }
 
 /**
- * The active deal (not expired, not hidden) of the market posted for the same link as `url` (dealLinkKey: no
- * `www.`, scheme, fragment or tracking parameters), other than `exceptId`.
+ * The active deal (not expired, not hidden, its author's account not deleted) of the market posted for the same link
+ * as `url` (dealLinkKey: no `www.`, scheme, fragment or tracking parameters), other than `exceptId`.
  */
 async function findActiveDuplicate(db: Db | Tx, marketId: number, url: string, exceptId?: number): Promise<DuplicateDealRef | null> {
   const [row] = await db
     .select({ id: deals.id, title: deals.title })
     .from(deals)
+    .innerJoin(users, eq(users.id, deals.userId))
     .where(
       and(
         eq(deals.marketId, marketId),
         eq(deals.urlKey, dealLinkKey(url)),
         eq(deals.isHidden, false),
+        isNull(users.deletedAt),
         or(isNull(deals.expiresAt), gt(deals.expiresAt, sql`now()`)),
         exceptId === undefined ? undefined : ne(deals.id, exceptId),
       ),
@@ -88,11 +98,18 @@ async function findActiveDuplicate(db: Db | Tx, marketId: number, url: string, e
   return row ? { id: row.id, title: row.title, path: dealPath(row.id, row.title) } : null;
 }
 
-/** GET /api/deals/duplicate: the active deal of the member's market with this link, shown while the form is typed. */
-export async function duplicateForMember(db: Db, userId: number, url: string): Promise<DuplicateDealRef | null> {
+/** Answer of GET /api/deals/duplicate: the active deal that blocks the link, else the earlier one a new post links back to. */
+export interface DuplicateCheck {
+  deal: DuplicateDealRef | null;
+  previous_deal: PreviousDeal | null;
+}
+
+/** GET /api/deals/duplicate: what the member's market already has for this link, shown while the form is typed. */
+export async function duplicateForMember(db: Db, userId: number, url: string): Promise<DuplicateCheck> {
   const [member] = await db.select({ marketId: users.marketId }).from(users).where(eq(users.id, userId));
   if (!member) throw new AppError('Unauthorized', 'The account no longer exists');
-  return findActiveDuplicate(db, member.marketId, url);
+  const deal = await findActiveDuplicate(db, member.marketId, url);
+  return { deal, previous_deal: deal ? null : await findPreviousDeal(db, member.marketId, dealLinkKey(url)) };
 }
 
 /** Refuses a link an active deal of the market already has; called under the link's lock so two posts cannot both pass. */
@@ -158,7 +175,7 @@ async function dealColumns(tx: Tx, poster: Poster, input: ValidDealSubmission, s
   const url = withoutTracking(input.url);
   const urlKey = dealLinkKey(url);
   return {
-    shopId: await shopForHost(tx, shopHost(url)),
+    shopId: await shopForHost(tx, shopHost(url), input.shop_name),
     categoryId: input.category,
     title: input.title,
     description: plainTextToHtml(input.description),

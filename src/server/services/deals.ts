@@ -10,6 +10,7 @@ import { isoOrNull } from '../db/errors';
 import type { ImageVariants } from '../db/schema';
 import { comments, dealButtons, dealImages, dealOffers, deals, shops, users } from '../db/schema';
 import { searchable } from '../db/search-normalize';
+import { previousDealOf } from './previous-deal';
 import { lowestPriceSeen } from './price-history';
 import { toUserSummary, userSummaryColumns } from './user-summary';
 
@@ -429,6 +430,7 @@ export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
     .where(eq(deals.id, id));
   if (!extra) return null;
   const lowestSeen = await lowestPriceSeen(db, id);
+  const previous = await previousDealOf(db, id);
   const buttons = await db
     .select()
     .from(dealButtons)
@@ -488,5 +490,6 @@ export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
     discount_overstated: isDiscountOverstated(item.old_price, extra.lowestPrice30d),
     lowest_price_seen: lowestSeen?.price ?? null,
     lowest_price_seen_since: lowestSeen?.since.toISOString() ?? null,
+    previous_deal: previous,
   };
 }

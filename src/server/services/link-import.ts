@@ -1,10 +1,11 @@
-import { CURRENCIES, DESCRIPTION_MAX, TITLE_MAX, type Currency } from '@/shared/constants';
+import { CURRENCIES, DESCRIPTION_MAX, SHOP_NAME_MAX, TITLE_MAX, type Currency } from '@/shared/constants';
 import { withoutTracking } from '@/shared/deal-link';
 import type { DealImport, ImportedImage } from '@/shared/schemas/deal-import';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { safeFetch } from '../http/safe-fetch';
 import { storeDealImage } from './deal-images';
+import { knownShop, shopHost } from './deal-submission';
 
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -27,7 +28,10 @@ export interface LinkImportDeps {
   timeoutMs: number;
 }
 
-type PageFacts = Omit<DealImport, 'url' | 'image'>;
+type PageFacts = Omit<DealImport, 'url' | 'image' | 'shop_name'> & {
+  /** The page's og:site_name as plain text, when it is a name and not just an address. */
+  site_name: string | null;
+};
 
 type JsonObject = Record<string, unknown>;
 
@@ -43,6 +47,20 @@ function cleanText(value: unknown, max: number): string | null {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/**
+ * A shop's name from og:site_name as plain text: tags and control characters dropped, whitespace collapsed, cut to
+ * SHOP_NAME_MAX. Null when nothing is left or it is only an address ("www.sklep.pl", "https://sklep.pl/"), which
+ * says no more than the host does.
+ */
+export function siteName(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  // Control and format characters (bidi overrides, zero-width spaces) would make a name read differently than it is.
+  const text = cleanText(value.replace(/<[^>]*>/g, ' ').replace(/[\p{Cc}\p{Cf}]/gu, ' '), SHOP_NAME_MAX);
+  if (text === null) return null;
+  if (/^(https?:\/\/|www\.)/i.test(text) || /^[\w-]+(\.[\w-]+)+(:\d+)?(\/\S*)?$/.test(text)) return null;
+  return text;
 }
 
 /**
@@ -359,6 +377,7 @@ export async function readPage(html: string, pageUrl: string): Promise<PageFacts
               (price.currency === null || price.currency === currency),
           );
     return {
+      site_name: siteName(meta.get('og:site_name')),
       title: title ?? null,
       description: description ?? null,
       image_url: imageUrl ?? null,
@@ -393,6 +412,12 @@ async function importImage(deps: LinkImportDeps, userId: number, imageUrl: strin
   }
 }
 
+/** Who an imported deal is credited to (issue 35): a known shop of the host, else the page's own name, else the host. */
+export async function importedShopName(db: Db, pageUrl: string, pageSiteName: string | null): Promise<string> {
+  const host = shopHost(pageUrl);
+  return (await knownShop(db, host))?.name ?? pageSiteName ?? host;
+}
+
 /**
  * POST /api/deals/import: fetches a shop page on the user's behalf and reads what a deal form can be prefilled with.
  * Missing facts are nulls; only a link that cannot be fetched at all is an error.
@@ -405,7 +430,7 @@ export async function importDealLink(deps: LinkImportDeps, userId: number, link:
     accept: HTML_TYPES,
   });
   if (page.status < 200 || page.status >= 300) throw new AppError('FetchFailed', `The shop answered with HTTP status ${page.status}`);
-  const facts = await readPage(decodePage(page.body, page.charset), page.url);
+  const { site_name: pageSiteName, ...facts } = await readPage(decodePage(page.body, page.charset), page.url);
   const image = facts.image_url ? await importImage(deps, userId, facts.image_url) : null;
-  return { url: withoutTracking(page.url), ...facts, image };
+  return { url: withoutTracking(page.url), ...facts, image, shop_name: await importedShopName(deps.db, page.url, pageSiteName) };
 }

@@ -8,6 +8,7 @@ import {
   DEAL_IMAGES_MAX,
   DEAL_PRICE_MAX,
   SHIPPING_TEXT_MAX,
+  SHOP_NAME_MAX,
   type Currency,
 } from '../constants';
 import { formatMoney, parseMoneyInput } from '../money';
@@ -99,6 +100,11 @@ export const DealSubmissionSchema = v.pipe(
       null,
     ),
     category: v.pipe(v.optional(v.string(M.categoryRequired), ''), v.check(isDealCategory, M.categoryRequired)),
+    /**
+     * The shop's name as the link import found it (`shop_name` of POST /api/deals/import, issue 35). It names only a
+     * shop the site does not know yet: a link to a known shop's domain is credited to that shop whatever this says.
+     */
+    shop_name: optionalText(SHOP_NAME_MAX, `shop_name must be plain text of at most ${SHOP_NAME_MAX} characters`),
     released_at: Instant,
     expires_at: Instant,
     image_ids: v.optional(

@@ -129,6 +129,19 @@ export interface DealDetail extends DealListItem {
    * most the span since then (`lowestSeenDays`). Null with `lowest_price_seen`.
    */
   lowest_price_seen_since: string | null;
+  /** The latest earlier deal of the market with the same link (issue 35), linked from the deal page; null when none. */
+  previous_deal: PreviousDeal | null;
+}
+
+/**
+ * An earlier deal posted with the same link that no longer stands in a new post's way: it has expired or its author
+ * deleted their account (issue 35). `expired_at` is when it ended, null when it has not.
+ */
+export interface PreviousDeal {
+  id: number;
+  title: string;
+  slug: string;
+  expired_at: string | null;
 }
 
 /** One price of a product: a deal posted or updated at `at` with `price` (minor units in `currency`). */

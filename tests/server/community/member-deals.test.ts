@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deals } from '@/server/db/schema';
+import { deals, users } from '@/server/db/schema';
 import type { UploadedDealImage } from '@/server/services/deal-images';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { useTestServer } from '../helpers/app';
@@ -165,19 +165,50 @@ describe('duplicates', () => {
     const check = await send(server.app, 'GET', `/api/deals/duplicate?url=${encodeURIComponent(`http://${url.slice(12)}?fbclid=1`)}`, {
       auth: second.auth,
     });
-    expect(await check.json()).toEqual({ deal: body.deal });
+    expect(await check.json()).toEqual({ deal: body.deal, previous_deal: null });
   });
 
-  it('lets a link be posted again once its deal has expired, and says so to the duplicate check', async () => {
+  it('lets a link be posted again once its deal has expired, names the expired deal, and links the new deal back to it', async () => {
     const url = `https://www.morele.net/p/pamiec-${Math.random().toString(36).slice(2)}`;
+    const first = await post(fullDeal({ url, title: 'Pamięć RAM 32 GB DDR5' }));
+    const endedAt = new Date(Date.now() - 1000);
+    await server.db.update(deals).set({ expiresAt: endedAt }).where(eq(deals.id, first.id));
+    const previous = { id: first.id, title: 'Pamięć RAM 32 GB DDR5', slug: 'pamiec-ram-32-gb-ddr5', expired_at: endedAt.toISOString() };
+    const check = await send(server.app, 'GET', `/api/deals/duplicate?url=${encodeURIComponent(`${url}?utm_source=x`)}`, {
+      auth: member.auth,
+    });
+    expect(await check.json()).toEqual({ deal: null, previous_deal: previous });
+
+    const again = await post(fullDeal({ url }));
+    expect(again.id).not.toBe(first.id);
+    expect(again.previous_deal).toEqual(previous);
+    // The earlier deal itself has no predecessor.
+    const read = await send(server.app, 'GET', `/api/deals/${first.id}`);
+    expect(((await read.json()) as DealDetail).previous_deal).toBeNull();
+  });
+
+  it('lets a link be posted again when the author of its still-running deal deleted their account (issue 35)', async () => {
+    const url = `https://www.morele.net/p/zasilacz-${Math.random().toString(36).slice(2)}`;
+    const leaver = await createUser(server.db);
+    const first = await post(fullDeal({ url, title: 'Zasilacz 850 W' }), leaver);
+    await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaver.id));
+
+    const check = await send(server.app, 'GET', `/api/deals/duplicate?url=${encodeURIComponent(url)}`, { auth: member.auth });
+    const previous = { id: first.id, title: 'Zasilacz 850 W', slug: 'zasilacz-850-w', expired_at: null };
+    expect(await check.json()).toEqual({ deal: null, previous_deal: previous });
+    expect((await post(fullDeal({ url }))).previous_deal).toEqual(previous);
+  });
+
+  it('names no hidden deal as the previous one', async () => {
+    const url = `https://www.morele.net/p/chlodzenie-${Math.random().toString(36).slice(2)}`;
     const first = await post(fullDeal({ url }));
     await server.db
       .update(deals)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ isHidden: true, expiresAt: new Date(Date.now() - 1000) })
       .where(eq(deals.id, first.id));
     const check = await send(server.app, 'GET', `/api/deals/duplicate?url=${encodeURIComponent(url)}`, { auth: member.auth });
-    expect(await check.json()).toEqual({ deal: null });
-    expect((await post(fullDeal({ url }))).id).not.toBe(first.id);
+    expect(await check.json()).toEqual({ deal: null, previous_deal: null });
+    expect((await post(fullDeal({ url }))).previous_deal).toBeNull();
   });
 
   it('lets only one of two simultaneous posts of a link through', async () => {

@@ -40,7 +40,7 @@ describe('GET /api/deals/lowest-console-prices', () => {
     expect(Object.values(body).every((price) => price === null)).toBe(true);
   });
 
-  it('takes the lowest active price of each subtree, bundles included, from the deals themselves', async () => {
+  it('takes the lowest active price of the bare consoles and phones from the deals themselves', async () => {
     await deal(PS5_BARE, 219_999);
     await deal(PS5_BUNDLE, 199_900);
     const cheapest = await deal(PS5_BARE, 189_900);
@@ -65,12 +65,12 @@ describe('GET /api/deals/lowest-console-prices', () => {
       iphone: { amount: 379_900, currency: 'PLN' },
     });
 
-    // When the cheapest offer expires, the next one takes its place at once.
+    // When the cheapest offer expires, the next bare console takes its place at once (the cheaper bundle does not).
     await handle.db
       .update(deals)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(deals.id, cheapest));
-    expect((await prices()).playstation_5).toEqual({ amount: 199_900, currency: 'PLN' });
+    expect((await prices()).playstation_5).toEqual({ amount: 219_999, currency: 'PLN' });
   });
 
   it('counts iPhones among mobile consoles when they are the cheapest phones', async () => {
@@ -97,5 +97,28 @@ describe('GET /api/deals/lowest-console-prices', () => {
     expect(second.headers.get('etag')).toBe(etag);
     expect(((await second.json()) as LowestConsolePrices).xbox_series_xs).toBeNull();
     expect((await prices()).xbox_series_xs).toEqual({ amount: 119_900, currency: 'PLN' });
+  });
+
+  it('never counts an accessory or a bundle, however much cheaper than the console or phone itself (issue 35)', async () => {
+    // A clean slate: the deals of the tests above no longer show.
+    await handle.db.update(deals).set({ isHidden: true });
+    await deal(PS5_BARE, 189_900);
+    await deal('electronics-mobile-iphone', 379_900);
+    await deal('electronics-mobile', 139_900);
+    // 'iPhone od 200,99 zł' was a phone case: the case, the charger and the pad are cheaper than any console or phone.
+    await deal('electronics-mobile-iphone-accessories', 20_099);
+    await deal('electronics-mobile-accessories', 17_900);
+    await deal('gaming-hardware-playstation_5-accessories', 29_900);
+    await deal('gaming-hardware-playstation_5', 9_900);
+    await deal(PS5_BUNDLE, 179_900);
+    await deal('gaming-hardware-nintendo_switch-bundle_console', 139_900);
+
+    expect(await prices()).toEqual({
+      playstation_5: { amount: 189_900, currency: 'PLN' },
+      xbox_series_xs: null,
+      nintendo_switch: null,
+      mobile_consoles: { amount: 139_900, currency: 'PLN' },
+      iphone: { amount: 379_900, currency: 'PLN' },
+    });
   });
 });

@@ -54,6 +54,7 @@ const DETAIL_FIELDS: (keyof DealDetail)[] = [
   'discount_overstated',
   'lowest_price_seen',
   'lowest_price_seen_since',
+  'previous_deal',
 ];
 
 describe('GET /api/deals/', () => {

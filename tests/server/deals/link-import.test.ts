@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
-import { dealImages } from '@/server/db/schema';
+import { dealImages, shops } from '@/server/db/schema';
 import { EnvError, parseEnv } from '@/server/env';
 import { isPublicAddress } from '@/server/http/safe-fetch';
-import { readPage, toMinorUnits } from '@/server/services/link-import';
+import { importedShopName, readPage, siteName, toMinorUnits } from '@/server/services/link-import';
 import type { DealImport } from '@/shared/schemas/deal-import';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation';
 import { testApp, testEnv, useTestServer } from '../helpers/app';
@@ -70,6 +70,12 @@ const LATIN2_PAGE = Buffer.concat([
   Buffer.from('</title><meta property="og:price:amount" content="10"><meta property="og:price:currency" content="JPY"></head></html>'),
 ]);
 
+const SITE_NAME_PAGE = `<!doctype html><html><head><title>Lampka</title>
+  <meta property="og:site_name" content="  <b>Sklep</b>   &amp; Spółka\u202e\u200b  ">
+</head></html>`;
+
+const SITE_URL_PAGE = `<!doctype html><html><head><title>Lampka</title><meta property="og:site_name" content="https://www.sklep.example/"></head></html>`;
+
 let shop: Server | undefined;
 let other: Server | undefined;
 let port = 0;
@@ -88,6 +94,8 @@ const routes: Record<string, Handler> = {
   '/graph': (_req, res) => html(res, GRAPH_PAGE),
   '/latin2': (_req, res) => html(res, LATIN2_PAGE, 'text/html'),
   '/nothing': (_req, res) => html(res, '<p>nothing to see'),
+  '/site-name': (_req, res) => html(res, SITE_NAME_PAGE),
+  '/site-url': (_req, res) => html(res, SITE_URL_PAGE),
   '/broken-picture': (_req, res) => html(res, '<meta property="og:image" content="/img/missing.png"><title>x</title>'),
   '/not-a-picture': (_req, res) => html(res, '<meta property="og:image" content="/img/fake.png"><title>x</title>'),
   '/img/photo.png': (_req, res) => html(res, photo, 'image/png'),
@@ -222,6 +230,8 @@ describe('POST /api/deals/import: reading the page', () => {
       old_price: null,
       lowest_price_30d: null,
       currency: null,
+      // Nothing names the shop: its host is all there is.
+      shop_name: '127.0.0.1',
     });
   });
 
@@ -231,6 +241,62 @@ describe('POST /api/deals/import: reading the page', () => {
       expect(body.image_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/img\/\w+\.png$/);
       expect(body.image).toBeNull();
     }
+  });
+});
+
+describe('POST /api/deals/import: the shop a deal is credited to (issue 35)', () => {
+  it("names the page's og:site_name as plain text", async () => {
+    expect((await imported(await importAs(app, shopUrl('/site-name')))).shop_name).toBe('Sklep & Spółka');
+  });
+
+  it('names the host when og:site_name is only an address', async () => {
+    expect((await imported(await importAs(app, shopUrl('/site-url')))).shop_name).toBe('127.0.0.1');
+  });
+
+  it("names the known shop of the page's domain before anything the page says", async () => {
+    const [known] = await server.db
+      .insert(shops)
+      .values({ name: 'Sklep Lokalny', slug: 'sklep-lokalny-issue-35', domain: '127.0.0.1' })
+      .returning({ id: shops.id });
+    try {
+      expect((await imported(await importAs(app, shopUrl('/site-name')))).shop_name).toBe('Sklep Lokalny');
+    } finally {
+      await server.db.delete(shops).where(eq(shops.id, known?.id ?? 0));
+    }
+  });
+
+  it('falls back to the host without www., and finds a known shop from a subdomain', async () => {
+    expect(await importedShopName(server.db, 'https://www.sklep-bez-nazwy.pl/p/1', null)).toBe('sklep-bez-nazwy.pl');
+    await server.db.insert(shops).values({ name: 'Sklep Nadrzędny', slug: 'sklep-nadrzedny-issue-35', domain: 'nadrzedny.pl' });
+    expect(await importedShopName(server.db, 'https://outlet.nadrzedny.pl/p/1', 'Outlet')).toBe('Sklep Nadrzędny');
+  });
+
+  it('keeps og:site_name plain, short and a name', () => {
+    expect(siteName('  Media   Expert ')).toBe('Media Expert');
+    expect(siteName('x'.repeat(200))).toHaveLength(60);
+    for (const empty of ['', '   ', '<img src=x>', '\u200b', undefined]) expect(siteName(empty)).toBeNull();
+    for (const address of ['www.sklep.pl', 'https://sklep.pl/', 'sklep.pl', 'http://127.0.0.1:8080/a'])
+      expect(siteName(address)).toBeNull();
+  });
+
+  it('credits a deal to the name the import found when the shop is new, never over a known shop', async () => {
+    const member = await createUser(server.db);
+    const post = async (url: string, shopName: string) => {
+      const res = await send(app, 'POST', '/api/deals/', {
+        auth: member.auth,
+        body: { url, title: 'Lampka biurkowa LED', description: 'Dobra cena', category: 'home', shop_name: shopName },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()) as { shop: { name: string } | null };
+    };
+    expect((await post('https://www.nowy-sklep-issue-35.pl/lampka', 'Nowy Sklep')).shop?.name).toBe('Nowy Sklep');
+    // The shop exists now: another name sent for its domain does not rename it or create another.
+    expect((await post('https://nowy-sklep-issue-35.pl/lampka-2', 'Allegro')).shop?.name).toBe('Nowy Sklep');
+    const res = await send(app, 'POST', '/api/deals/', {
+      auth: member.auth,
+      body: { url: 'https://inny-sklep-issue-35.pl/a', title: 'Lampka', description: 'x', category: 'home', shop_name: '<b>x</b>\u0007' },
+    });
+    await expectError(res, 400, 'ValidationError');
   });
 });
 

@@ -277,6 +277,7 @@ describe('getDeal', () => {
         'discount_overstated',
         'lowest_price_seen',
         'lowest_price_seen_since',
+        'previous_deal',
       ].sort(),
     );
     expect(deal.id).toBe(target.id);

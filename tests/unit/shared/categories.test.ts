@@ -7,6 +7,8 @@ describe('category tree (§3, §9)', () => {
     for (const main of MAIN_CATEGORIES) expect(ids).toContain(main);
     for (const id of [
       'electronics-mobile-iphone',
+      'electronics-mobile-accessories',
+      'electronics-mobile-iphone-accessories',
       'gaming-hardware-pc',
       'gaming-games-mobile',
       'gaming-hardware-playstation_5-bare_console',
@@ -32,7 +34,13 @@ describe('category tree (§3, §9)', () => {
       'gaming-hardware-playstation_5-bare_console',
       'gaming-hardware-playstation_5-bundle_console',
     ]);
-    expect(expandCategories(['mobile']).sort()).toEqual(['electronics-mobile', 'electronics-mobile-iphone', 'gaming-games-mobile']);
+    expect(expandCategories(['mobile']).sort()).toEqual([
+      'electronics-mobile',
+      'electronics-mobile-accessories',
+      'electronics-mobile-iphone',
+      'electronics-mobile-iphone-accessories',
+      'gaming-games-mobile',
+    ]);
     expect(expandCategories(['unknown'])).toEqual([]);
   });
 

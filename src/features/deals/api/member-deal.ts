@@ -1,4 +1,5 @@
 import { ApiError, apiGet, apiRequest } from '@/lib/http';
+import type { PreviousDeal } from '@/shared/schemas/deal';
 import type { DealImport } from '@/shared/schemas/deal-import';
 
 /** A picture uploaded for the form (POST /api/deals/images); its id goes into `image_ids`. */
@@ -23,8 +24,17 @@ export function uploadDealPicture(file: File): Promise<UploadedPicture> {
   return apiRequest<UploadedPicture>('deals/images', { method: 'POST', body, timeoutMs: 60_000 });
 }
 
-export async function findDuplicate(url: string, signal?: AbortSignal): Promise<DuplicateDeal | null> {
-  return (await apiGet<{ deal: DuplicateDeal | null }>('deals/duplicate', { url }, signal)).deal;
+/**
+ * GET /api/deals/duplicate: the active deal that blocks the link, else the earlier deal (expired, or its author gone)
+ * a new post of the link will link back to.
+ */
+export interface LinkHistory {
+  deal: DuplicateDeal | null;
+  previous_deal: PreviousDeal | null;
+}
+
+export function findDuplicate(url: string, signal?: AbortSignal): Promise<LinkHistory> {
+  return apiGet<LinkHistory>('deals/duplicate', { url }, signal);
 }
 
 /** POST /api/deals/import: what the shop's page says about itself, to prefill the form. Reading a slow shop takes a while. */

@@ -27,7 +27,7 @@ import { parseMoneyInput } from '@/shared/money';
 import { realDiscount } from '@/shared/price-truth';
 import { DealFormSchema } from '@/shared/schemas/deal-submission';
 import { dealRouteParams, slugify } from '@/shared/slug';
-import { duplicateOf, findDuplicate, importDealLink, type DuplicateDeal, type UploadedPicture } from '../api/member-deal';
+import { duplicateOf, findDuplicate, importDealLink, type DuplicateDeal, type LinkHistory, type UploadedPicture } from '../api/member-deal';
 import { useSubmitDeal, useUpdateDeal } from '../api/submit-deal';
 import { categoryLabel } from '@/lib/category-labels';
 import { clearDealDraft, EMPTY_DEAL_FORM, loadDealDraft, saveDealDraft } from '../lib/deal-draft';
@@ -45,20 +45,23 @@ const CATEGORY_GROUPS = MAIN_CATEGORIES.map((main) => ({
 
 const DUPLICATE_CHECK_DELAY_MS = 400;
 
+const NOTHING_BEFORE: LinkHistory = { deal: null, previous_deal: null };
+
 /**
- * The active deal for the typed link, looked up while the member types (before the rest of the form is written). An
- * answer counts only for the link it was asked about, so a changed link never shows the last link's deal.
+ * What the site already has for the typed link (the active deal, or the earlier one a new post will link to), looked
+ * up while the member types (before the rest of the form is written). An answer counts only for the link it was asked
+ * about, so a changed link never shows the last link's deal.
  */
-function useDuplicateCheck(url: string): [DuplicateDeal | null, (deal: DuplicateDeal) => void] {
+function useDuplicateCheck(url: string): [LinkHistory, (deal: DuplicateDeal) => void] {
   const link = url.trim();
-  const [found, setFound] = useState<{ link: string; deal: DuplicateDeal | null }>({ link: '', deal: null });
+  const [found, setFound] = useState<{ link: string; history: LinkHistory }>({ link: '', history: NOTHING_BEFORE });
   useEffect(() => {
     // Only a link the form accepts is looked up: a half-typed one would only ask about nothing.
     if (!v.is(DealUrlField, link)) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
       findDuplicate(link, abort.signal).then(
-        (deal) => setFound({ link, deal }),
+        (history) => setFound({ link, history }),
         () => {
           // Offline or refused: the submission checks again and says so.
         },
@@ -69,7 +72,7 @@ function useDuplicateCheck(url: string): [DuplicateDeal | null, (deal: Duplicate
       abort.abort();
     };
   }, [link]);
-  return [found.link === link ? found.deal : null, (deal) => setFound({ link, deal })];
+  return [found.link === link ? found.history : NOTHING_BEFORE, (deal) => setFound({ link, history: { deal, previous_deal: null } })];
 }
 
 interface AddDealPageProps {
@@ -109,9 +112,12 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
   const viewer = useViewer();
   const [found, setDuplicate] = useDuplicateCheck(form.values.url);
   // The deal being edited has its own link, of course.
-  const duplicate = found && found.id !== editing?.id ? found : null;
+  const duplicate = found.deal && found.deal.id !== editing?.id ? found.deal : null;
+  const previous = found.previous_deal && found.previous_deal.id !== editing?.id ? found.previous_deal : null;
   const [importing, setImporting] = useState(false);
   const [importNote, setImportNote] = useState<string | null>(null);
+  // Issue 35: the shop the import named for its link, sent with the deal while the link stays the imported one.
+  const [importedShop, setImportedShop] = useState<{ url: string; name: string } | null>(null);
 
   useEffect(() => {
     if (!editing) saveDealDraft({ values: form.values, pictures });
@@ -130,6 +136,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
     try {
       const found = await importDealLink(link);
       if (found.url.startsWith('https://')) form.setValue('url', found.url);
+      setImportedShop({ url: found.url, name: found.shop_name });
       if (found.title) form.setValue('title', found.title);
       if (found.description && form.values.description.trim() === '') form.setValue('description', found.description);
       if (found.new_price !== null) form.setValue('new_price', moneyText(found.new_price));
@@ -155,7 +162,12 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
   });
 
   const submit = form.handleSubmit(async (values) => {
-    const submission = { ...values, image_ids: pictures.map((picture) => picture.id), same_product_as: sameProduct };
+    const submission = {
+      ...values,
+      image_ids: pictures.map((picture) => picture.id),
+      same_product_as: sameProduct,
+      shop_name: importedShop && importedShop.url === values.url.trim() ? importedShop.name : null,
+    };
     if (editing) {
       const saved = await updateDeal.mutateAsync(submission).catch(() => null);
       if (saved) await navigate({ to: '/deals/$id/{-$slug}', params: dealRouteParams(saved.id, slugify(saved.title)) });
@@ -207,6 +219,15 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
                 {duplicate.title}
               </Link>
               . Vote or comment on it instead of posting it again.
+            </Trans>
+          </p>
+        ) : previous ? (
+          <p role="status" className={styles.previous}>
+            <Trans>
+              This link was already posted (the deal is no longer current). You can post it again — the new deal will link to it:{' '}
+              <Link to="/deals/$id/{-$slug}" params={dealRouteParams(previous.id, previous.slug)}>
+                {previous.title}
+              </Link>
             </Trans>
           </p>
         ) : null}

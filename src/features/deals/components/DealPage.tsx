@@ -27,6 +27,7 @@ import { DownvoteReasonPicker, DownvoteReasonSummary } from './DownvoteReasons';
 import { DealGallery } from './DealGallery';
 import { Price } from './Price';
 import { PriceHistory } from './PriceHistory';
+import { PreviousDealLink } from './PreviousDealLink';
 import { PriceTruth } from './PriceTruth';
 import { SaveButton } from './SaveButton';
 import { ShareButton } from './ShareButton';
@@ -183,6 +184,7 @@ export function DealPage({ deal, comments }: DealPageProps) {
             </AuthorLink>
             <NewAccountBadge user={deal.user} />
           </div>
+          <PreviousDealLink deal={deal.previous_deal} />
         </div>
       </div>
 

@@ -84,6 +84,8 @@ export const PRODUCTS: Record<string, SeedProduct[]> = {
     p('Smartfon Samsung Galaxy S24 8/256 GB', 3599, ELECTRONICS_SHOPS, 'Smartfon'),
     p('Smartfon Xiaomi Redmi Note 13 Pro 5G 8/256 GB', 1399, ELECTRONICS_SHOPS, 'Smartfon'),
     p('Google Pixel 8a 128 GB', 1899, ['x-kom', 'Media Expert', 'Amazon.pl'], 'Smartfon'),
+  ],
+  'electronics-mobile-accessories': [
     p('Powerbank Anker 20000 mAh z szybkim ładowaniem', 179, ELECTRONICS_SHOPS, 'Powerbank'),
     p('Smartwatch Samsung Galaxy Watch6 44 mm', 999, ELECTRONICS_SHOPS, 'Smartwatch'),
   ],
@@ -91,7 +93,10 @@ export const PRODUCTS: Record<string, SeedProduct[]> = {
     p('Apple iPhone 15 128 GB', 3799, ELECTRONICS_SHOPS, 'iPhone'),
     p('Apple iPhone 16 Pro 256 GB tytan naturalny', 5999, ELECTRONICS_SHOPS, 'iPhone'),
     p('Apple iPhone 13 128 GB (odnowiony, klasa A)', 1799, ['Allegro', 'Media Expert'], 'iPhone'),
+  ],
+  'electronics-mobile-iphone-accessories': [
     p('Etui Apple MagSafe do iPhone 15 silikonowe', 229, ELECTRONICS_SHOPS, 'Etui'),
+    p('Ładowarka Apple USB-C 20 W', 99, ELECTRONICS_SHOPS, 'Ładowarka'),
   ],
   gaming: [
     p('Fotel gamingowy Diablo X-One 2.0 czarno-czerwony', 899, ['x-kom', 'Morele.net', 'Allegro'], 'Fotel'),

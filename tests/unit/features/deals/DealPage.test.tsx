@@ -49,6 +49,7 @@ function makeDetail(overrides: Partial<DealDetail> = {}): DealDetail {
     discount_overstated: false,
     lowest_price_seen: null,
     lowest_price_seen_since: null,
+    previous_deal: null,
     ...overrides,
   };
 }

@@ -179,7 +179,7 @@ describe('AddDealPage member fields', () => {
     const user = userEvent.setup();
     const api = fakeApi(({ path }) =>
       path === '/api/deals/duplicate'
-        ? { status: 200, body: { deal: { id: 9, title: 'Pad DualSense', path: '/deals/9/pad-dualsense' } } }
+        ? { status: 200, body: { deal: { id: 9, title: 'Pad DualSense', path: '/deals/9/pad-dualsense' }, previous_deal: null } }
         : { status: 200, body: { data: [] } },
     );
     await renderInRouter(<AddDealPage />, '/add-deal', createCommunityClient());
@@ -188,6 +188,27 @@ describe('AddDealPage member fields', () => {
     expect(notice).toHaveTextContent('This deal is already here: Pad DualSense');
     expect(screen.getByRole('link', { name: 'Pad DualSense' })).toHaveAttribute('href', '/deals/9/pad-dualsense');
     expect(api.requests.find((r) => r.path === '/api/deals/duplicate')?.search).toContain('url=https');
+  });
+
+  it('says an expired deal had the link, that it may be posted again and that the new deal will link to it (issue 35)', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const previous = { id: 8, title: 'Pad DualSense za 199 zł', slug: 'pad-dualsense-za-199-zl', expired_at: '2026-10-01T10:00:00.000Z' };
+    fakeApi(({ path }) =>
+      path === '/api/deals/duplicate'
+        ? { status: 200, body: { deal: null, previous_deal: previous } }
+        : { status: 200, body: { data: [] } },
+    );
+    await renderInRouter(<AddDealPage />, '/add-deal', createCommunityClient());
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'https://shop.example/pad');
+    const notice = await screen.findByText(/This link was already posted/);
+    expect(notice).toHaveTextContent(
+      'This link was already posted (the deal is no longer current). You can post it again — the new deal will link to it: Pad DualSense za 199 zł',
+    );
+    expect(screen.getByRole('link', { name: 'Pad DualSense za 199 zł' })).toHaveAttribute('href', '/deals/8/pad-dualsense-za-199-zl');
+    // Information, not a refusal: nothing stands in the way of the post.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit deal' })).toBeEnabled();
   });
 
   it('keeps what was typed as a draft that a reload brings back', async () => {
@@ -328,6 +349,39 @@ describe('sharing into the app', () => {
     expect(screen.getByText("Filled in from the shop's page. Check every field before sending.")).toBeInTheDocument();
     expect(api.requests.filter((r) => r.path === '/api/deals/import')).toHaveLength(1);
     expect(api.requests.find((r) => r.path === '/api/deals/import')?.body).toEqual({ url: 'https://shop.example/kamera?utm_source=app' });
+  });
+});
+
+describe('AddDealPage shop name (issue 35)', () => {
+  it('sends the shop the import named along with the imported link', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const api = fakeApi(({ path, method }) =>
+      path === '/api/deals/import'
+        ? {
+            status: 200,
+            body: {
+              url: 'https://shop.example/kamera',
+              title: 'Kamera sportowa 4K',
+              description: 'Nagrywa w 4K',
+              image_url: null,
+              image: null,
+              new_price: 49_900,
+              old_price: null,
+              lowest_price_30d: null,
+              currency: 'PLN',
+              shop_name: 'Sklep z Kamerami',
+            },
+          }
+        : method === 'POST'
+          ? { status: 201, body: makeDetail({ id: 41, title: 'Kamera sportowa 4K' }) }
+          : { status: 200, body: { deal: null, previous_deal: null, data: [] } },
+    );
+    await renderInRouter(<AddDealPage sharedLink="https://shop.example/kamera" />, '/add-deal', createCommunityClient());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Kamera sportowa 4K'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'electronics');
+    await user.click(screen.getByRole('button', { name: 'Submit deal' }));
+    await waitFor(() => expect(api.writes().find((r) => r.path === '/api/deals/')?.body).toMatchObject({ shop_name: 'Sklep z Kamerami' }));
   });
 });
 

@@ -44,6 +44,7 @@ export function makeDetail(overrides: Partial<DealDetail> = {}): DealDetail {
     discount_overstated: false,
     lowest_price_seen: null,
     lowest_price_seen_since: null,
+    previous_deal: null,
     ...overrides,
   };
 }

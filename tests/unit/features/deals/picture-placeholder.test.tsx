@@ -37,6 +37,7 @@ function detailOf(deal: DealListItem): DealDetail {
     discount_overstated: false,
     lowest_price_seen: null,
     lowest_price_seen_since: null,
+    previous_deal: null,
   };
 }
 
