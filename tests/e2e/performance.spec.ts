@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { fileURLToPath } from 'node:url';
 import { measureInitialJs } from './initial-js';
@@ -10,19 +11,26 @@ test('the initial JavaScript for / stays under 150 KB gzipped', () => {
   expect(totalGzipBytes).toBeLessThan(INITIAL_JS_BUDGET);
 });
 
+/** Sums the page's layout shifts from its first paint on (shifts after input excluded), as the CLS metric does. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShiftSum = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
 test.describe('phone load of /', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
   test('every image has its size and nothing shifts while the list loads', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(30);
     await page.waitForLoadState('networkidle');
@@ -31,7 +39,28 @@ test.describe('phone load of /', () => {
       .locator('main img')
       .evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML));
     expect(unsized).toEqual([]);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThan(0.1);
+    expect(await layoutShiftSum(page)).toBeLessThan(0.1);
+  });
+});
+
+test.describe('desktop load of /', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the server lays the home out as it stays: the banners are where they were drawn and nothing moves once it starts', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await page.goto('/');
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(30);
+    await page.waitForLoadState('networkidle');
+
+    // One set of banners is seen: the sidebar column's beside the list, none between its cards.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('complementary', { name: /^(Promocje|Promotions)$/ })).toHaveCount(1);
+    const banners = main.getByRole('img', { name: /^(Baner promocyjny|Promotional banner)$/ });
+    await expect(banners.first()).toBeVisible();
+    expect(await banners.count()).toBe(await main.locator('aside').getByRole('img').count());
+    expect(await layoutShiftSum(page)).toBeLessThan(0.1);
   });
 });

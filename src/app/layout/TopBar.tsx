@@ -1,6 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { ButtonLink } from '@/components/ui/Button';
 import { CloseIcon, MenuIcon, PlusIcon, SearchIcon } from '@/components/ui/Icon';
@@ -8,6 +20,7 @@ import { useCurrentUser, useViewer } from '@/lib/current-user';
 import type { SearchOverlayProps } from '@/features/search/components/SearchOverlay';
 import { normalizeQuery } from '@/features/search/lib/search-params';
 import { useIsSignedIn } from '@/lib/session';
+import { SEARCH_MAX } from '@/shared/constants';
 import { OnDemand } from '@/lib/OnDemand';
 import { Logo } from './Logo';
 import styles from './TopBar.module.css';
@@ -17,6 +30,9 @@ function currentSearchQuery(pathname: string, search: unknown): string {
   if (pathname !== '/search' || typeof search !== 'object' || search === null || !('query' in search)) return '';
   return normalizeQuery(search.query);
 }
+
+/** The recent searches a search from the top bar's field joins, loaded with it rather than with every page. */
+const loadRecentSearches = () => import('@/features/search/lib/recent-searches-store');
 
 /** The overlay's code and messages come with the first search, not with every page. */
 const loadSearchOverlay = () =>
@@ -90,21 +106,40 @@ export interface TopBarProps {
   avatarBadge?: ReactNode;
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/** False in the server's markup and while it is hydrated, true from the first render after: the same markup both sides. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /**
- * §2 top bar. Below 769 px the links and account actions move into a menu that closes on every route
- * change: it is open only for the location it was opened on, so navigating closes it without an effect.
+ * §2 top bar. It works as plain HTML from the first paint, before the app has started or without JavaScript (issue 35):
+ * the search is a form the server answers (/search?query=…) and the phone menu a `<details>` of links. The app then
+ * enhances the same markup, so hydration changes nothing and a tap made before it is kept. Below 769 px the links and
+ * account actions are in that menu, which closes on every route change: it is open only for the location it was
+ * opened on, so navigating closes it without an effect.
  */
 export function TopBar({ avatarBadge }: TopBarProps) {
   const { t } = useLingui();
   const menuId = useId();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const href = useRouterState({ select: (state) => state.location.href });
   const query = useRouterState({ select: (state) => currentSearchQuery(state.location.pathname, state.location.search) });
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === href;
+  const menu = useRef<HTMLDetailsElement>(null);
   // Like the menu, the search overlay belongs to the page it was opened on: Back or a link closes it.
-  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
-  const searchOpen = searchOpenAt === href;
-  const closeSearch = useCallback(() => setSearchOpenAt(null), []);
+  const [searchOpenedWith, setSearchOpenedWith] = useState<{ at: string; text: string } | null>(null);
+  const searchOpen = searchOpenedWith?.at === href;
+  const closeSearch = useCallback(() => setSearchOpenedWith(null), []);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const shownQuery = useRef(query);
   const avatarUrl = useViewer()?.avatar_url;
   // The own avatar also signs comments written offline. On a phone it sits in the closed menu and would be fetched
   // only once opened, so it is fetched now, while there is a network, and the service worker keeps it.
@@ -112,8 +147,38 @@ export function TopBar({ avatarBadge }: TopBarProps) {
     if (avatarUrl) new Image().src = avatarUrl;
   }, [avatarUrl]);
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') setMenuOpenAt(null);
+  // The search field is the browser's own (text typed before the app started stays): it shows each new page's query.
+  useEffect(() => {
+    if (shownQuery.current === query) return;
+    shownQuery.current = query;
+    if (searchInput.current) searchInput.current.value = query;
+  }, [query]);
+
+  // A menu opened before the app started is open for this page.
+  useEffect(() => {
+    if (menu.current?.open) setMenuOpenAt((openAt) => openAt ?? href);
+  }, [href]);
+
+  const onMenuToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const open = event.currentTarget.open;
+    if (open !== menuOpen) setMenuOpenAt(open ? href : null);
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpenAt(null);
+    // The focused link hides with the menu: the focus goes back to the button that opened it.
+    menu.current?.querySelector('summary')?.focus();
+  };
+
+  const openSearch = () => setSearchOpenedWith({ at: href, text: searchInput.current?.value.trim() ?? query });
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const keyword = normalizeQuery(searchInput.current?.value);
+    if (keyword === '') return;
+    void loadRecentSearches().then(({ rememberSearch }) => rememberSearch(keyword));
+    void navigate({ to: '/search', search: { query: keyword } });
   };
 
   return (
@@ -123,46 +188,56 @@ export function TopBar({ avatarBadge }: TopBarProps) {
         <nav className={styles.nav} aria-label={t`Main`}>
           <NavLinks className={styles.navLink} />
         </nav>
-        <button
-          type="button"
-          className={styles.search}
-          aria-haspopup="dialog"
-          aria-expanded={searchOpen}
-          aria-label={query ? t`Search: ${query}` : t`Search deals`}
-          onClick={() => setSearchOpenAt(href)}
-          // A pointer on its way to the button starts the overlay's download, so it opens at once. A failure is told
-          // when the overlay is opened.
-          onPointerEnter={() => void loadSearchOverlay().catch(() => undefined)}
-        >
+        <form role="search" className={styles.search} action="/search" method="get" onSubmit={submitSearch}>
           <SearchIcon />
-          <span className={query ? styles.searchQuery : styles.searchPlaceholder}>
-            {query || <Trans>Search deals, shops, coupons…</Trans>}
-          </span>
-        </button>
-        {searchOpen && <OnDemand load={loadSearchOverlay} props={{ initialQuery: query, onClose: closeSearch }} onFailure={closeSearch} />}
+          <input
+            ref={searchInput}
+            type="search"
+            name="query"
+            className={styles.searchInput}
+            defaultValue={query}
+            placeholder={t`Search deals, shops, coupons…`}
+            aria-label={t`Search deals`}
+            aria-haspopup="dialog"
+            aria-expanded={searchOpen}
+            maxLength={SEARCH_MAX}
+            autoComplete="off"
+            enterKeyHint="search"
+            onClick={openSearch}
+            // A pointer on its way to the field starts the overlay's download, so it opens at once. A failure is told
+            // when the overlay is opened.
+            onPointerEnter={() => void loadSearchOverlay().catch(() => undefined)}
+          />
+        </form>
+        {searchOpen && (
+          <OnDemand
+            load={loadSearchOverlay}
+            props={{ initialQuery: searchOpenedWith.text, onClose: closeSearch }}
+            onFailure={closeSearch}
+          />
+        )}
         <div className={styles.actions}>
           <AccountActions avatarBadge={avatarBadge} />
         </div>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpenAt(menuOpen ? null : href)}
-        >
-          {menuOpen ? <CloseIcon size={22} /> : <MenuIcon />}
-          <span className="visually-hidden">{menuOpen ? t`Close menu` : t`Open menu`}</span>{' '}
-          {/* On phones the avatar hides in the menu: the unread count shows on the button that opens it. */}
-          {avatarBadge && !menuOpen ? <span className={styles.avatarBadge}>{avatarBadge}</span> : null}
-        </button>
-      </div>
-      <div id={menuId} className={styles.mobileMenu} hidden={!menuOpen} onKeyDown={onMenuKeyDown}>
-        <nav className={styles.mobileNav} aria-label={t`Main`}>
-          <NavLinks className={styles.mobileLink} />
-        </nav>
-        <div className={styles.mobileActions}>
-          <AccountActions block avatarBadge={avatarBadge} />
-        </div>
+        <details ref={menu} className={styles.menu} open={menuOpen} onToggle={onMenuToggle} onKeyDown={onMenuKeyDown}>
+          <summary className={styles.menuButton} aria-controls={menuId} aria-expanded={hydrated ? menuOpen : undefined}>
+            {/* Which icon and name show is CSS on the open state, so they are right before the app starts too. */}
+            <MenuIcon className={styles.whenClosed} />
+            <CloseIcon size={22} className={styles.whenOpen} />
+            <span className={`visually-hidden ${styles.whenClosed}`}>{t`Open menu`}</span>
+            <span className={`visually-hidden ${styles.whenOpen}`}>{t`Close menu`}</span>{' '}
+            {/* On phones the avatar hides in the menu: the unread count shows on the button that opens it. */}
+            {avatarBadge ? <span className={`${styles.avatarBadge} ${styles.whenClosed}`}>{avatarBadge}</span> : null}
+          </summary>
+          <div id={menuId} className={styles.mobileMenu}>
+            <nav className={styles.mobileNav} aria-label={t`Main`}>
+              <NavLinks className={styles.mobileLink} />
+            </nav>
+            <div className={styles.mobileActions}>
+              <AccountActions block avatarBadge={avatarBadge} />
+            </div>
+          </div>
+        </details>
       </div>
     </header>
   );

@@ -11,16 +11,24 @@ interface BannerItemProps {
   sizes: string;
   /** On the first screen (often the largest thing there): loaded at once with high priority, not when scrolled near. */
   priority?: boolean;
+  /**
+   * Where this copy of the banner is hidden by CSS (the page draws the same banners in another slot there). Its image
+   * is not fetched where the query matches, whatever its priority, so each width downloads each banner once.
+   */
+  hiddenWhere?: string;
 }
 
+/** A 1×1 transparent GIF: the source a hidden copy "loads" instead of the banner, with no request. */
+const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** One banner image at its intrinsic size (no layout shift); with a url it opens the advertiser in a new tab. */
-export function BannerItem({ banner, sizes, priority = false }: BannerItemProps) {
+export function BannerItem({ banner, sizes, priority = false, hiddenWhere }: BannerItemProps) {
   const { t } = useLingui();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   useBannerImpression(banner.url ? linkRef : boxRef, banner.id);
 
-  const image = (
+  const img = (
     <img
       className={styles.image}
       src={banner.image_url}
@@ -32,6 +40,14 @@ export function BannerItem({ banner, sizes, priority = false }: BannerItemProps)
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
     />
+  );
+  const image = hiddenWhere ? (
+    <picture>
+      <source media={hiddenWhere} srcSet={BLANK_IMAGE} />
+      {img}
+    </picture>
+  ) : (
+    img
   );
   if (!banner.url) {
     return (
