@@ -14,6 +14,7 @@ export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
 export const appConfigQueryOptions = () =>
   queryOptions({ queryKey: appConfigKey, queryFn: ({ signal }) => getAppConfig(signal), staleTime: Infinity });
 
-export function useAppConfig() {
-  return useQuery(appConfigQueryOptions());
+/** `enabled` false waits with the fetch until the settings are needed (a menu that may offer a provider opens). */
+export function useAppConfig(enabled = true) {
+  return useQuery({ ...appConfigQueryOptions(), enabled });
 }

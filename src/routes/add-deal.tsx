@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { signedInOnly } from '@/app/guards';
 import { useSlotBanners } from '@/features/banners/api/use-slot-banners';
 import { SidebarBanners } from '@/features/banners/components/SidebarBanners';
-import { useWideLayout } from '@/features/banners/lib/use-wide-layout';
 import { AddDealPage } from '@/features/deals/components/AddDealPage';
 import { AddDealSearchSchema, sharedLink } from '@/features/deals/lib/shared-link';
 import { EditDealPage } from '@/features/deals/components/EditDealPage';
@@ -22,9 +21,9 @@ export const Route = createFileRoute('/add-deal')({
 function AddDealRoute() {
   const banners = useSlotBanners('web_sidebar');
   // The sidebar slot's banners are tall skyscrapers: beside the form on a desktop, but on a phone they would sit
-  // under it as wide, mostly empty cards. There is no phone slot for this page, so a phone shows none.
-  const wide = useWideLayout();
-  const aside = wide && banners.length > 0 ? <SidebarBanners banners={banners} /> : undefined;
+  // under it as wide, mostly empty cards. There is no phone slot for this page, so a phone shows none: CSS hides the
+  // column there, so the server and the app draw the same page at every width.
+  const aside = banners.length > 0 ? <SidebarBanners banners={banners} wideOnly /> : undefined;
   const search = Route.useSearch();
   const [link] = useState(() => sharedLink(search));
   const navigate = Route.useNavigate();

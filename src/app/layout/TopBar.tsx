@@ -98,6 +98,29 @@ function AccountActions({ block = false, avatarBadge }: AccountActionsProps) {
   );
 }
 
+/**
+ * §2 chrome on a phone: signed in, the add-deal button and the avatar stay in the bar beside the menu, as on a wider
+ * screen; both are icons there, so their names are given in words for assistive technology.
+ */
+function PhoneAccountShortcuts() {
+  const { t } = useLingui();
+  const signedIn = useIsSignedIn();
+  const { data: user } = useCurrentUser();
+  if (!signedIn) return null;
+  return (
+    <div className={styles.phoneActions}>
+      <Link to="/add-deal" className={styles.addDeal} aria-label={t`Add deal`}>
+        <PlusIcon size={20} />
+      </Link>
+      <Link to="/account" className={styles.profile} aria-label={t`Your account`}>
+        <span className={styles.avatarFrame}>
+          <Avatar src={user?.avatar_url} alt="" size={32} />
+        </span>
+      </Link>
+    </div>
+  );
+}
+
 export interface TopBarProps {
   /**
    * Shown on the corner of the signed-in user's avatar (the unread count). It is part of the account link's name,
@@ -219,6 +242,7 @@ export function TopBar({ avatarBadge }: TopBarProps) {
         <div className={styles.actions}>
           <AccountActions avatarBadge={avatarBadge} />
         </div>
+        <PhoneAccountShortcuts />
         <details ref={menu} className={styles.menu} open={menuOpen} onToggle={onMenuToggle} onKeyDown={onMenuKeyDown}>
           <summary className={styles.menuButton} aria-controls={menuId} aria-expanded={hydrated ? menuOpen : undefined}>
             {/* Which icon and name show is CSS on the open state, so they are right before the app starts too. */}

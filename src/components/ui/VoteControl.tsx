@@ -14,10 +14,24 @@ interface VoteControlProps {
   subject?: 'deal' | 'comment';
   /** The user's vote is queued (offline) and not yet on the server: a small marker says so (issue 7). */
   waiting?: boolean;
+  /**
+   * Whether a change of the count is announced. A second copy of the same control (the deal page's bottom bar) is
+   * silent, so one vote is not read out twice.
+   */
+  announce?: boolean;
 }
 
 /** §4 Vote: down, the count, up; the pressed direction is marked, pressing it again clears the vote. */
-export function VoteControl({ count, vote, onVote, disabledReason, size = 'm', subject = 'deal', waiting = false }: VoteControlProps) {
+export function VoteControl({
+  count,
+  vote,
+  onVote,
+  disabledReason,
+  size = 'm',
+  subject = 'deal',
+  waiting = false,
+  announce = true,
+}: VoteControlProps) {
   const { t } = useLingui();
   const disabled = disabledReason !== undefined;
   const labels =
@@ -46,7 +60,7 @@ export function VoteControl({ count, vote, onVote, disabledReason, size = 'm', s
           <path d="M8 13L3 6h10z" fill="currentColor" />
         </svg>
       </button>
-      <span className={styles.count} data-vote={vote} aria-live="polite">
+      <span className={styles.count} data-vote={vote} aria-live={announce ? 'polite' : undefined}>
         <span>{count}</span>
         <span className="visually-hidden">
           <Plural value={count} one="vote" other="votes" />

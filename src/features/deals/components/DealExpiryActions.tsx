@@ -9,25 +9,18 @@ import { EXPIRED_REPORT } from '@/shared/schemas/community';
 import { useSetDealExpired } from '../api/set-deal-expired';
 import styles from './DealPage.module.css';
 
-interface DealExpiryActionsProps {
+interface AuthorDealActionsProps {
   dealId: number;
-  /** The viewer wrote the deal: they set its status themselves, and their own report would not count. */
-  ownDeal: boolean;
   expired: boolean;
   /** Minutes the author may still edit the deal (0 when the 30 minutes after posting are over). */
   editMinutesLeft: number;
 }
 
 /**
- * How a deal becomes expired from its page: its author marks it expired or current; anyone else reports it as expired
- * (§2), and COMMUNITY_EXPIRY_REPORTS such reports expire it. An expired deal offers nothing to report.
+ * How a deal becomes expired from its page (§2), for anyone but its author: they report it as expired, and
+ * COMMUNITY_EXPIRY_REPORTS such reports expire it. An expired deal offers nothing to report, so its page leaves this out.
  */
-export function DealExpiryActions({ dealId, ownDeal, expired, editMinutesLeft }: DealExpiryActionsProps) {
-  if (ownDeal) return <AuthorExpiryToggle dealId={dealId} expired={expired} editMinutesLeft={editMinutesLeft} />;
-  return expired ? null : <ReportExpired dealId={dealId} />;
-}
-
-function ReportExpired({ dealId }: { dealId: number }) {
+export function ReportExpired({ dealId }: { dealId: number }) {
   const signedIn = useIsSignedIn();
   const { report, pending } = useReport(dealId);
   const [counted, setCounted] = useState(false);
@@ -64,25 +57,31 @@ function ReportExpired({ dealId }: { dealId: number }) {
   );
 }
 
-function AuthorExpiryToggle({ dealId, expired, editMinutesLeft }: Omit<DealExpiryActionsProps, 'ownDeal'>) {
+/**
+ * The author's own controls (issue 35: by the title, where an author looks for them): the edit link while editing is
+ * allowed, and marking the deal expired or current again. Their own report would not count, so they get no report.
+ */
+export function AuthorDealActions({ dealId, expired, editMinutesLeft }: AuthorDealActionsProps) {
   const setExpired = useSetDealExpired(dealId);
   const hintId = useId();
   return (
-    <div className={styles.report}>
-      {editMinutesLeft > 0 && (
-        <ButtonLink to="/add-deal" search={{ edit: dealId }} variant="secondary" size="s">
-          <Plural value={editMinutesLeft} one="Edit (# minute left)" other="Edit (# minutes left)" />
-        </ButtonLink>
-      )}
-      <Button
-        variant="secondary"
-        size="s"
-        onClick={() => setExpired.mutate(!expired)}
-        disabled={setExpired.isPending}
-        aria-describedby={hintId}
-      >
-        {expired ? <Trans>Mark as current</Trans> : <Trans>Mark as expired</Trans>}
-      </Button>
+    <div className={styles.authorActions}>
+      <div className={styles.authorButtons}>
+        {editMinutesLeft > 0 && (
+          <ButtonLink to="/add-deal" search={{ edit: dealId }} variant="secondary" size="s">
+            <Plural value={editMinutesLeft} one="Edit (# minute left)" other="Edit (# minutes left)" />
+          </ButtonLink>
+        )}
+        <Button
+          variant="secondary"
+          size="s"
+          onClick={() => setExpired.mutate(!expired)}
+          disabled={setExpired.isPending}
+          aria-describedby={hintId}
+        >
+          {expired ? <Trans>Mark as current</Trans> : <Trans>Mark as expired</Trans>}
+        </Button>
+      </div>
       <p id={hintId} className={styles.reportHint}>
         {expired ? (
           <Trans>Your deal is shown as expired. If it is available again, mark it as current.</Trans>

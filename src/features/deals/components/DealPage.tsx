@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { CopyCode } from '@/components/ui/CopyCode';
 import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
 import { formatMoney, formatRelativeTime, isPast } from '@/lib/format';
@@ -12,6 +12,7 @@ import { useMyFavourites } from '../api/get-statuses';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useDealVote, useDealVoteWaiting } from '../api/vote-deal';
 import { isFreeShipping } from '../lib/deal-state';
+import { dealPath } from '@/shared/slug';
 import { useNow } from '@/lib/use-now';
 import { Avatar } from '@/components/ui/Avatar';
 import { SellerDisclaimer } from '@/components/ui/SellerDisclaimer';
@@ -19,7 +20,8 @@ import { AuthorLink, useAuthorName } from '@/components/ui/Author';
 import { NewAccountBadge } from '@/components/ui/NewAccountBadge';
 import { VoteControl } from '@/components/ui/VoteControl';
 import { outboundRel } from './DealCard';
-import { DealExpiryActions } from './DealExpiryActions';
+import { AuthorDealActions, ReportExpired } from './DealExpiryActions';
+import { DealStickyBar } from './DealStickyBar';
 import { editMinutesLeft } from '../lib/deal-edit';
 import { DealFlags } from './DealFlags';
 import { DealStatus } from './DealStatus';
@@ -67,6 +69,20 @@ export function DealPage({ deal, comments }: DealPageProps) {
   const expired = isPast(deal.expires_at, now);
   const rel = outboundRel(deal.is_affiliate);
   const shopName = deal.shop?.name;
+  const mainButton = deal.deal_buttons.find((button) => button.button_type !== 'secondary') ?? deal.deal_buttons[0];
+  const mainUrl = mainButton?.button_url ?? deal.direct_url;
+  const callToAction = useRef<HTMLDivElement>(null);
+  const voteControl = (inBar: boolean) => (
+    <VoteControl
+      count={deal.votes_count}
+      vote={vote}
+      onVote={voteOnDeal}
+      disabledReason={ownDeal ? t`You cannot vote on your own deal` : undefined}
+      waiting={voteWaiting}
+      size={inBar ? 's' : 'm'}
+      announce={!inBar}
+    />
+  );
   useDocumentMeta({
     title: deal.title,
     description: deal.subtitle ?? (shopName ? t`A deal at ${shopName}, shared and rated by the community.` : undefined),
@@ -92,6 +108,7 @@ export function DealPage({ deal, comments }: DealPageProps) {
           <h1 id="deal-title" className={styles.title}>
             {deal.title}
           </h1>
+          {ownDeal && <AuthorDealActions dealId={deal.id} expired={expired} editMinutesLeft={editMinutesLeft(deal.created_at, now)} />}
           <DealStatus
             deal={deal}
             now={now}
@@ -126,41 +143,37 @@ export function DealPage({ deal, comments }: DealPageProps) {
             </a>
           )}
 
-          <div className={styles.buttons}>
-            {deal.deal_buttons.map((button) => (
-              <a
-                key={button.id}
-                className={button.button_type === 'secondary' ? styles.secondary : styles.primary}
-                href={button.button_url}
-                target="_blank"
-                rel={rel}
-              >
-                {button.button_text}
-              </a>
-            ))}
-            {deal.deal_buttons.length === 0 && deal.direct_url && (
-              <a className={styles.primary} href={deal.direct_url} target="_blank" rel={rel}>
-                <Trans>Go to deal</Trans>
-              </a>
-            )}
-          </div>
+          <div ref={callToAction} className={styles.callToAction}>
+            <div className={styles.buttons}>
+              {deal.deal_buttons.map((button) => (
+                <a
+                  key={button.id}
+                  className={button.button_type === 'secondary' ? styles.secondary : styles.primary}
+                  href={button.button_url}
+                  target="_blank"
+                  rel={rel}
+                >
+                  {button.button_text}
+                </a>
+              ))}
+              {deal.deal_buttons.length === 0 && deal.direct_url && (
+                <a className={styles.primary} href={deal.direct_url} target="_blank" rel={rel}>
+                  <Trans>Go to deal</Trans>
+                </a>
+              )}
+            </div>
 
-          <div className={styles.stats}>
-            <VoteControl
-              count={deal.votes_count}
-              vote={vote}
-              onVote={voteOnDeal}
-              disabledReason={ownDeal ? t`You cannot vote on your own deal` : undefined}
-              waiting={voteWaiting}
-            />
-            {!deal.disable_comments && (
-              <a className={styles.commentsLink} href="#deal-comments">
-                <Trans>Comments: {deal.comments_count}</Trans>
-              </a>
-            )}
-            <div className={styles.actions}>
-              <SaveButton saved={saved} onToggle={() => toggleSaved(saved)} className={styles.action} />
-              <ShareButton title={deal.title} />
+            <div className={styles.stats}>
+              {voteControl(false)}
+              {!deal.disable_comments && (
+                <a className={styles.commentsLink} href="#deal-comments">
+                  <Trans>Comments: {deal.comments_count}</Trans>
+                </a>
+              )}
+              <div className={styles.actions}>
+                <SaveButton saved={saved} onToggle={() => toggleSaved(saved)} className={styles.action} />
+                <ShareButton title={deal.title} path={dealPath(deal.id, deal.title)} />
+              </div>
             </div>
           </div>
           {askReason && vote === -1 && (
@@ -232,14 +245,17 @@ export function DealPage({ deal, comments }: DealPageProps) {
 
       {!deal.disable_comments && comments}
 
-      <DealExpiryActions
-        dealId={deal.id}
-        ownDeal={ownDeal}
-        expired={expired}
-        editMinutesLeft={ownDeal ? editMinutesLeft(deal.created_at, now) : 0}
-      />
+      {!ownDeal && !expired && <ReportExpired dealId={deal.id} />}
 
       <SellerDisclaimer />
+
+      <DealStickyBar
+        newPrice={deal.new_price}
+        currency={deal.currency}
+        link={mainUrl ? { href: mainUrl, rel } : null}
+        vote={voteControl(true)}
+        watched={callToAction}
+      />
     </article>
   );
 }

@@ -104,7 +104,8 @@ describe('/sign-in', () => {
     expect(getAccessToken()).toBe('access-1');
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
     await waitFor(() => expect(api.callsTo('GET', '/api/users')[0]?.authorization).toBe('Bearer access-1'));
-    expect(await screen.findByRole('link', { name: 'Your account' })).toBeInTheDocument();
+    // The top bar has the link twice, in the wide screen's actions and beside a phone's menu (the stylesheet shows one).
+    expect((await screen.findAllByRole('link', { name: 'Your account' }))[0]).toHaveAttribute('href', '/account');
   });
 
   it('maps InvalidCredentials: the e-mail marked without text, the message under the password', async () => {

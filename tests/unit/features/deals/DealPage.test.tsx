@@ -109,12 +109,13 @@ describe('DealNotFound', () => {
 });
 
 describe('DealPage sharing', () => {
-  it('copies the deal URL when the browser has no share sheet', async () => {
+  it('copies the deal’s canonical URL from the share menu when the browser has no share sheet', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await renderInRouter(<DealPage deal={makeDetail()} />, '/deals/42/x');
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/deals/42/sluchawki-sony-wh-1000xm5-and-etui`);
   });
 });
 

@@ -152,6 +152,20 @@ describe('editing one’s own deal', () => {
     expect(edit).toHaveAttribute('href', '/add-deal?edit=51');
   });
 
+  it('puts the edit link and the expired toggle by the title, above the price and the description (issue 35)', async () => {
+    dealApi(() => ({ status: 200, body: {} }));
+    const fresh = makeDetail({ id: 54, user: AUTHOR, created_at: new Date(Date.now() - 10 * 60_000).toISOString() });
+    await renderDeal(fresh, AUTHOR);
+    const before = (first: Element, second: Element) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const title = screen.getByRole('heading', { level: 1 });
+    const edit = screen.getByRole('link', { name: 'Edit (20 minutes left)' });
+    const mark = screen.getByRole('button', { name: 'Mark as expired' });
+    expect(before(title, edit)).toBe(true);
+    expect(before(edit, mark)).toBe(true);
+    expect(before(mark, screen.getByTestId('new-price'))).toBe(true);
+    expect(before(mark, screen.getByRole('heading', { level: 2, name: 'Description' }))).toBe(true);
+  });
+
   it('offers no edit link once the 30 minutes are over, or to another member', async () => {
     dealApi(() => ({ status: 200, body: {} }));
     const old = makeDetail({ id: 52, user: AUTHOR, created_at: new Date(Date.now() - 31 * 60_000).toISOString() });
