@@ -39,6 +39,7 @@ export function SearchResults({ search, count, children }: SearchResultsProps) {
     discount: t`Biggest discount`,
     most_commented: t`Most commented`,
     hot: t`Hot`,
+    relevance: t`Relevance`,
   };
 
   return (
