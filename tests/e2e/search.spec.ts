@@ -21,7 +21,7 @@ const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').g
 
 async function searchFromOverlay(page: Page, keyword: string): Promise<void> {
   await searchButton(page).click();
-  const input = overlay(page).getByRole('searchbox');
+  const input = overlay(page).getByRole('combobox');
   await expect(input).toBeFocused();
   await input.fill(keyword);
   await input.press('Enter');
@@ -44,7 +44,7 @@ test.describe('search', () => {
 
     // The overlay opens prefilled with the current query; Escape closes it.
     await searchButton(page).click();
-    await expect(overlay(page).getByRole('searchbox')).toHaveValue('xbox');
+    await expect(overlay(page).getByRole('combobox')).toHaveValue('xbox');
     await page.keyboard.press('Escape');
     await expect(overlay(page)).toBeHidden();
   });
