@@ -143,3 +143,9 @@ export const queuedActionKeys = {
 
 /** Actions on one deal (its votes, comments, reports) run one after another, in the order they were made. */
 export const dealActionScope = (dealId: number) => ({ id: `deal-${dealId}` });
+
+/** GET /api/search/suggestions (issue 35): per typed text; not persisted, recent searches cover offline typing. */
+export const searchKeys = {
+  all: ['search-suggestions'] as const,
+  suggestions: (q: string) => [...searchKeys.all, q] as const,
+};

@@ -36,6 +36,7 @@ import { lootboxesRoutes } from './routes/lootboxes';
 import { prizesRoutes } from './routes/prizes';
 import { profileDealsRoutes } from './routes/profile-deals';
 import { reportsRoutes } from './routes/reports';
+import { searchRoutes } from './routes/search';
 import { shareCardRoutes } from './routes/share-cards';
 import { seoFileRoutes } from './routes/seo-files';
 import { shopRoutes } from './routes/shops';
@@ -155,6 +156,7 @@ export function createApp({
   api.route('/inbox', inboxRoutes(deps));
   api.route('/anonymous', anonymousRoutes(deps));
   api.route('/banners', bannerRoutes(deps));
+  api.route('/search', searchRoutes(deps));
   api.route('/shops', shopRoutes(deps));
   api.route('/coupons', couponRoutes(deps));
   api.route('/specials', specialRoutes(deps));

@@ -25,7 +25,8 @@ export const BANNER_LOCATIONS = [
 ] as const;
 export type BannerLocation = (typeof BANNER_LOCATIONS)[number];
 
-export const DEAL_SORTS = ['newest', 'oldest', 'discount', 'most_commented', 'hot'] as const;
+/** `relevance` (issue 35) ranks a search's matches (a term in the title above one in the description), newest first among equals. */
+export const DEAL_SORTS = ['newest', 'oldest', 'discount', 'most_commented', 'hot', 'relevance'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
 
 /** Accounts (§5, §9). */

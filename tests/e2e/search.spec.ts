@@ -21,7 +21,7 @@ const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').g
 
 async function searchFromOverlay(page: Page, keyword: string): Promise<void> {
   await searchField(page).click();
-  const input = overlay(page).getByRole('searchbox');
+  const input = overlay(page).getByRole('combobox');
   await expect(input).toBeFocused();
   await input.fill(keyword);
   await input.press('Enter');
@@ -30,21 +30,25 @@ async function searchFromOverlay(page: Page, keyword: string): Promise<void> {
 
 test.describe('search', () => {
   test('searches from the overlay and shows the result count for the query', async ({ page, request }) => {
-    const expected = await apiSearch(request, { search: 'xbox', sort_by: 'newest', only_active: 'true', only_best: 'true' });
-    expect(expected.metadata.count).toBeGreaterThan(0);
+    const best = await apiSearch(request, { search: 'xbox', sort_by: 'newest', only_active: 'true', only_best: 'true' });
+    const all = await apiSearch(request, { search: 'xbox', sort_by: 'newest', only_active: 'true' });
+    expect(best.metadata.count).toBeGreaterThan(0);
     await page.goto('/');
     await searchFromOverlay(page, '  xbox ');
     await expect(page).toHaveURL(/\/search\?query=xbox$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${expected.metadata.count} `);
+    // The heading counts every match (New); each tab shows its own count.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${all.metadata.count} `);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('xbox');
-    await expect(cardTitles(page)).toHaveCount(Math.min(30, expected.metadata.count));
+    await expect(page.getByRole('tab', { name: `Najlepsze (${best.metadata.count})` })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: `Nowe (${all.metadata.count})` })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
     await expect(searchField(page)).toHaveValue('xbox');
     await expect(searchField(page)).toBeFocused();
     await expect(page).toHaveTitle(/xbox/);
 
     // The overlay opens prefilled with the current query; Escape closes it.
     await searchField(page).click();
-    await expect(overlay(page).getByRole('searchbox')).toHaveValue('xbox');
+    await expect(overlay(page).getByRole('combobox')).toHaveValue('xbox');
     await page.keyboard.press('Escape');
     await expect(overlay(page)).toBeHidden();
   });
@@ -116,5 +120,51 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/search');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  // Issue 35: "odkurzacz dyson" answered "Brak wyników" on Najlepsze while a deal matched, and a short Best list hid New's matches.
+  test('opens on New when Best has nothing for the query, instead of "no results"', async ({ page, request }) => {
+    const query = 'odkurzacz dyson';
+    const best = await apiSearch(request, { search: query, only_active: 'true', only_best: 'true' });
+    const all = await apiSearch(request, { search: query, only_active: 'true' });
+    expect(best.metadata.count).toBe(0);
+    expect(all.metadata.count).toBeGreaterThan(0);
+
+    await page.goto(`/search?query=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('tab', { name: `Nowe (${all.metadata.count})` })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Najlepsze (0)' })).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Brak wyników');
+    await expect(cardTitles(page)).toHaveText(all.data.map((deal) => deal.title));
+  });
+
+  test('lists the other matches of New under a short Best list, each deal once', async ({ page, request }) => {
+    const query = 'dyson';
+    const best = await apiSearch(request, { search: query, only_active: 'true', only_best: 'true' });
+    const all = await apiSearch(request, { search: query, only_active: 'true' });
+    expect(best.metadata.count).toBeGreaterThan(0);
+    expect(all.metadata.count).toBeGreaterThan(best.metadata.count);
+    expect(all.metadata.count).toBeLessThanOrEqual(30);
+
+    await page.goto(`/search?query=${query}`);
+    await expect(page.getByRole('tab', { name: `Najlepsze (${best.metadata.count})` })).toHaveAttribute('aria-selected', 'true');
+    const more = page.getByRole('region', { name: 'Więcej wyników w Nowych' });
+    const bestTitles = best.data.map((deal) => deal.title);
+    const others = all.data.filter((deal) => !best.data.some((b) => b.title === deal.title)).map((deal) => deal.title);
+    await expect(more.getByRole('heading', { level: 3 })).toHaveText(others);
+    await expect(cardTitles(page)).toHaveText([...bestTitles, ...others]);
+  });
+
+  test('suggests keywords while typing, chosen with the arrow keys and Enter', async ({ page }) => {
+    await page.goto('/');
+    await searchField(page).click();
+    const input = overlay(page).getByRole('combobox');
+    await input.pressSequentially('sluch');
+    const listbox = overlay(page).getByRole('listbox');
+    await expect(listbox.getByRole('option', { name: 'słuchawki', exact: true })).toBeVisible();
+    const options = await listbox.getByRole('option').allTextContents();
+    for (let i = 0; i <= options.indexOf('słuchawki'); i += 1) await input.press('ArrowDown');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=s%C5%82uchawki$/);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
   });
 });

@@ -38,9 +38,9 @@ export function searchTerms(search: string | undefined): string[] {
  * 'phone' finds 'iPhone') through the trigram index; 2-character terms match word starts ('tv', 'lg', '4k' find
  * 'TV', 'LG', '4K HDR' but not 'ATV') through the word index, since they hold no trigram.
  */
-type TermMatcher = (text: SQL) => SQL;
+export type TermMatcher = (text: SQL) => SQL;
 
-function termMatcher(term: string): TermMatcher {
+export function termMatcher(term: string): TermMatcher {
   const norm = searchable(term);
   if ([...term].length >= SUBSTRING_TERM_MIN) {
     // Escaped after normalizing: unaccent turns a few symbols into '%' or '_' (e.g. the full-width forms).
@@ -91,8 +91,8 @@ function searchCondition(terms: SearchTerm[]): SQL {
 }
 
 /**
- * Relevance of a match, used only to order the deals the chosen sort ranks equal: 2 points per term in the title or
- * subtitle, 1 per term in the shop's name, none for a term found only in the description.
+ * Relevance of a match: 2 points per term in the title or subtitle, 1 per term in the shop's name, none for a term
+ * found only in the description. The relevance sort orders by it; every other sort uses it for the deals it ranks equal.
  */
 function searchRelevance(terms: SearchTerm[]): SQL {
   const title = sql`${deals.titleText}`;
@@ -149,6 +149,10 @@ function listOrder(q: DealListQuery, search: SearchTerm[] | null): SQL[] {
     // hot_rank is generated from the weighted score and the posting time (shared hotRank), so the order is an index walk.
     case 'hot':
       return [desc(deals.hotRank), ...byRelevance, desc(deals.id)];
+    // The best match first; deals that match equally well go newest first (posted, or made popular on the best tab).
+    // Without a search every deal ranks the same, so this is the newest order.
+    case 'relevance':
+      return [...byRelevance, q.only_best ? desc(deals.bestAt) : desc(deals.createdAt), desc(deals.id)];
     default:
       return q.only_best ? [desc(deals.bestAt), ...byRelevance, desc(deals.id)] : [desc(deals.createdAt), ...byRelevance, desc(deals.id)];
   }

@@ -119,6 +119,30 @@ describe('GET /api/deals/?search=', () => {
     ]);
   });
 
+  it('sorts by relevance: terms in the title before the shop name before the description, newest first among equals', async () => {
+    // titleMatch and commented hold 'rower' in their titles (titleMatch is newer), shopMatch in its shop's name only,
+    // descriptionMatch in its description only: the opposite of the newest order for the last two.
+    expect(await idsOf(`${q('rower')}&sort_by=relevance`)).toEqual([ids.titleMatch, ids.commented, ids.shopMatch, ids.descriptionMatch]);
+    // 'kask' is in both titles; 'rower' adds the shop's point to shopMatch, although descriptionMatch is newer.
+    expect(await idsOf(`${q('rower kask')}&sort_by=relevance`)).toEqual([ids.shopMatch, ids.descriptionMatch]);
+    expect(await idsOf(`${q('rower kask')}&sort_by=newest`)).toEqual([ids.descriptionMatch, ids.shopMatch]);
+    const { metadata } = await search(`${q('rower')}&sort_by=relevance&per_page=3`);
+    expect(metadata).toEqual({ count: 4, pages_count: 2 });
+  });
+
+  it('sorts by relevance without a search as newest first', async () => {
+    expect(await idsOf('sort_by=relevance&per_page=100')).toEqual(await idsOf('sort_by=newest&per_page=100'));
+  });
+
+  it('refuses an unknown sort with the §8 error shape, naming relevance among the sorts', async () => {
+    const res = await app.request(`/api/deals/?${q('rower')}&sort_by=trafnosc`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errorCode: string; message: string; timestamp: string };
+    expect(body.errorCode).toBe('ValidationError');
+    expect(body.message).toContain('relevance');
+    expect(typeof body.timestamp).toBe('string');
+  });
+
   it('lists only usable deals unless only_active is off', async () => {
     const defaults = await idsOf(q('rower'));
     expect(defaults).not.toContain(ids.expired);

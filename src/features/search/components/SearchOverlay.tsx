@@ -1,14 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ClockIcon, CloseIcon, PinIcon, SearchIcon } from '@/components/ui/Icon';
 import { showAlert } from '@/lib/alerts';
 import { useFocusTrap } from '@/lib/use-focus-trap';
+import { categoryLabel } from '@/lib/category-labels';
+import { CATEGORY_ALIASES, MAIN_CATEGORIES } from '@/shared/categories';
 import { SEARCH_MAX } from '@/shared/constants';
+import { useSearchSuggestions } from '../api/get-suggestions';
 import { MOST_SEARCHED } from '../lib/most-searched';
+import { buildSuggestions, nextActive, type Suggestion } from '../lib/suggestions';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { forgetSearch, rememberSearch, togglePinned, useRecentSearches } from '../lib/recent-searches-store';
 import styles from './SearchOverlay.module.css';
+
+/** A pause in typing this long asks the server for suggestions. */
+const SUGGEST_DELAY_MS = 200;
+/** The server completes words from 2 characters on; shorter text gets the local suggestions only. */
+const SUGGEST_MIN_LENGTH = 2;
 
 export interface SearchOverlayProps {
   /** The query of the page behind, prefilled in the input. */
@@ -30,6 +40,25 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
   const recentHeadingId = useId();
   const mostHeadingId = useId();
   const recent = useRecentSearches();
+  const listboxId = useId();
+
+  // Suggestions while typing (issue 35), a WAI-ARIA combobox: the list opens as the text changes, arrows move through
+  // it, Enter takes the active row, Escape closes the list (a second Escape closes the overlay).
+  const [listOpen, setListOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = value.trim();
+  const settled = useDebouncedValue(typed, SUGGEST_DELAY_MS);
+  const server = useSearchSuggestions([...settled].length >= SUGGEST_MIN_LENGTH ? settled : '');
+  const categories = useMemo(
+    () => [...MAIN_CATEGORIES, ...Object.keys(CATEGORY_ALIASES)].map((slug) => ({ slug, label: categoryLabel(slug, (d) => i18n._(d)) })),
+    [i18n],
+  );
+  // The server's answer is for the text typed before the pause; while newer text waits, the local rows stand alone.
+  const serverRows = server.data && settled === typed ? server.data : undefined;
+  const suggestions = buildSuggestions(typed, recent.error ? [] : recent.searches, serverRows, MOST_SEARCHED, categories);
+  const showList = listOpen && suggestions.length > 0;
+  const optionId = (suggestion: Suggestion) => `${listboxId}-${suggestion.id}`;
+  const activeSuggestion = showList ? suggestions[active] : undefined;
   // Which row's remove button was pressed: once the row is gone, focus moves to the row now in its place (or the one
   // above, or the input), so it stays in the dialog and Escape still closes it.
   const removedAt = useRef<number | null>(null);
@@ -71,6 +100,36 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
     void navigate({ to: '/search', search: { query } });
   };
 
+  const choose = (suggestion: Suggestion) => {
+    if (suggestion.kind === 'shop') {
+      onClose();
+      void navigate({ to: '/shops/$id', params: { id: String(suggestion.shopId) } });
+    } else if (suggestion.kind === 'category') {
+      onClose();
+      void navigate({ to: '/categories/$slug', params: { slug: suggestion.slug } });
+    } else {
+      search(suggestion.keyword);
+    }
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setListOpen(true);
+      setActive((current) => nextActive(showList ? current : -1, suggestions.length, event.key as 'ArrowDown' | 'ArrowUp'));
+    } else if (event.key === 'Enter' && activeSuggestion) {
+      event.preventDefault();
+      choose(activeSuggestion);
+    } else if (event.key === 'Escape' && showList) {
+      // Only the list closes: the overlay's own Escape handler must not see this one.
+      event.preventDefault();
+      event.stopPropagation();
+      setListOpen(false);
+      setActive(-1);
+    }
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     search(value);
@@ -104,9 +163,19 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
               name="query"
               className={styles.input}
               value={value}
-              onChange={(event) => setValue(event.target.value)}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setListOpen(true);
+                setActive(-1);
+              }}
+              onKeyDown={onInputKeyDown}
               placeholder={t`Search`}
               aria-label={t`Search`}
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={showList}
+              aria-controls={listboxId}
+              aria-activedescendant={activeSuggestion ? optionId(activeSuggestion) : undefined}
               maxLength={SEARCH_MAX}
               autoComplete="off"
               enterKeyHint="search"
@@ -124,6 +193,37 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
             <Trans>Close</Trans>
           </button>
         </div>
+
+        {/* Always in the page, so the input's aria-controls names an element; empty and hidden while closed. */}
+        <ul id={listboxId} role="listbox" aria-label={t`Suggestions`} className={styles.suggestions} hidden={!showList}>
+          {showList &&
+            suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion.id}
+                id={optionId(suggestion)}
+                role="option"
+                aria-selected={index === active}
+                className={styles.suggestion}
+                data-kind={suggestion.kind}
+                // The input keeps the focus (and the typed text its caret) when a row is pressed.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(suggestion)}
+              >
+                {suggestion.kind === 'recent' ? <ClockIcon /> : suggestion.kind === 'keyword' ? <SearchIcon /> : null}
+                <span className={styles.suggestionLabel}>{suggestion.label}</span>
+                {suggestion.kind === 'shop' && (
+                  <span className={styles.suggestionKind}>
+                    <Trans>Shop</Trans>
+                  </span>
+                )}
+                {suggestion.kind === 'category' && (
+                  <span className={styles.suggestionKind}>
+                    <Trans>Category</Trans>
+                  </span>
+                )}
+              </li>
+            ))}
+        </ul>
 
         {recent.error && <p className={styles.note}>{i18n._(recent.error)}</p>}
 

@@ -7,39 +7,61 @@ import { TabPanel, Tabs } from '@/components/ui/Tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DEAL_SORTS, type DealSort } from '@/shared/constants';
 import { SEARCH_TABS, type SearchResultsSearch, type SearchTab } from '../lib/search-params';
+import type { TabCount } from '../lib/search-tabs';
 import styles from './SearchResults.module.css';
 
 const TABS_ID = 'search-results';
 
 export interface SearchResultsProps {
   search: SearchResultsSearch;
-  /** How many deals match in total; undefined until the first answer arrives (or when it failed). */
-  count: number | undefined;
-  /** The deal list of this page, composed by the route; not shown when nothing matches. */
+  /** The tab shown: the one picked, or the one with results (resolveSearchTab). */
+  tab: SearchTab;
+  /** Each tab's total, as far as it is known. */
+  counts: Record<SearchTab, TabCount>;
+  /** The deal list of the shown tab's page, composed by the route. */
   children: ReactNode;
+  /** Under a short Best list: New's other matches (a deal list composed by the route), or nothing. */
+  more?: ReactNode;
+  /** How many deals `more` lists. */
+  moreCount?: number;
 }
 
 /**
- * §2 Search results: the count or a no-results message with tips, best/new tabs, the only-active toggle and the
- * sorts. Every change keeps the other params and goes back to the first page.
+ * §2 Search results: the count of every match or a no-results message with tips, the best/new tabs with their counts,
+ * the only-active toggle and the sorts. No match is hidden (issue 35): under a short Best list New's other matches
+ * follow. Every change keeps the other params and goes back to the first page.
  */
-export function SearchResults({ search, count, children }: SearchResultsProps) {
+export function SearchResults({ search, tab, counts, children, more, moreCount = 0 }: SearchResultsProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { query, tab, sort, only_active: onlyActive } = search;
+  const { query, sort, only_active: onlyActive } = search;
   useDocumentTitle(t`Search results for “${query}”`);
 
   const change = (next: Partial<Pick<SearchResultsSearch, 'tab' | 'sort' | 'only_active'>>) =>
     void navigate({ from: '/search', to: '/search', search: (prev) => ({ ...prev, ...next, page: undefined }) });
 
-  const tabLabels: Record<SearchTab, string> = { best: t`Best`, new: t`New` };
+  const tabNames: Record<SearchTab, string> = { best: t`Best`, new: t`New` };
+  const tabLabel = (value: SearchTab) => {
+    const name = tabNames[value];
+    const count = counts[value];
+    return typeof count === 'number' ? t`${name} (${count})` : name;
+  };
   const sortLabels: Record<DealSort, string> = {
     newest: t`Newest`,
     oldest: t`Oldest`,
     discount: t`Biggest discount`,
     most_commented: t`Most commented`,
     hot: t`Hot`,
+    relevance: t`Relevance`,
   };
+
+  // New holds every match (Best only the popular ones), so its total is the page's.
+  const count = typeof counts.new === 'number' ? counts.new : undefined;
+  const shownCount = counts[tab];
+  // While New's count is on its way an empty Best is not yet 'no match': its other matches may still follow.
+  const noMatch = shownCount === 0 && moreCount === 0 && counts.new !== 'loading';
+  const newCount = typeof counts.new === 'number' ? counts.new : 0;
+  const restInNew = typeof counts.best === 'number' ? newCount - counts.best - moreCount : 0;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -63,7 +85,7 @@ export function SearchResults({ search, count, children }: SearchResultsProps) {
         <Tabs
           label={t`Result tabs`}
           idPrefix={TABS_ID}
-          items={SEARCH_TABS.map((value) => ({ value, label: tabLabels[value] }))}
+          items={SEARCH_TABS.map((value) => ({ value, label: tabLabel(value) }))}
           value={tab}
           onChange={(value) => change({ tab: value })}
         />
@@ -96,9 +118,9 @@ export function SearchResults({ search, count, children }: SearchResultsProps) {
         </div>
       </div>
 
-      {/* The selected tab points at its panel, so the panel is always there: the tips or the list. */}
+      {/* The selected tab points at its panel, so the panel is always there: the tips or the lists. */}
       <TabPanel idPrefix={TABS_ID} value={tab}>
-        {count === 0 ? (
+        {noMatch ? (
           <ul className={styles.tips}>
             <li>
               <Trans>Check the spelling, or try a shorter or more general phrase (a brand or a product type).</Trans>
@@ -114,8 +136,25 @@ export function SearchResults({ search, count, children }: SearchResultsProps) {
               </li>
             )}
           </ul>
+        ) : shownCount === 0 ? (
+          <p className={styles.note}>
+            <Trans>None of the matching deals is popular yet.</Trans>
+          </p>
         ) : (
           children
+        )}
+        {moreCount > 0 && (
+          <section aria-labelledby={`${TABS_ID}-more`} className={styles.more}>
+            <h2 id={`${TABS_ID}-more`} className={styles.moreHeading}>
+              <Trans>More results in New</Trans>
+            </h2>
+            {more}
+            {restInNew > 0 && (
+              <button type="button" className={styles.moreLink} onClick={() => change({ tab: 'new' })}>
+                <Trans>See all in New ({newCount})</Trans>
+              </button>
+            )}
+          </section>
         )}
       </TabPanel>
     </div>

@@ -1,15 +1,18 @@
 import * as v from 'valibot';
 import { DEAL_PAGE_SIZE, DEAL_SORTS, SEARCH_MAX, type DealSort } from '@/shared/constants';
 
-/** Result tabs in display order; the first is the fallback for an invalid `tab` (§4). */
+/** Result tabs in display order. */
 export const SEARCH_TABS = ['best', 'new'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 /** §2: newest is the default sort and the fallback for an invalid one (§4). */
 export const DEFAULT_SEARCH_SORT: DealSort = 'newest';
 
-/** The defaults a results URL leaves out, so `/search?query=x` is the canonical address of the first page. */
-export const SEARCH_PARAM_DEFAULTS = { tab: SEARCH_TABS[0], sort: DEFAULT_SEARCH_SORT, only_active: true, page: 1 } as const;
+/**
+ * The defaults a results URL leaves out, so `/search?query=x` is the canonical address of the first page. The tab has
+ * none: without one the page opens on the tab that has results (issue 35), and a tab the user picks stays in the URL.
+ */
+export const SEARCH_PARAM_DEFAULTS = { sort: DEFAULT_SEARCH_SORT, only_active: true, page: 1 } as const;
 
 /**
  * The router reads `?query=5` as the number 5 and `?query=true` as a boolean, so those become their text again;
@@ -20,10 +23,13 @@ export function normalizeQuery(value: unknown): string {
   return text.trim().slice(0, SEARCH_MAX).trim();
 }
 
-/** §2 Search results params with the §4 fallbacks: an invalid tab becomes the first, an invalid sort newest. */
+/**
+ * §2 Search results params with the §4 fallbacks: an invalid sort becomes newest; a missing or invalid tab is no choice,
+ * so the page picks the tab itself (resolveSearchTab).
+ */
 export const SearchResultsSearchSchema = v.object({
   query: v.optional(v.pipe(v.unknown(), v.transform(normalizeQuery)), ''),
-  tab: v.fallback(v.optional(v.picklist(SEARCH_TABS), SEARCH_PARAM_DEFAULTS.tab), SEARCH_PARAM_DEFAULTS.tab),
+  tab: v.fallback(v.optional(v.picklist(SEARCH_TABS)), undefined),
   sort: v.fallback(v.optional(v.picklist(DEAL_SORTS), DEFAULT_SEARCH_SORT), DEFAULT_SEARCH_SORT),
   only_active: v.fallback(v.optional(v.boolean(), true), true),
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
@@ -40,8 +46,11 @@ export interface SearchListParams {
   per_page: number;
 }
 
-/** Best = only deals that became popular; new = every deal. Both in the chosen sort, 30 per page. */
-export function searchListParams({ query, tab, sort, only_active, page }: SearchResultsSearch): SearchListParams {
+/**
+ * One page of one tab: best = only deals that became popular; new = every deal. Both in the chosen sort, 30 per page.
+ * Both tabs' first pages are what the page asks for to show their counts, so they are the same entries as the lists.
+ */
+export function searchListParams({ query, sort, only_active }: SearchResultsSearch, tab: SearchTab, page: number): SearchListParams {
   return {
     search: query,
     sort_by: sort,

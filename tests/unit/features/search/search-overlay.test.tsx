@@ -30,7 +30,7 @@ async function openOverlay(path = '/faq') {
   await user.click(button);
   // The overlay's code loads with its first use.
   const dialog = await screen.findByRole('dialog', { name: SEARCH });
-  const input = within(dialog).getByRole('searchbox', { name: SEARCH });
+  const input = within(dialog).getByRole('combobox', { name: SEARCH });
   return { user, router, button, dialog, input };
 }
 

@@ -4,17 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/render-app';
 import { i18n } from '../../render';
-import { makePage } from '../deals/fixtures';
 
-let total = 42;
+import { makeDeal } from '../deals/fixtures';
+
+/** What the API holds for each tab: a total and the ids of the first page (the same ids on every page). */
+interface FakeTab {
+  total: number;
+  ids: number[];
+}
+let tabs: { best: FakeTab; new: FakeTab };
+const fakeTab = (total: number, ids = Array.from({ length: Math.min(total, 3) }, (_, i) => i + 1)): FakeTab => ({ total, ids });
+
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://localhost');
   if (url.pathname.startsWith('/api/deals')) {
-    const page =
-      total === 0
-        ? { data: [], metadata: { pages_count: 0, count: 0 } }
-        : { ...makePage(3, 2), metadata: { pages_count: 2, count: total } };
-    return Response.json(page);
+    const { total, ids } = url.searchParams.get('only_best') === 'true' ? tabs.best : tabs.new;
+    return Response.json({
+      data: ids.map((id) => makeDeal({ id, title: `Okazja numer ${id}` })),
+      metadata: { pages_count: Math.ceil(total / 30), count: total },
+    });
   }
   return Response.json({ data: [], metadata: { pages_count: 0, count: 0 } });
 });
@@ -32,7 +40,7 @@ const lastDealRequest = () => dealRequests().at(-1);
 const pageSearch = (router: Awaited<ReturnType<typeof renderApp>>) => router.state.matches.at(-1)?.search;
 
 beforeEach(() => {
-  total = 42;
+  tabs = { best: fakeTab(42), new: fakeTab(42) };
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -46,24 +54,28 @@ describe('search results page (§2)', { timeout: 20_000 }, () => {
     expect(dealRequests().every((params) => !params.has('search'))).toBe(true);
   });
 
-  it('asks for the query with the defaults: popular deals, newest, active only, page 1', async () => {
+  it('asks for the first page of both tabs with the defaults: newest, active only, page 1', async () => {
     const router = await renderApp('/search?query=lego');
-    expect(pageSearch(router)).toEqual({ query: 'lego', tab: 'best', sort: 'newest', only_active: true, page: 1 });
-    const params = lastDealRequest();
-    expect(params?.get('search')).toBe('lego');
-    expect(params?.get('sort_by')).toBe('newest');
-    expect(params?.get('only_active')).toBe('true');
-    expect(params?.get('only_best')).toBe('true');
-    expect(params?.get('page')).toBe('1');
+    expect(pageSearch(router)).toEqual({ query: 'lego', tab: undefined, sort: 'newest', only_active: true, page: 1 });
+    await waitFor(() => expect(new Set(dealRequests().map(String)).size).toBe(2));
+    for (const params of dealRequests()) {
+      expect(params.get('search')).toBe('lego');
+      expect(params.get('sort_by')).toBe('newest');
+      expect(params.get('only_active')).toBe('true');
+      expect(params.get('page')).toBe('1');
+    }
+    expect(dealRequests().map((params) => params.get('only_best'))).toEqual(expect.arrayContaining(['true', null]));
+    expect(await screen.findByRole('tab', { selected: true })).toHaveAccessibleName(/^(Best|Najlepsze)/);
   });
 
-  it('falls back to the first tab and newest for invalid params', async () => {
+  it('reads an invalid tab as none chosen, and falls back to newest', async () => {
     const router = await renderApp('/search?query=lego&tab=favourites&sort=cheapest&page=0');
-    expect(pageSearch(router)).toMatchObject({ tab: 'best', sort: 'newest', page: 1 });
-    expect(lastDealRequest()?.get('sort_by')).toBe('newest');
+    expect(pageSearch(router)).toMatchObject({ tab: undefined, sort: 'newest', page: 1 });
+    await waitFor(() => expect(lastDealRequest()?.get('sort_by')).toBe('newest'));
   });
 
-  it('shows the count for the query and the list, titled with the query', async () => {
+  it('shows the count of every match and the list, titled with the query', async () => {
+    tabs = { best: fakeTab(30), new: fakeTab(42) };
     await renderApp('/search?query=lego');
     expect(await screen.findByRole('heading', { level: 1, name: /42 wyniki dla „lego”/ })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(3);
@@ -71,13 +83,13 @@ describe('search results page (§2)', { timeout: 20_000 }, () => {
   });
 
   it('uses the singular for one result', async () => {
-    total = 1;
+    tabs = { best: fakeTab(1), new: fakeTab(1) };
     await renderApp('/search?query=lego');
     expect(await screen.findByRole('heading', { level: 1, name: /^1 (result|wynik) (for|dla) .lego.$/ })).toBeInTheDocument();
   });
 
   it('shows the no-results message with tips instead of a list', async () => {
-    total = 0;
+    tabs = { best: fakeTab(0), new: fakeTab(0) };
     await renderApp('/search?query=zzzz');
     const heading = await screen.findByRole('heading', { level: 1, name: /zzzz/ });
     expect(heading.textContent).toMatch(/No results|Brak wyników/);
@@ -113,8 +125,83 @@ describe('search results page (§2)', { timeout: 20_000 }, () => {
   it('switches to the new tab, which asks for every deal', async () => {
     const user = userEvent.setup();
     const router = await renderApp('/search?query=lego');
-    await user.click(await screen.findByRole('tab', { name: /^(New|Nowe)$/ }));
+    await user.click(await screen.findByRole('tab', { name: /^(New|Nowe) \(42\)$/ }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'new' }));
     await waitFor(() => expect(lastDealRequest()?.has('only_best')).toBe(false));
+  });
+
+  it('shows each tab with its count', async () => {
+    tabs = { best: fakeTab(2), new: fakeTab(7) };
+    await renderApp('/search?query=sluchawki');
+    expect(await screen.findByRole('tab', { name: /^(Best|Najlepsze) \(2\)$/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^(New|Nowe) \(7\)$/ })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('opens on New when Best has nothing and New has matches, without choosing a tab in the URL', async () => {
+    tabs = { best: fakeTab(0), new: fakeTab(2, [5, 6]) };
+    const router = await renderApp('/search?query=odkurzacz%20dyson');
+    expect(await screen.findByRole('tab', { name: /^(New|Nowe) \(2\)$/, selected: true })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^2 (results|wyniki) (for|dla)/);
+    expect(router.state.location.search).toEqual({ query: 'odkurzacz dyson' });
+  });
+
+  it("stays on a tab the user picked, even an empty Best, and lists New's matches under it", async () => {
+    tabs = { best: fakeTab(0), new: fakeTab(2, [5, 6]) };
+    await renderApp('/search?query=odkurzacz%20dyson&tab=best');
+    expect(await screen.findByRole('tab', { name: /^(Best|Najlepsze) \(0\)$/, selected: true })).toBeInTheDocument();
+    const more = await screen.findByRole('region', { name: i18n._(msg`More results in New`) });
+    expect(within(more).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('keeps Best when the user clicks it after the page opened on New', async () => {
+    tabs = { best: fakeTab(0), new: fakeTab(2, [5, 6]) };
+    const user = userEvent.setup();
+    const router = await renderApp('/search?query=dyson');
+    await user.click(await screen.findByRole('tab', { name: /^(Best|Najlepsze) \(0\)$/ }));
+    await waitFor(() => expect(router.state.location.href).toBe('/search?query=dyson&tab=best'));
+    expect(await screen.findByRole('tab', { name: /^(Best|Najlepsze)/, selected: true })).toBeInTheDocument();
+  });
+
+  it('lists the other matches of New under a short Best list, without repeating the best ones', async () => {
+    tabs = { best: fakeTab(2, [3, 5]), new: fakeTab(7, [1, 2, 3, 4, 5, 6, 7]) };
+    await renderApp('/search?query=sluchawki');
+    const more = await screen.findByRole('region', { name: /^(More results in New|Więcej wyników w Nowych)$/ });
+    const titles = (root: HTMLElement) =>
+      within(root)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    expect(titles(more)).toEqual(['Okazja numer 1', 'Okazja numer 2', 'Okazja numer 4', 'Okazja numer 6', 'Okazja numer 7']);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('article')).toHaveLength(7);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^7 (results|wyników) (for|dla)/);
+    // Every match is on the page, so there is no link to see more.
+    expect(within(more).queryByRole('button', { name: /^(See all|Zobacz wszystkie)/ })).not.toBeInTheDocument();
+  });
+
+  it('links to the New tab when it has more matches than one page shows', async () => {
+    tabs = { best: fakeTab(2, [1, 2]), new: fakeTab(40, [1, 2, 3, 4]) };
+    const user = userEvent.setup();
+    const router = await renderApp('/search?query=xbox');
+    const more = await screen.findByRole('region', { name: i18n._(msg`More results in New`) });
+    expect(within(more).getAllByRole('article')).toHaveLength(2);
+    await user.click(within(more).getByRole('button', { name: /40/ }));
+    await waitFor(() => expect(router.state.location.href).toBe('/search?query=xbox&tab=new'));
+  });
+
+  it('does not list New under a Best list longer than one page', async () => {
+    tabs = { best: fakeTab(31, [1, 2]), new: fakeTab(80, [1, 2, 3, 4]) };
+    await renderApp('/search?query=lego');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: i18n._(msg`More results in New`) })).not.toBeInTheDocument();
+  });
+
+  it('sorts by relevance from its chip', async () => {
+    const user = userEvent.setup();
+    const router = await renderApp('/search?query=lego');
+    const chips = await screen.findByRole('group', { name: i18n._(msg`Filter and sort`) });
+    await user.click(within(chips).getByRole('button', { name: i18n._(msg`Relevance`) }));
+    await waitFor(() => expect(router.state.location.href).toBe('/search?query=lego&sort=relevance'));
+    await waitFor(() => expect(lastDealRequest()?.get('sort_by')).toBe('relevance'));
   });
 });

@@ -5,8 +5,8 @@ import { SearchResultsSearchSchema, normalizeQuery, searchListParams } from '@/f
 const parse = (input: Record<string, unknown>) => v.parse(SearchResultsSearchSchema, input);
 
 describe('search results params (§4 fallbacks, §5)', () => {
-  it('defaults to the first tab, newest, active only, page 1', () => {
-    expect(parse({ query: 'lego' })).toEqual({ query: 'lego', tab: 'best', sort: 'newest', only_active: true, page: 1 });
+  it('defaults to no chosen tab, newest, active only, page 1', () => {
+    expect(parse({ query: 'lego' })).toEqual({ query: 'lego', tab: undefined, sort: 'newest', only_active: true, page: 1 });
   });
 
   it('keeps valid values', () => {
@@ -23,8 +23,8 @@ describe('search results params (§4 fallbacks, §5)', () => {
     expect(parse({ query: 'a', sort }).sort).toBe('newest');
   });
 
-  it.each([['favourites'], ['BEST'], [1]])('falls back to the first tab for the tab %j', (tab) => {
-    expect(parse({ query: 'a', tab }).tab).toBe('best');
+  it.each([['favourites'], ['BEST'], [1]])('reads the invalid tab %j as no chosen tab', (tab) => {
+    expect(parse({ query: 'a', tab }).tab).toBeUndefined();
   });
 
   it.each([[0], [-2], [1.5], ['x']])('falls back to page 1 for %j', (page) => {
@@ -53,7 +53,7 @@ describe('search results params (§4 fallbacks, §5)', () => {
   });
 
   it('asks the API for popular deals on the best tab and for all deals on the new tab, in the chosen sort', () => {
-    expect(searchListParams(parse({ query: 'lego', sort: 'discount', page: 2 }))).toEqual({
+    expect(searchListParams(parse({ query: 'lego', sort: 'discount' }), 'best', 2)).toEqual({
       search: 'lego',
       sort_by: 'discount',
       only_active: true,
@@ -61,7 +61,7 @@ describe('search results params (§4 fallbacks, §5)', () => {
       page: 2,
       per_page: 30,
     });
-    expect(searchListParams(parse({ query: 'lego', tab: 'new', only_active: false }))).toEqual({
+    expect(searchListParams(parse({ query: 'lego', only_active: false }), 'new', 1)).toEqual({
       search: 'lego',
       sort_by: 'newest',
       only_active: false,

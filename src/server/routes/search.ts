@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { SearchSuggestionsQuerySchema } from '@/shared/schemas/search';
+import type { AppDeps } from '../http/deps';
+import { sendJson, toCachedBody } from '../http/json';
+import type { AppEnv } from '../http/types';
+import { validateQuery } from '../http/validate';
+import { searchSuggestions } from '../services/search-suggestions';
+
+/** Search helpers beside the §7 lists (issue 35). */
+export function searchRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>): Hono<AppEnv> {
+  return new Hono<AppEnv>({ strict: false }).get('/suggestions', validateQuery(SearchSuggestionsQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    // Nothing in it depends on the caller: every visitor typing the same text shares one short-lived answer, as the
+    // public lists do, so a burst of keystrokes costs one query per distinct text at most.
+    const key = `search-suggestions:${JSON.stringify([q.market_id, q.q.replace(/\s+/g, ' ')])}`;
+    return sendJson(c, await listCache.getOrLoad(key, async () => toCachedBody(await searchSuggestions(db, q))));
+  });
+}
