@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { IdParamSchema } from '@/shared/schemas/common';
+import { AuditQuerySchema, DecisionBodySchema, ReportsQueueQuerySchema, RoleBodySchema } from '@/shared/schemas/moderation';
+import { requireOperator, requireRole } from '../http/auth';
+import type { AppDeps } from '../http/deps';
+import { noStore } from '../http/json';
+import type { AppEnv } from '../http/types';
+import { validateJson, validateParam, validateQuery } from '../http/validate';
+import { decide, reportsQueue } from '../services/moderation';
+import { listAudit } from '../services/moderation-audit';
+import { setUserRole } from '../services/moderation-roles';
+
+/**
+ * /api/moderation (issue 31). Every route checks the caller's role on the server before it reads its input: guests
+ * 401, members 403. Nothing here may sit in a shared cache.
+ */
+export function moderationRoutes({
+  db,
+  env,
+  listCache,
+  writeSensitiveCaches,
+}: Pick<AppDeps, 'db' | 'env' | 'listCache' | 'writeSensitiveCaches'>): Hono<AppEnv> {
+  const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
+  const admins = requireRole(db, env.ADMIN_EMAILS, 'admin');
+  return new Hono<AppEnv>({ strict: false })
+    .use(noStore)
+    .get('/reports', operators, validateQuery(ReportsQueueQuerySchema), async (c) => c.json(await reportsQueue(db, c.req.valid('query'))))
+    .post('/decisions', operators, validateJson(DecisionBodySchema), async (c) => {
+      const { decision } = await decide(db, requireOperator(c), c.req.valid('json'));
+      // Hidden content leaves every cached list and deal page at once, not one TTL later.
+      listCache.clear();
+      for (const cache of writeSensitiveCaches) cache.clear();
+      return c.json(decision, 201);
+    })
+    .put('/users/:id/role', admins, validateParam(IdParamSchema), validateJson(RoleBodySchema), async (c) => {
+      const operator = requireOperator(c);
+      const actor = { id: operator.id, role: 'admin' as const };
+      return c.json(await setUserRole(db, actor, c.req.valid('param').id, c.req.valid('json'), env.ADMIN_EMAILS));
+    })
+    .get('/audit', admins, validateQuery(AuditQuerySchema), async (c) => c.json(await listAudit(db, c.req.valid('query'))));
+}
