@@ -8,6 +8,8 @@ import type { AppEnv } from '../http/types';
 import { validateJson, validateParam, validateQuery } from '../http/validate';
 import { decide, reportsQueue } from '../services/moderation';
 import { listAudit } from '../services/moderation-audit';
+import { mailStatement } from '../services/moderation-mail';
+import { publicOrigin } from '../seo/urls';
 import { setUserRole } from '../services/moderation-roles';
 
 /**
@@ -19,18 +21,23 @@ export function moderationRoutes({
   env,
   listCache,
   writeSensitiveCaches,
-}: Pick<AppDeps, 'db' | 'env' | 'listCache' | 'writeSensitiveCaches'>): Hono<AppEnv> {
+  mailer,
+  afterAnswer,
+}: Pick<AppDeps, 'db' | 'env' | 'listCache' | 'writeSensitiveCaches' | 'mailer' | 'afterAnswer'>): Hono<AppEnv> {
   const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
   const admins = requireRole(db, env.ADMIN_EMAILS, 'admin');
   return new Hono<AppEnv>({ strict: false })
     .use(noStore)
     .get('/reports', operators, validateQuery(ReportsQueueQuerySchema), async (c) => c.json(await reportsQueue(db, c.req.valid('query'))))
     .post('/decisions', operators, validateJson(DecisionBodySchema), async (c) => {
-      const { decision } = await decide(db, requireOperator(c), c.req.valid('json'));
+      const outcome = await decide(db, requireOperator(c), c.req.valid('json'));
       // Hidden content leaves every cached list and deal page at once, not one TTL later.
       listCache.clear();
       for (const cache of writeSensitiveCaches) cache.clear();
-      return c.json(decision, 201);
+      // The inbox item is committed with the decision; the mail is a copy that must not hold up the answer.
+      const origin = publicOrigin(env, c.req.url);
+      afterAnswer.run('moderation statement mail', () => mailStatement(db, mailer, origin, outcome));
+      return c.json(outcome.decision, 201);
     })
     .put('/users/:id/role', admins, validateParam(IdParamSchema), validateJson(RoleBodySchema), async (c) => {
       const operator = requireOperator(c);

@@ -25,6 +25,8 @@ const EXCERPT_LENGTH = 160;
 /** The moderated item as the decision found it (its row locked until the decision commits). */
 interface Item {
   authorId: number;
+  /** The deal's title (a comment's deal's), for the statement of reasons. */
+  title: string;
   dealId: number;
   marketId: number;
   hiddenAt: Date | null;
@@ -36,6 +38,7 @@ async function lockItem(tx: Tx, type: ModeratedEntityType, id: number): Promise<
     const [deal] = await tx
       .select({
         authorId: deals.userId,
+        title: deals.title,
         dealId: deals.id,
         marketId: deals.marketId,
         hiddenAt: deals.moderationHiddenAt,
@@ -49,6 +52,7 @@ async function lockItem(tx: Tx, type: ModeratedEntityType, id: number): Promise<
   const [comment] = await tx
     .select({
       authorId: comments.userId,
+      title: deals.title,
       dealId: comments.dealId,
       marketId: deals.marketId,
       hiddenAt: comments.moderationHiddenAt,
@@ -131,8 +135,8 @@ async function notify(tx: Tx, userIds: number[], item: Item, trigger: Moderation
 
 export interface DecisionOutcome {
   decision: Decision;
-  /** The author to send the statement of reasons by mail (hide and expire only). */
-  statementTo: number | null;
+  /** Whom to send the statement of reasons by mail, about what (hide and expire only). */
+  statement: { authorId: number; dealId: number; title: string } | null;
 }
 
 /**
@@ -194,7 +198,7 @@ export async function decide(
       },
     });
     return {
-      statementTo: tellsAuthor ? item.authorId : null,
+      statement: tellsAuthor ? { authorId: item.authorId, dealId: item.dealId, title: item.title } : null,
       decision: {
         id: decision.id,
         entity_type: type,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deals, favourites, inboxItems, moderationAudit, reports } from '@/server/db/schema';
+import { deals, favourites, inboxItems, moderationAudit, notificationSettings, reports } from '@/server/db/schema';
 import { onDealCreated } from '@/server/services/alert-triggers';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
 import type { Decision, QueueItem } from '@/shared/schemas/moderation';
@@ -199,6 +199,17 @@ describe('hide and restore a deal', () => {
       expect(JSON.stringify(outcome)).not.toContain(`"id":${other.id},`);
     }
 
+    // The same statement by mail, in Polish (the author chose no other language for notifications).
+    await server.afterAnswer.idle();
+    const mail = server.mails.find((m) => m.text.includes(title));
+    expect(mail?.to).toMatch(/@example\.com$/);
+    expect(mail?.subject).toBe('Moderator ukrył Twoją okazję');
+    expect(mail?.text).toContain('Advertising for the poster’s own shop.');
+    expect(mail?.text).toContain('https://okazje.test/publication-rules#affiliate');
+    expect(mail?.text).toContain('nie automatycznie');
+    expect(mail?.text).toContain(`https://okazje.test/deals/${dealId}`);
+    expect(server.mails.filter((m) => m.text.includes(title))).toHaveLength(1);
+
     const [audit] = await server.db
       .select()
       .from(moderationAudit)
@@ -309,8 +320,9 @@ describe('comments, expiry and dismissal', () => {
     expect((await dealCounts(server.db, dealId)).comments).toBe(before);
   });
 
-  it('expire ends the deal now with the reason told to its author', async () => {
+  it('expire ends the deal now with the reason told to its author, by mail in the language they chose', async () => {
     const dealId = await uniqueDeal('Expiring deal');
+    await server.db.insert(notificationSettings).values({ userId: author.id, locale: 'en' });
     const res = await decide(server.admin, {
       entity_type: 'deal',
       entity_id: dealId,
@@ -323,6 +335,8 @@ describe('comments, expiry and dismissal', () => {
     expect(row?.expiresAt?.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await listIds('/api/deals/?only_active=true&per_page=100')).not.toContain(dealId);
     expect((await dealAs(dealId)).status).toBe(200);
+    await server.afterAnswer.idle();
+    expect(server.mails.find((m) => m.text.includes('Expiring deal'))?.subject).toBe('A moderator marked your deal as expired');
     expect((await inbox(author)).find((i) => i.deal.id === dealId)).toMatchObject({
       trigger: 'moderation_expired',
       moderation: { action: 'expire', reason: 'The shop ended the offer.', rule: 'what-to-post', automated: false },
@@ -347,5 +361,7 @@ describe('comments, expiry and dismissal', () => {
       moderation: { action: 'dismiss' },
     });
     expect((await inbox(author)).find((i) => i.deal.id === dealId)).toBeUndefined();
+    await server.afterAnswer.idle();
+    expect(server.mails.some((m) => m.text.includes('Dismissed deal'))).toBe(false);
   });
 });

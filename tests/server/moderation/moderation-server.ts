@@ -3,7 +3,9 @@ import { afterAll, beforeAll } from 'vitest';
 import type { App } from '@/server/app';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { testApp, testEnv } from '../helpers/app';
+import { afterAnswerQueue, type AfterAnswer } from '@/server/after-answer';
+import { memoryMailer, type Mail } from '@/server/mail/mailer';
+import { memoryLogger, testApp, testEnv } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/community-fixtures';
 import { createTestDb, type TestDb } from '../helpers/db';
 
@@ -15,19 +17,27 @@ export interface ModerationServer {
   readonly admin: TestUser;
   readonly moderator: TestUser;
   readonly member: TestUser;
+  /** Mails sent so far, newest last. */
+  readonly mails: Mail[];
+  /** Work after the answers (the statement mails): wait for it before reading `mails`. */
+  readonly afterAnswer: AfterAnswer;
 }
 
 /** A test server whose ADMIN_EMAILS names one verified account, with one stored moderator and one plain member. */
 export function useModerationServer(): ModerationServer {
   let handle: TestDb | undefined;
   let app: App | undefined;
+  const mailer = memoryMailer();
+  const afterAnswer = afterAnswerQueue(memoryLogger());
   const people: Partial<Record<'admin' | 'moderator' | 'member', TestUser>> = {};
   beforeAll(async () => {
     handle = await createTestDb();
     app = testApp({
       db: handle.db,
       mediaDir: handle.mediaDir,
-      env: testEnv({ ADMIN_EMAILS: ` Other@example.com, ${ADMIN_EMAIL.toUpperCase()} ` }),
+      env: testEnv({ ADMIN_EMAILS: ` Other@example.com, ${ADMIN_EMAIL.toUpperCase()} `, PUBLIC_URL: 'https://okazje.test' }),
+      mailer,
+      afterAnswer,
     });
     people.admin = await createUser(handle.db);
     await handle.db.update(users).set({ email: ADMIN_EMAIL }).where(eq(users.id, people.admin.id));
@@ -58,5 +68,7 @@ export function useModerationServer(): ModerationServer {
     get member() {
       return opened(people.member);
     },
+    mails: mailer.sent,
+    afterAnswer,
   };
 }
