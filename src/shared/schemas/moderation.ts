@@ -163,3 +163,36 @@ export interface ModerationNotice {
   /** For the author of hidden or expired content: until when and where to appeal. Null on a reporter's notice. */
   appeal: { until: string; url: string } | null;
 }
+
+/* ───────────── Public log ───────────── */
+
+export const PublicLogQuerySchema = v.object({
+  page: PaginationQuery.page,
+  per_page: PaginationQuery.per_page,
+});
+
+/**
+ * One decision in the public moderation log (GET /api/moderation/log): what was decided on which item, the rule and
+ * the reason as the member was told them, and who decided by role only; never a reporter or any account.
+ */
+export interface PublicLogEntry {
+  id: number;
+  decided_at: string;
+  action: DecisionAction;
+  entity_type: ModeratedEntityType;
+  entity_id: number;
+  /** The item's app path while it is visible to everyone; null once hidden or removed. */
+  url: string | null;
+  rule: PublicationRule | null;
+  reason: string;
+  decided_by: OperatorRole;
+  automated: boolean;
+}
+
+/** Decisions per month (Europe/Warsaw), newest month first: a start on the DSA's transparency reporting. */
+export interface MonthlyDecisionCounts {
+  month: string;
+  counts: Partial<Record<DecisionAction, number>>;
+}
+
+export type PublicLog = ListResponse<PublicLogEntry> & { monthly: MonthlyDecisionCounts[] };
