@@ -33,6 +33,7 @@ import { dealRoutes } from './routes/deals';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { lootboxesRoutes } from './routes/lootboxes';
+import { moderationRoutes } from './routes/moderation';
 import { prizesRoutes } from './routes/prizes';
 import { profileDealsRoutes } from './routes/profile-deals';
 import { reportsRoutes } from './routes/reports';
@@ -160,6 +161,7 @@ export function createApp({
   api.route('/shops', shopRoutes(deps));
   api.route('/coupons', couponRoutes(deps));
   api.route('/specials', specialRoutes(deps));
+  api.route('/moderation', moderationRoutes(deps));
   for (const [path, routes] of Object.entries(extraApiRoutes)) api.route(path, routes);
 
   app.route('/api', api);

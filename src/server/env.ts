@@ -34,6 +34,19 @@ const HostList = (name: string) =>
     ),
   );
 
+/** Comma-separated e-mail addresses, trimmed and lowercased (identities are case-insensitive); empty items dropped. */
+const EmailList = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.transform((s) =>
+      s
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    v.everyItem((item) => /^[^\s@,]+@[^\s@,]+$/.test(item), `${name} must list e-mail addresses separated by commas`),
+  );
+
 const NonEmpty = (name: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${name} must not be blank`));
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -81,6 +94,11 @@ const EnvSchema = v.object({
    * Microsoft, Apple); plain http only for loopback hosts on it. Empty in production; tests list a fake push service.
    */
   PUSH_ENDPOINT_ALLOWLIST: v.optional(HostList('PUSH_ENDPOINT_ALLOWLIST'), ''),
+  /**
+   * Addresses whose verified accounts are admins (issue 31, like Discourse's developer e-mails): judged on every
+   * request and never stored, so removing an address ends the role. Empty: nobody is an admin.
+   */
+  ADMIN_EMAILS: v.optional(EmailList('ADMIN_EMAILS'), ''),
   /** The link import's whole budget (DNS, redirects, page and picture each); tests shorten it to prove the limit. */
   LINK_IMPORT_TIMEOUT_MS: v.optional(WholeNumber('LINK_IMPORT_TIMEOUT_MS', 100, 60_000), '5000'),
 });

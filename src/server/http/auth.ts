@@ -1,9 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { OperatorRole } from '@/shared/schemas/moderation';
 import { verifyAccessToken } from '../auth/jwt';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import { AppError } from '../errors';
+import { roleOfUser } from '../services/moderation-roles';
 import type { AppEnv } from './types';
 
 /**
@@ -68,3 +70,27 @@ export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUser(c);
   await next();
 };
+
+/**
+ * Route middleware for operator routes (issue 31): guests get 401, members and other roles 403, before validation.
+ * The role is read from the account on every request (admins from ADMIN_EMAILS), never from the token, so a removed
+ * role ends at once. `c.var.operator` then names the caller and the role they acted in.
+ */
+export function requireRole(db: Db, adminEmails: readonly string[], ...allowed: OperatorRole[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const userId = requireUser(c);
+    const role = await roleOfUser(db, userId, adminEmails);
+    if (role === null || role === 'member' || !allowed.includes(role)) {
+      throw new AppError('Forbidden', `Only ${allowed.join(' or ')} accounts may do this`);
+    }
+    c.set('operator', { id: userId, role });
+    await next();
+  };
+}
+
+/** The operator `requireRole` let through. */
+export function requireOperator(c: Context<AppEnv>): { id: number; role: OperatorRole } {
+  const operator = c.get('operator');
+  if (!operator) throw new Error('requireOperator used on a route without requireRole');
+  return operator;
+}

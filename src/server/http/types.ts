@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@/shared/schemas/moderation';
 import type { Logger } from './logger';
 
 /** Hono environment shared by the app and every sub-app. */
@@ -7,6 +8,8 @@ export interface AppEnv {
     logger: Logger;
     /** Signed-in caller from the bearer token (`authenticate`), null for guests. */
     userId: number | null;
+    /** The signed-in operator and their role, once `requireRole` let them through. */
+    operator?: { id: number; role: OperatorRole };
     /** The nonce of a server-rendered page's inline scripts, named in its Content-Security-Policy. */
     cspNonce?: string;
   };

@@ -21,8 +21,9 @@ export function dealExpiryRoutes({ db }: Pick<AppDeps, 'db'>): Hono<AppEnv> {
     limitUserAction(db, 'deal-expiry'),
     async (c) => {
       const { id } = c.req.valid('param');
-      await setDealExpired(db, requireUser(c), id, c.req.valid('json').expired);
-      const deal = await getDeal(db, id);
+      const userId = requireUser(c);
+      await setDealExpired(db, userId, id, c.req.valid('json').expired);
+      const deal = await getDeal(db, id, userId);
       if (!deal) throw new Error(`deal ${id} could not be read back after its expiry changed`);
       return c.json(deal);
     },

@@ -22,8 +22,8 @@ const DuplicateQuerySchema = v.object({
 /** A member's deal (§3 Deal submission, issue 16): posting, the 30-minute edit, its pictures and the duplicate check. */
 export function dealSubmissionRoutes({ db, mediaDir }: Pick<AppDeps, 'db' | 'mediaDir'>): Hono<AppEnv> {
   const once = idempotent(db);
-  const detail = async (id: number) => {
-    const deal = await getDeal(db, id);
+  const detail = async (id: number, authorId: number) => {
+    const deal = await getDeal(db, id, authorId);
     if (!deal) throw new Error(`deal ${id} could not be read back`);
     return deal;
   };
@@ -37,7 +37,7 @@ export function dealSubmissionRoutes({ db, mediaDir }: Pick<AppDeps, 'db' | 'med
       limitNewAccountAction(db, 'deal-submission'),
       async (c) => {
         const id = await submitDeal(db, { userId: requireUser(c), ...c.req.valid('json') });
-        return c.json(await detail(id), 201);
+        return c.json(await detail(id, requireUser(c)), 201);
       },
     )
     .post('/images', signedIn, pictureBodyLimit, limitUserAction(db, 'deal-image'), async (c) => {
@@ -58,7 +58,7 @@ export function dealSubmissionRoutes({ db, mediaDir }: Pick<AppDeps, 'db' | 'med
       async (c) => {
         const { id } = c.req.valid('param');
         await updateDeal(db, { userId: requireUser(c), dealId: id, ...c.req.valid('json') });
-        return c.json(await detail(id));
+        return c.json(await detail(id, requireUser(c)));
       },
     );
 }

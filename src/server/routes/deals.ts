@@ -10,6 +10,7 @@ import { IdParamSchema } from '@/shared/schemas/common';
 import { lowestConsolePrices } from '../services/console-prices';
 import { getDeal, listDeals } from '../services/deals';
 import { priceHistory } from '../services/price-history';
+import { mayReadHidden } from '../services/moderation-roles';
 
 /** Same list, same key: parameter order and category order do not matter. */
 export function dealListCacheKey(query: DealListQuery): string {
@@ -22,7 +23,7 @@ export function dealListCacheKey(query: DealListQuery): string {
   return `deals:${JSON.stringify(normalized)}`;
 }
 
-export function dealRoutes({ db, listCache, dealCache }: Pick<AppDeps, 'db' | 'listCache' | 'dealCache'>): Hono<AppEnv> {
+export function dealRoutes({ db, env, listCache, dealCache }: Pick<AppDeps, 'db' | 'env' | 'listCache' | 'dealCache'>): Hono<AppEnv> {
   return (
     new Hono<AppEnv>({ strict: false })
       .get('/', validateQuery(DealListQuerySchema), async (c) => {
@@ -43,13 +44,17 @@ export function dealRoutes({ db, listCache, dealCache }: Pick<AppDeps, 'db' | 'l
       })
       .get('/:id', validateParam(IdParamSchema), async (c) => {
         const { id } = c.req.valid('param');
+        const viewerId = c.get('userId') ?? null;
         const load = async () => {
-          const deal = await getDeal(db, id);
-          if (!deal) throw new AppError('NotFound', `Deal ${id} does not exist`);
+          const deal = await getDeal(db, id, viewerId);
+          // A deal a moderator hid is not there for anyone but its author and operators (issue 31).
+          if (!deal || (deal.moderation && !(await mayReadHidden(db, env.ADMIN_EMAILS, viewerId, deal.user.id)))) {
+            throw new AppError('NotFound', `Deal ${id} does not exist`);
+          }
           return toCachedBody(deal);
         };
         // The same for every reader; a signed-in one, who may have just written to it, always reads it fresh.
-        return sendJson(c, c.get('userId') !== null ? await load() : await dealCache.getOrLoad(String(id), load));
+        return sendJson(c, viewerId !== null ? await load() : await dealCache.getOrLoad(String(id), load));
       })
       // The same for every reader, and it changes only with a deal write, which empties the deal cache.
       .get('/:id/price-history', validateParam(IdParamSchema), async (c) => {

@@ -44,10 +44,10 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv
     new Hono<AppEnv>({ strict: false })
       // Private data must never sit in a shared cache; the public profile is cheap enough to skip caching too.
       .use(noStore)
-      .get('/', async (c) => c.json(await getCurrentUser(db, requireUser(c))))
+      .get('/', async (c) => c.json(await getCurrentUser(db, requireUser(c), env.ADMIN_EMAILS)))
       .put('/', validateJson(ProfileUpdateBodySchema), async (c) => {
         const userId = requireUser(c);
-        return c.json(await updateProfile(db, userId, c.req.valid('json')));
+        return c.json(await updateProfile(db, userId, c.req.valid('json'), env.ADMIN_EMAILS));
       })
       .delete('/', signedIn, validateJson(DeleteAccountBodySchema), async (c) => {
         await deleteAccount(db, avatars, requireUser(c), c.req.valid('json'));
@@ -64,7 +64,7 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv
       })
       .put('/market', validateJson(MarketBodySchema), async (c) => {
         const userId = requireUser(c);
-        return c.json(await setMarket(db, userId, c.req.valid('json').market_id));
+        return c.json(await setMarket(db, userId, c.req.valid('json').market_id, env.ADMIN_EMAILS));
       })
       .put('/email', validateJson(ChangeEmailBodySchema), async (c) => {
         const userId = requireUser(c);
@@ -77,7 +77,7 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv
       .post('/confirm-email', validateJson(ConfirmEmailBodySchema), async (c) => {
         const userId = requireUser(c);
         await hitRateLimit(db, { key: `confirm-email:user:${userId}`, ...RATE_LIMITS.account.confirmEmail });
-        return c.json(await confirmEmailChange(db, mailer, userId, c.req.valid('json'), mailLocale(c)));
+        return c.json(await confirmEmailChange(db, mailer, userId, c.req.valid('json'), mailLocale(c), env.ADMIN_EMAILS));
       })
       .post('/password', validateJson(ChangePasswordBodySchema), async (c) => {
         const userId = requireUser(c);
@@ -96,10 +96,10 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv
           const bytes = await readPictureUpload(c);
           const format = sniffAvatarFormat(bytes);
           if (!format) throw new AppError('ValidationError', 'image: only PNG, JPEG and WebP pictures are accepted');
-          return c.json(await setAvatar(db, avatars, userId, bytes, format));
+          return c.json(await setAvatar(db, avatars, userId, bytes, format, env.ADMIN_EMAILS));
         },
       )
-      .delete('/avatar', async (c) => c.json(await removeAvatar(db, avatars, requireUser(c))))
+      .delete('/avatar', async (c) => c.json(await removeAvatar(db, avatars, requireUser(c), env.ADMIN_EMAILS)))
       .get('/achievements', async (c) => c.json(await listAchievements(db, requireUser(c))))
       .get('/:id', validateParam(IdParamSchema), async (c) => {
         const { id } = c.req.valid('param');

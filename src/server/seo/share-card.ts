@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Currency } from '@/shared/constants';
 import { formatMoney } from '@/shared/money';
@@ -9,6 +9,7 @@ import { discountClaim, realDiscount, type DiscountClaim, type DiscountLevel } f
 import { withoutForbiddenCharacters } from '@/shared/validation';
 import type { Db } from '../db/client';
 import { dealImages, deals, shops, specials, users } from '../db/schema';
+import { notModerationHidden } from '../services/moderation-visibility';
 import { SITE_NAME } from './head';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardKind } from './urls';
 
@@ -66,8 +67,8 @@ async function mediaFile(mediaDir: string, url: string | null): Promise<string |
 }
 
 /**
- * A deal has a card exactly when GET /api/deals/:id answers it: hidden deals included (they are only left out of
- * lists), a deal whose author row is gone not (that endpoint joins the author).
+ * A deal has a card exactly when GET /api/deals/:id answers it to everyone: deals hidden from the deals tab included
+ * (they are only left out of lists), a deal a moderator hid or whose author row is gone not.
  */
 async function dealContent(db: Db, mediaDir: string, id: number): Promise<ShareCardContent | null> {
   const [deal] = await db
@@ -83,7 +84,7 @@ async function dealContent(db: Db, mediaDir: string, id: number): Promise<ShareC
     .from(deals)
     .innerJoin(users, eq(users.id, deals.userId))
     .leftJoin(shops, eq(shops.id, deals.shopId))
-    .where(eq(deals.id, id));
+    .where(and(eq(deals.id, id), notModerationHidden(deals)));
   if (!deal) return null;
   // The row's own URL is the image's largest rendition; the first image is the one lists show.
   const [image] = await db

@@ -5,6 +5,7 @@ import { dealPath } from '@/shared/slug';
 import type { Db } from '../db/client';
 import { deals, shops, specials } from '../db/schema';
 import { escapeHtml } from '../mail/html';
+import { notModerationHidden } from '../services/moderation-visibility';
 
 /** Deal URLs per child sitemap: a fifth of the protocol's 50,000, so one child stays a small, quick download. */
 export const DEAL_SITEMAP_SIZE = 10_000;
@@ -46,7 +47,7 @@ export interface SitemapEntry {
 }
 
 /** The deals listed: the site's market, not hidden (hidden deals stay out of every list, so out of search engines too). */
-const listedDeal = () => and(eq(deals.marketId, DEFAULT_MARKET_ID), eq(deals.isHidden, false));
+const listedDeal = () => and(eq(deals.marketId, DEFAULT_MARKET_ID), eq(deals.isHidden, false), notModerationHidden(deals));
 const listedSpecial = () => eq(specials.marketId, DEFAULT_MARKET_ID);
 
 /**

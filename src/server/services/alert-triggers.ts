@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ALERT_VOTE_THRESHOLDS, type AlertNotifyAt } from '@/shared/constants';
 import type { Tx } from '../db/client';
 import { searchableCollapsed } from '../db/search-normalize';
+import { notModerationHiddenAs } from './moderation-visibility';
 
 /** The deal title normalized like the alerts' keyword_normalized (normalizeKeyword). */
 const normalizedTitle = searchableCollapsed(sql`d.title`);
@@ -23,7 +24,7 @@ async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertNotify
     with d as materialized (
       select d.id, d.market_id, d.user_id, d.category_id, d.currency, d.new_price, ${normalizedTitle} as title
       from deals d
-      where d.id = ${dealId} and not d.is_hidden and (d.expires_at is null or d.expires_at > now())
+      where d.id = ${dealId} and not d.is_hidden and ${notModerationHiddenAs('d')} and (d.expires_at is null or d.expires_at > now())
     ),
     told as (
       insert into inbox_items (user_id, market_id, deal_id, alert_id, trigger)

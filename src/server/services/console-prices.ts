@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Currency } from '@/shared/constants';
 import { CONSOLE_PRICE_KEYS, type ConsolePriceKey, type LowestConsolePrices } from '@/shared/schemas/gamer-zone';
 import { queryRows, type Db } from '../db/client';
+import { notModerationHiddenAs } from './moderation-visibility';
 
 /**
  * The category nodes behind each newsfeed console card (issue 35): a console's 'from' price is what the console itself
@@ -36,7 +37,7 @@ export async function lowestConsolePrices(db: Db, marketId: number): Promise<Low
       cross join lateral (
         select d.new_price from deals d
         where d.category_id = c.category and d.new_price is not null and d.market_id = m.id and d.currency = m.currency
-          and d.is_hidden = false and (d.expires_at is null or d.expires_at > now())
+          and d.is_hidden = false and ${notModerationHiddenAs('d')} and (d.expires_at is null or d.expires_at > now())
           and (d.released_at is null or d.released_at <= now())
         order by d.new_price
         limit 1

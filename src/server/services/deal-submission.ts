@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { dealImages, deals, shops, users } from '../db/schema';
 import { AppError } from '../errors';
 import { onDealCreated } from './alert-triggers';
+import { notModerationHidden } from './moderation-visibility';
 import { findPreviousDeal } from './previous-deal';
 import { isPublicDeal, recordPrice } from './price-history';
 
@@ -75,7 +76,7 @@ export interface DuplicateDealRef {
 }
 
 /**
- * The active deal (not expired, not hidden, its author's account not deleted) of the market posted for the same link
+ * The active deal (not expired, not hidden by its author or a moderator, its author's account not deleted) of the market posted for the same link
  * as `url` (dealLinkKey: no `www.`, scheme, fragment or tracking parameters), other than `exceptId`.
  */
 async function findActiveDuplicate(db: Db | Tx, marketId: number, url: string, exceptId?: number): Promise<DuplicateDealRef | null> {
@@ -88,6 +89,7 @@ async function findActiveDuplicate(db: Db | Tx, marketId: number, url: string, e
         eq(deals.marketId, marketId),
         eq(deals.urlKey, dealLinkKey(url)),
         eq(deals.isHidden, false),
+        notModerationHidden(deals),
         isNull(users.deletedAt),
         or(isNull(deals.expiresAt), gt(deals.expiresAt, sql`now()`)),
         exceptId === undefined ? undefined : ne(deals.id, exceptId),

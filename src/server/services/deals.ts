@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { expandCategories } from '@/shared/categories';
 import { DEAL_PAGE_SIZE, DEFAULT_MARKET_ID, type Currency } from '@/shared/constants';
 import type { ApiImage, ListResponse } from '@/shared/schemas/common';
@@ -11,6 +11,8 @@ import type { ImageVariants } from '../db/schema';
 import { comments, dealButtons, dealImages, dealOffers, deals, shops, users } from '../db/schema';
 import { searchable } from '../db/search-normalize';
 import { previousDealOf } from './previous-deal';
+import { moderationStates } from './moderation';
+import { notModerationHidden } from './moderation-visibility';
 import { lowestPriceSeen } from './price-history';
 import { toUserSummary, userSummaryColumns } from './user-summary';
 
@@ -108,7 +110,7 @@ function isOnlyActive(q: DealListQuery): boolean {
 }
 
 function listConditions(q: DealListQuery, search: SearchTerm[] | null): SQL[] {
-  const conditions: SQL[] = [eq(deals.marketId, q.market_id ?? DEFAULT_MARKET_ID)];
+  const conditions: SQL[] = [eq(deals.marketId, q.market_id ?? DEFAULT_MARKET_ID), notModerationHidden(deals)];
   if (q.categories && q.categories.length > 0) {
     conditions.push(inArray(deals.categoryId, expandCategories(q.categories)));
   }
@@ -252,10 +254,13 @@ function toListItem(row: ListRow): DealListItem {
   };
 }
 
-/** List items of the given deals in the given order (unknown ids skipped); other deal lists reuse this mapping. */
-export async function loadListItems(db: Db, ids: number[]): Promise<DealListItem[]> {
+/**
+ * List items of the given deals in the given order (unknown ids skipped, and deals a moderator hid unless
+ * `includeHidden`: no list shows them); other deal lists reuse this mapping.
+ */
+export async function loadListItems(db: Db, ids: number[], { includeHidden = false } = {}): Promise<DealListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await selectListRows(db).where(inArray(deals.id, ids));
+  const rows = await selectListRows(db).where(and(inArray(deals.id, ids), includeHidden ? undefined : notModerationHidden(deals)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -416,8 +421,12 @@ export async function listDeals(db: Db, q: DealListQuery, counts: DealCountCache
   return { data: rows.map(toListItem), metadata: { count, pages_count: Math.ceil(count / perPage) } };
 }
 
-export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
-  const [item] = await loadListItems(db, [id]);
+/**
+ * GET /api/deals/{id}. A deal a moderator hid is answered with `moderation` (the route shows it only to its author
+ * and operators); comments a moderator hid are left out except for their own author (`viewerId`), who reads why.
+ */
+export async function getDeal(db: Db, id: number, viewerId: number | null = null): Promise<DealDetail | null> {
+  const [item] = await loadListItems(db, [id], { includeHidden: true });
   if (!item) return null;
   const [extra] = await db
     .select({
@@ -429,6 +438,7 @@ export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
       sectionTitle: deals.sectionTitle,
       disableComments: deals.disableComments,
       lowestPrice30d: deals.lowestPrice30d,
+      moderationHiddenAt: deals.moderationHiddenAt,
     })
     .from(deals)
     .where(eq(deals.id, id));
@@ -451,11 +461,23 @@ export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
       threadId: comments.threadId,
       ...userSummaryColumns,
       userId: comments.userId,
+      hiddenAt: comments.moderationHiddenAt,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.dealId, id), isNull(comments.deletedAt)))
+    .where(
+      and(
+        eq(comments.dealId, id),
+        isNull(comments.deletedAt),
+        viewerId === null ? notModerationHidden(comments) : or(notModerationHidden(comments), eq(comments.userId, viewerId)),
+      ),
+    )
     .orderBy(desc(comments.createdAt), desc(comments.id));
+  const hiddenComments = commentRows.flatMap((c) => (c.hiddenAt ? [{ id: c.id, hiddenAt: c.hiddenAt }] : []));
+  const commentStates = await moderationStates(db, 'comment', hiddenComments);
+  const dealState = extra.moderationHiddenAt
+    ? (await moderationStates(db, 'deal', [{ id, hiddenAt: extra.moderationHiddenAt }])).get(id)
+    : undefined;
   const dealComments: DealComment[] = commentRows.map((c) => ({
     id: c.id,
     content: c.content,
@@ -464,6 +486,7 @@ export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
     parent_id: c.parentId,
     thread_id: c.threadId ?? c.id,
     user: toUserSummary(c),
+    ...(commentStates.has(c.id) ? { moderation: commentStates.get(c.id) } : {}),
   }));
   return {
     ...item,
@@ -495,5 +518,6 @@ export async function getDeal(db: Db, id: number): Promise<DealDetail | null> {
     lowest_price_seen: lowestSeen?.price ?? null,
     lowest_price_seen_since: lowestSeen?.since.toISOString() ?? null,
     previous_deal: previous,
+    ...(dealState ? { moderation: dealState } : {}),
   };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { deals, favourites } from '../db/schema';
 import { AppError } from '../errors';
 import { loadListItems } from './deals';
+import { notModerationHidden } from './moderation-visibility';
 
 /**
  * POST /api/deals/{id}/favourite. Insert first: when the row already exists the toggle removes it. ON CONFLICT waits
@@ -46,7 +47,11 @@ type FavouritesQuery = v.InferOutput<typeof FavouritesQuerySchema>;
 export async function listFavourites(db: Db, userId: number, q: FavouritesQuery): Promise<ListResponse<DealListItem>> {
   const perPage = q.per_page ?? DEAL_PAGE_SIZE;
   const page = q.page ?? 1;
-  const conditions: SQL[] = [eq(favourites.userId, userId), eq(deals.marketId, q.market_id ?? DEFAULT_MARKET_ID)];
+  const conditions: SQL[] = [
+    eq(favourites.userId, userId),
+    eq(deals.marketId, q.market_id ?? DEFAULT_MARKET_ID),
+    notModerationHidden(deals),
+  ];
   if (q.categories && q.categories.length > 0) conditions.push(inArray(deals.categoryId, expandCategories(q.categories)));
   const where = and(...conditions);
   const pageRows = await db

@@ -1,11 +1,13 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ALERT_NOTIFY_AT, INBOX_LIMIT, type Currency } from '@/shared/constants';
 import type { InboxItem, InboxQuerySchema, InboxReadAllResult, InboxResponse, InboxTrigger } from '@/shared/schemas/rewards';
 import { realDiscount } from '@/shared/price-truth';
 import { slugify } from '@/shared/slug';
 import type { Db } from '../db/client';
 import { isoOrNull } from '../db/errors';
-import { deals, inboxItems, keywordAlerts, shops } from '../db/schema';
+import { deals, inboxItems, keywordAlerts, moderationDecisions, shops } from '../db/schema';
+import { notModerationHidden } from './moderation-visibility';
+import { moderationNotice } from './moderation-notices';
 import { AppError } from '../errors';
 import type * as v from 'valibot';
 
@@ -26,6 +28,7 @@ const itemColumns = {
   lowestPrice30d: deals.lowestPrice30d,
   votesCount: deals.votesCount,
   shopName: shops.name,
+  decision: moderationDecisions,
   // The smallest rendition is plenty for an inbox row.
   imageUrl: sql<
     string | null
@@ -39,8 +42,15 @@ function selectItems(db: Db, where: SQL | undefined) {
     .innerJoin(deals, eq(deals.id, inboxItems.dealId))
     .leftJoin(shops, eq(shops.id, deals.shopId))
     .leftJoin(keywordAlerts, eq(keywordAlerts.id, inboxItems.alertId))
+    .leftJoin(moderationDecisions, eq(moderationDecisions.id, inboxItems.moderationDecisionId))
     .where(where);
 }
+
+/**
+ * Items a member still sees: an alert about a deal a moderator hid since is gone with the deal, while moderation
+ * notices (which are about such content) stay.
+ */
+const stillShown = or(notModerationHidden(deals), isNotNull(inboxItems.moderationDecisionId));
 
 type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
@@ -64,6 +74,7 @@ function toItem(row: ItemRow): InboxItem {
       votes_count: row.votesCount,
       shop_name: row.shopName,
     },
+    ...(row.decision ? { moderation: moderationNotice(row.decision, row.dealId, row.trigger) } : {}),
   };
 }
 
@@ -74,7 +85,8 @@ export async function unreadCount(db: Db, userId: number, marketId: number): Pro
   const newest = db
     .select({ readAt: inboxItems.readAt })
     .from(inboxItems)
-    .where(and(eq(inboxItems.userId, userId), eq(inboxItems.marketId, marketId)))
+    .innerJoin(deals, eq(deals.id, inboxItems.dealId))
+    .where(and(eq(inboxItems.userId, userId), eq(inboxItems.marketId, marketId), stillShown))
     .orderBy(...newestFirst)
     .limit(INBOX_LIMIT)
     .as('newest');
@@ -91,10 +103,17 @@ export async function listInbox(db: Db, userId: number, q: InboxQuery): Promise<
     eq(inboxItems.userId, userId),
     eq(inboxItems.marketId, q.market_id),
     q.type ? eq(inboxItems.trigger, q.type) : undefined,
+    stillShown,
   );
   const offset = (q.page - 1) * q.per_page;
   const limit = Math.max(0, Math.min(q.per_page, INBOX_LIMIT - offset));
-  const window = db.select({ id: inboxItems.id }).from(inboxItems).where(where).limit(INBOX_LIMIT).as('window');
+  const window = db
+    .select({ id: inboxItems.id })
+    .from(inboxItems)
+    .innerJoin(deals, eq(deals.id, inboxItems.dealId))
+    .where(where)
+    .limit(INBOX_LIMIT)
+    .as('window');
   const [rows, [total], unread] = await Promise.all([
     limit === 0
       ? Promise.resolve([])
@@ -117,7 +136,13 @@ export async function unreadItemsByIds(db: Db, userId: number, ids: number[]): P
   if (ids.length === 0) return [];
   const rows = await selectItems(
     db,
-    and(eq(inboxItems.userId, userId), inArray(inboxItems.id, ids), isNull(inboxItems.readAt), eq(deals.isHidden, false)),
+    and(
+      eq(inboxItems.userId, userId),
+      inArray(inboxItems.id, ids),
+      isNull(inboxItems.readAt),
+      eq(deals.isHidden, false),
+      notModerationHidden(deals),
+    ),
   ).orderBy(...newestFirst);
   return rows.map(toItem);
 }
@@ -139,6 +164,7 @@ export async function alertItemsBetween(
     gt(inboxItems.createdAt, since),
     lte(inboxItems.createdAt, until),
     eq(deals.isHidden, false),
+    notModerationHidden(deals),
   );
   const [rows, [total]] = await Promise.all([
     selectItems(db, where)

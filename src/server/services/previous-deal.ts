@@ -4,6 +4,7 @@ import type { PreviousDeal } from '@/shared/schemas/deal';
 import { slugify } from '@/shared/slug';
 import type { Db, Tx } from '../db/client';
 import { deals, users } from '../db/schema';
+import { notModerationHidden } from './moderation-visibility';
 
 /** Expired by now: the deal's end has passed. */
 const endedCondition = (table: typeof deals): SQL => sql`${table.expiresAt} is not null and ${table.expiresAt} <= now()`;
@@ -27,6 +28,7 @@ export async function findPreviousDeal(db: Db | Tx, marketId: number, urlKey: st
         eq(deals.marketId, marketId),
         eq(deals.urlKey, urlKey),
         eq(deals.isHidden, false),
+        notModerationHidden(deals),
         or(endedCondition(deals), isNotNull(users.deletedAt)),
       ),
     )
@@ -49,6 +51,7 @@ export async function previousDealOf(db: Db, dealId: number): Promise<PreviousDe
         eq(earlier.urlKey, deals.urlKey),
         ne(earlier.id, deals.id),
         eq(earlier.isHidden, false),
+        notModerationHidden(earlier),
         or(lt(earlier.createdAt, deals.createdAt), and(eq(earlier.createdAt, deals.createdAt), lt(earlier.id, deals.id))),
       ),
     )

@@ -6,6 +6,7 @@ import { LOWEST_SEEN_DAYS, PRICE_HISTORY_MONTHS } from '@/shared/price-truth';
 import type { PriceHistoryResponse } from '@/shared/schemas/deal';
 import type { Db, Tx } from '../db/client';
 import { deals, pricePoints } from '../db/schema';
+import { notModerationHidden } from './moderation-visibility';
 
 /** A product seen on sale every day for a year is still a readable chart; older points beyond it are left out. */
 const HISTORY_MAX_POINTS = 400;
@@ -15,8 +16,8 @@ const HISTORY_MAX_POINTS = 400;
  * appear in other deals' histories: a deal moderation took down must not keep steering its product's chart. Hidden is
  * the one such state today; another (refused, removed) joins this condition.
  */
-export function isPublicDeal(table: { isHidden: AnyColumn }): SQL {
-  return sql`not ${table.isHidden}`;
+export function isPublicDeal(table: { isHidden: AnyColumn; moderationHiddenAt: AnyColumn }): SQL {
+  return sql`not ${table.isHidden} and ${notModerationHidden(table)}`;
 }
 
 /** The deal a history is asked for: whose product, in which currency, posted by whom, linking to which shop. */
@@ -27,6 +28,7 @@ interface Viewed {
   userId: number;
   urlKey: string | null;
   createdAt: Date;
+  moderationHiddenAt: Date | null;
 }
 
 /** The deal each point was written by. */
@@ -41,6 +43,7 @@ async function viewedDeal(db: Db | Tx, dealId: number): Promise<Viewed | null> {
       userId: deals.userId,
       urlKey: deals.urlKey,
       createdAt: deals.createdAt,
+      moderationHiddenAt: deals.moderationHiddenAt,
     })
     .from(deals)
     .where(eq(deals.id, dealId));
@@ -75,7 +78,8 @@ function sameProduct(deal: Viewed): SQL | undefined {
 /** GET /api/deals/{id}/price-history: null for an unknown deal (404). */
 export async function priceHistory(db: Db, dealId: number): Promise<PriceHistoryResponse | null> {
   const deal = await viewedDeal(db, dealId);
-  if (!deal) return null;
+  // A hidden deal is not shown (GET /api/deals/{id} answers it only to its author and operators): nor is its chart.
+  if (!deal || deal.moderationHiddenAt !== null) return null;
   const rows = await db
     .select({ at: pricePoints.at, price: pricePoints.price, currency: pricePoints.currency, dealId: pricePoints.dealId })
     .from(pricePoints)

@@ -4,6 +4,7 @@ import type { DealListItem } from '@/shared/schemas/deal';
 import type { Db } from '../db/client';
 import { comments, deals } from '../db/schema';
 import { loadListItems } from './deals';
+import { notModerationHidden } from './moderation-visibility';
 
 export interface CommentedDealsQuery {
   user_id: number;
@@ -17,7 +18,13 @@ export interface CommentedDealsQuery {
  * user's newest comment first, as the same list items as GET /api/deals/.
  */
 export async function listCommentedDeals(db: Db, q: CommentedDealsQuery): Promise<ListResponse<DealListItem>> {
-  const where = and(eq(comments.userId, q.user_id), isNull(comments.deletedAt), eq(deals.marketId, q.market_id));
+  const where = and(
+    eq(comments.userId, q.user_id),
+    isNull(comments.deletedAt),
+    notModerationHidden(comments),
+    eq(deals.marketId, q.market_id),
+    notModerationHidden(deals),
+  );
   const pageRows = await db
     .select({ dealId: comments.dealId })
     .from(comments)

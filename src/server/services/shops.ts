@@ -4,10 +4,11 @@ import type { Shop, ShopListQuery } from '@/shared/schemas/shop';
 import type { Db } from '../db/client';
 import { coupons, deals, shops } from '../db/schema';
 import { searchable, searchWordPatterns } from '../db/search-normalize';
+import { notModerationHidden } from './moderation-visibility';
 
 /** Not expired and already released: the deals a visitor can still use. */
 export const activeDealCondition = (): SQL =>
-  sql`${deals.isHidden} = false and (${deals.expiresAt} is null or ${deals.expiresAt} > now()) and (${deals.releasedAt} is null or ${deals.releasedAt} <= now())`;
+  sql`${deals.isHidden} = false and ${notModerationHidden(deals)} and (${deals.expiresAt} is null or ${deals.expiresAt} > now()) and (${deals.releasedAt} is null or ${deals.releasedAt} <= now())`;
 
 export const couponNotExpiredCondition = (): SQL => sql`(${coupons.expiresAt} is null or ${coupons.expiresAt} > now())`;
 

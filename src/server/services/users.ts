@@ -31,6 +31,7 @@ import {
   votes,
 } from '../db/schema';
 import { AppError } from '../errors';
+import { effectiveRole } from './moderation-roles';
 import { RATE_LIMITS } from '../rate-limits';
 import { hitRateLimit } from './rate-limit-store';
 import { reauthCodeMail } from '../mail/auth-templates';
@@ -54,7 +55,7 @@ const countColumns = (userId: number) => ({
   deals: sql<number>`(select count(*)::int from ${deals} where ${deals.userId} = ${userId})`,
 });
 
-export async function getCurrentUser(db: Queryable, userId: number): Promise<CurrentUser> {
+export async function getCurrentUser(db: Queryable, userId: number, adminEmails: readonly string[]): Promise<CurrentUser> {
   const [row] = await db
     .select({ user: users, counts: countColumns(userId) })
     .from(users)
@@ -83,6 +84,7 @@ export async function getCurrentUser(db: Queryable, userId: number): Promise<Cur
     created_at: user.createdAt.toISOString(),
     market_id: user.marketId,
     has_password: user.passwordHash !== null,
+    role: effectiveRole(user, adminEmails),
     user_points: userPoints,
     _count: row.counts,
   };
@@ -152,7 +154,13 @@ type ProfileUpdate = v.InferOutput<typeof ProfileUpdateBodySchema>;
  * user row is locked for the whole transaction, so two concurrent saves see each other's bonus row instead of both
  * inserting one.
  */
-export async function updateProfile(db: Db, userId: number, body: ProfileUpdate, now = new Date()): Promise<CurrentUser> {
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  body: ProfileUpdate,
+  adminEmails: readonly string[],
+  now = new Date(),
+): Promise<CurrentUser> {
   if (body.birthdate && !isBirthdateInRange(body.birthdate, now)) {
     throw new AppError('ValidationError', `birthdate: ${VALIDATION_MESSAGES.birthdateRange}`);
   }
@@ -179,7 +187,7 @@ export async function updateProfile(db: Db, userId: number, body: ProfileUpdate,
         })
         .where(eq(users.id, userId));
       if (consentGrantedAt && phone && user.email) await payMarketingBonus(tx, { id: userId, marketId: user.marketId }, phone, now);
-      return getCurrentUser(tx, userId);
+      return getCurrentUser(tx, userId, adminEmails);
     });
   } catch (error) {
     // Two users saving the same new name at once: the unique index decides, the loser gets the same 409.
@@ -188,11 +196,11 @@ export async function updateProfile(db: Db, userId: number, body: ProfileUpdate,
   }
 }
 
-export async function setMarket(db: Db, userId: number, marketId: number): Promise<CurrentUser> {
+export async function setMarket(db: Db, userId: number, marketId: number, adminEmails: readonly string[]): Promise<CurrentUser> {
   const [market] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, marketId));
   if (!market) throw new AppError('NotFound', `Market ${marketId} does not exist`);
   await db.update(users).set({ marketId }).where(eq(users.id, userId));
-  return getCurrentUser(db, userId);
+  return getCurrentUser(db, userId, adminEmails);
 }
 
 async function emailOwner(db: Queryable, email: string): Promise<number | null> {
@@ -270,6 +278,7 @@ export async function confirmEmailChange(
   userId: number,
   { email, code }: { email: string; code: string },
   locale: MailLocale,
+  adminEmails: readonly string[],
   now = new Date(),
 ): Promise<CurrentUser> {
   const issued = await checkCode(db, { email, purpose: 'change_email', code, consume: true, requester: { userId } }, now);
@@ -290,7 +299,7 @@ export async function confirmEmailChange(
   if (previousEmail && previousEmail.toLowerCase() !== email.toLowerCase()) {
     await mailer.send(emailChangedNoticeMail(previousEmail, email, locale));
   }
-  return getCurrentUser(db, userId);
+  return getCurrentUser(db, userId, adminEmails);
 }
 
 /**
@@ -320,7 +329,14 @@ export async function changePassword(
  * Replaces the avatar: renders and stores the new files first, then swaps the URL under a row lock, then removes the
  * files of the URL it replaced (each upload removes exactly its own predecessor, however uploads interleave).
  */
-export async function setAvatar(db: Db, store: AvatarStore, userId: number, bytes: Uint8Array, format: AvatarFormat): Promise<CurrentUser> {
+export async function setAvatar(
+  db: Db,
+  store: AvatarStore,
+  userId: number,
+  bytes: Uint8Array,
+  format: AvatarFormat,
+  adminEmails: readonly string[],
+): Promise<CurrentUser> {
   const renditions = await renderAvatar(bytes, format).catch(() => {
     throw new AppError('ValidationError', 'image: the file is not a readable PNG, JPEG or WebP picture');
   });
@@ -333,13 +349,13 @@ export async function setAvatar(db: Db, store: AvatarStore, userId: number, byte
     throw error;
   }
   if (previous) await store.remove(previous);
-  return getCurrentUser(db, userId);
+  return getCurrentUser(db, userId, adminEmails);
 }
 
-export async function removeAvatar(db: Db, store: AvatarStore, userId: number): Promise<CurrentUser> {
+export async function removeAvatar(db: Db, store: AvatarStore, userId: number, adminEmails: readonly string[]): Promise<CurrentUser> {
   const previous = await swapAvatarUrl(db, userId, null);
   if (previous) await store.remove(previous);
-  return getCurrentUser(db, userId);
+  return getCurrentUser(db, userId, adminEmails);
 }
 
 async function swapAvatarUrl(db: Db, userId: number, url: string | null): Promise<string | null> {

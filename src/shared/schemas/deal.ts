@@ -1,3 +1,4 @@
+import type { ModerationState } from './moderation';
 import * as v from 'valibot';
 import { isKnownCategory } from '../categories';
 import { DEAL_SORTS, SEARCH_MAX, type Currency } from '../constants';
@@ -95,6 +96,8 @@ export interface DealOffer {
 
 export interface DealComment {
   id: number;
+  /** Only on a comment a moderator hid, and only for its author: why (issue 31). */
+  moderation?: ModerationState;
   content: string;
   created_at: string;
   votes_count: number;
@@ -104,6 +107,8 @@ export interface DealComment {
 }
 
 export interface DealDetail extends DealListItem {
+  /** Only on a deal a moderator hid, which only its author and operators can open: why, and the appeal window. */
+  moderation?: ModerationState;
   deal_buttons: DealButton[];
   coupon_code: string | null;
   coupon_code_text: string | null;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MODERATION_INBOX_TRIGGERS, type ModerationNotice } from './moderation';
 import { isKnownCategory } from '../categories';
 import type { ALERT_VOTE_THRESHOLDS, AlertNotifyAt, Currency } from '../constants';
 import {
@@ -243,9 +244,17 @@ export type DeleteAlertBody = v.InferInput<typeof DeleteAlertBodySchema>;
 /**
  * 'created' when a matching deal is submitted; votes_N when it reaches N votes (ALERT_VOTE_THRESHOLDS);
  * 'expired_by_community' tells an author that COMMUNITY_EXPIRY_REPORTS members reported their deal expired.
+ * The moderation triggers carry `moderation`: the statement of reasons to an author, or a reporter's outcome.
  */
-export const INBOX_TRIGGERS = ['created', 'votes_10', 'votes_25', 'votes_100', 'expired_by_community'] as const satisfies readonly (
-  'created' | `votes_${(typeof ALERT_VOTE_THRESHOLDS)[number]}` | 'expired_by_community'
+export const INBOX_TRIGGERS = [
+  'created',
+  'votes_10',
+  'votes_25',
+  'votes_100',
+  'expired_by_community',
+  ...MODERATION_INBOX_TRIGGERS,
+] as const satisfies readonly (
+  'created' | `votes_${(typeof ALERT_VOTE_THRESHOLDS)[number]}` | 'expired_by_community' | (typeof MODERATION_INBOX_TRIGGERS)[number]
 )[];
 export type InboxTrigger = (typeof INBOX_TRIGGERS)[number];
 
@@ -273,6 +282,8 @@ export interface InboxItem {
   /** The alert keyword that matched; null when the alert was deleted since. */
   keyword: string | null;
   deal: InboxDeal;
+  /** On moderation triggers only: the decision the item tells about. */
+  moderation?: ModerationNotice;
 }
 
 /**

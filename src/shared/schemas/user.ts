@@ -1,3 +1,4 @@
+import type { Role } from './moderation';
 import * as v from 'valibot';
 import {
   CodeField,
@@ -73,6 +74,8 @@ export interface CurrentUser {
   market_id: number;
   /** False for accounts made through Facebook or Apple: they confirm risky changes with a mailed code instead. */
   has_password: boolean;
+  /** `member` for everyone; `moderator` and `admin` run the community (issue 31). */
+  role: Role;
   /** Balance per market (§3 user_points). */
   user_points: { market_id: number; points: number }[];
   _count: { user_votes: number; deal_comments: number; deals: number };

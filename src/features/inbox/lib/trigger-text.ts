@@ -5,7 +5,8 @@ import type { InboxItem } from '@/shared/schemas/rewards';
 
 /**
  * Why an inbox item arrived: the matching keyword for a new deal, the vote threshold the deal reached (§3 Alert
- * triggers), or, for the author, that members reported their deal expired. An item whose alert was deleted since has
+ * triggers), or, for the author, that members reported their deal expired or a moderator decided on their content,
+ * or, for a reporter, that their report was decided. An item whose alert was deleted since has
  * no keyword and says so without one.
  */
 export function triggerText(i18n: I18n, item: Pick<InboxItem, 'trigger' | 'keyword'>): string {
@@ -28,5 +29,11 @@ export function triggerText(i18n: I18n, item: Pick<InboxItem, 'trigger' | 'keywo
         })}`,
       );
     }
+    case 'moderation_hidden':
+      return i18n._(msg`A moderator hid your content: read why`);
+    case 'moderation_expired':
+      return i18n._(msg`A moderator marked your deal as expired: read why`);
+    case 'report_outcome':
+      return i18n._(msg`A moderator decided on your report`);
   }
 }

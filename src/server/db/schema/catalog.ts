@@ -103,6 +103,8 @@ export const deals = pgTable(
     isSponsored: boolean('is_sponsored').notNull().default(false),
     isNsfw: boolean('is_nsfw').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** When a moderator hid the deal (issue 31): it then leaves every list and answers 404 but to its author and operators. */
+    moderationHiddenAt: ts('moderation_hidden_at'),
     showCountdownToExpiration: boolean('show_countdown_to_expiration').notNull().default(false),
     showCountdownToRelease: boolean('show_countdown_to_release').notNull().default(false),
     expiresAt: ts('expires_at'),

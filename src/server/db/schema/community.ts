@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -73,6 +74,8 @@ export const comments = pgTable(
     content: text('content').notNull(),
     votesCount: integer('votes_count').notNull().default(0),
     deletedAt: ts('deleted_at'),
+    /** When a moderator hid the comment (issue 31): only its author and operators still see it. */
+    moderationHiddenAt: ts('moderation_hidden_at'),
     createdAt: createdAt(),
   },
   (t) => [index('comments_deal_idx').on(t.dealId, t.createdAt.desc()), index('comments_user_idx').on(t.userId, t.createdAt.desc())],
@@ -135,16 +138,67 @@ export const reports = pgTable(
     description: text('description').notNull(),
     /** EXPIRY_REPORT_WEIGHT of the reporter's standing when reported: community expiry sums these, not heads. */
     weight: doublePrecision('weight').notNull().default(0),
+    /** When a moderation decision closed the report, and which one; open reports (null) make the queue. */
+    resolvedAt: ts('resolved_at'),
+    decisionId: integer('decision_id').references(() => moderationDecisions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     unique('reports_user_entity_key').on(t.userId, t.entityType, t.entityId),
+    // The moderation queue: open reports per item, oldest first.
+    index('reports_open_idx')
+      .on(t.entityType, t.entityId, t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
     check('reports_entity_type_check', sql`${t.entityType} in ('deal', 'comment')`),
     check(
       'reports_reason_check',
       sql`${t.reason} in ('spam', 'duplicate', 'self_promotion', 'offensive', 'wrong_category', 'expired', 'other')`,
     ),
   ],
+);
+
+/**
+ * Every moderation decision on a deal or comment (issue 31): what members were told, by which role, when. The decider's
+ * account is kept for the audit and the appeal rule; the public log shows only the role.
+ */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: identityId(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action').notNull(),
+    reason: text('reason').notNull().default(''),
+    rule: text('rule'),
+    automated: boolean('automated').notNull().default(false),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    deciderRole: text('decider_role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_decisions_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc()),
+    index('moderation_decisions_created_idx').on(t.createdAt.desc()),
+    check('moderation_decisions_entity_type_check', sql`${t.entityType} in ('deal', 'comment')`),
+    check('moderation_decisions_action_check', sql`${t.action} in ('hide', 'restore', 'expire', 'dismiss')`),
+    check('moderation_decisions_role_check', sql`${t.deciderRole} in ('moderator', 'admin')`),
+  ],
+);
+
+/** Append-only record of every operator action (issue 31): written in the action's transaction, never updated. */
+export const moderationAudit = pgTable(
+  'moderation_audit',
+  {
+    id: identityId(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_audit_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
 export const keywordAlerts = pgTable(
@@ -197,8 +251,10 @@ export const inboxItems = pgTable(
     marketId: marketRef(),
     dealId: dealRef(),
     alertId: integer('alert_id').references(() => keywordAlerts.id, { onDelete: 'set null' }),
-    /** created | votes_10 | votes_25 | votes_100 | expired_by_community (INBOX_TRIGGERS) */
+    /** created | votes_10 | votes_25 | votes_100 | expired_by_community | moderation_* | report_outcome (INBOX_TRIGGERS) */
     trigger: text('trigger').notNull(),
+    /** The decision a moderation notice or a reporter's outcome tells about. */
+    moderationDecisionId: integer('moderation_decision_id').references(() => moderationDecisions.id, { onDelete: 'cascade' }),
     readAt: ts('read_at'),
     createdAt: createdAt(),
   },

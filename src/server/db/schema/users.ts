@@ -30,6 +30,8 @@ export const users = pgTable(
     positiveComments: integer('positive_comments').notNull().default(0),
     /** … and how many of its deals reached the best tab. */
     dealsReachedBest: integer('deals_reached_best').notNull().default(0),
+    /** The stored role (issue 31): admins are not stored but follow ADMIN_EMAILS, so removing an address ends the role. */
+    role: text('role').notNull().default('member'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -37,6 +39,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
+    check('users_role_check', sql`${t.role} in ('member', 'moderator')`),
   ],
 );
 

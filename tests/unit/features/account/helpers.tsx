@@ -30,6 +30,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     created_at: '2025-06-15T08:00:00.000Z',
     market_id: 1,
     has_password: true,
+    role: 'member',
     user_points: [{ market_id: 1, points: 1250 }],
     _count: { user_votes: 12, deal_comments: 4, deals: 3 },
     ...overrides,
