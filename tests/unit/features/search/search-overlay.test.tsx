@@ -26,7 +26,7 @@ function storeSearches(entries: { keyword: string; isPinned?: boolean }[]) {
 async function openOverlay(path = '/faq') {
   const user = userEvent.setup();
   const router = await renderApp(path);
-  const button = screen.getByRole('button', { name: /^Szukaj( okazji|: )/ });
+  const button = screen.getByRole('searchbox', { name: 'Szukaj okazji' });
   await user.click(button);
   // The overlay's code loads with its first use.
   const dialog = await screen.findByRole('dialog', { name: SEARCH });
@@ -52,7 +52,7 @@ describe('search overlay (§2)', { timeout: 20_000 }, () => {
   it('opens from the top bar with the input focused and the Szukaj placeholder', async () => {
     const { button, input } = await openOverlay();
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveAttribute('placeholder', 'Szukaj');
     expect(input).toHaveValue('');
   });
@@ -89,7 +89,7 @@ describe('search overlay (§2)', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBeNull();
   });
 
-  it('closes on Escape and gives focus back to the search button', async () => {
+  it('closes on Escape and gives focus back to the header search field', async () => {
     const { user, button } = await openOverlay();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

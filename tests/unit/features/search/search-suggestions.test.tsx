@@ -28,7 +28,7 @@ const suggestionRequests = () =>
 async function openOverlay() {
   const user = userEvent.setup();
   const router = await renderApp('/faq');
-  await user.click(screen.getByRole('button', { name: /^Szukaj( okazji|: )/ }));
+  await user.click(screen.getByRole('searchbox', { name: 'Szukaj okazji' }));
   const dialog = await screen.findByRole('dialog', { name: SEARCH });
   const input = within(dialog).getByRole('combobox', { name: SEARCH });
   return { user, router, dialog, input };
