@@ -221,8 +221,6 @@ export function TopBar({ avatarBadge }: TopBarProps) {
             defaultValue={query}
             placeholder={t`Search deals, shops, coupons…`}
             aria-label={t`Search deals`}
-            aria-haspopup="dialog"
-            aria-expanded={searchOpen}
             maxLength={SEARCH_MAX}
             autoComplete="off"
             enterKeyHint="search"

@@ -242,22 +242,23 @@ describe('top bar', () => {
     await waitFor(() => expect(link.querySelector('img')).toHaveAttribute('src', '/media/avatars/1.webp'));
   });
 
-  it('shows the current search query on the search button', async () => {
+  it('shows the current search query in the top bar’s search field', async () => {
     await renderApp('/search?query=%22lodówka%22');
-    expect(screen.getByRole('button', { name: 'Szukaj: lodówka' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Szukaj okazji' })).toHaveValue('lodówka');
   });
 
   it('closes the mobile menu on a route change', async () => {
     const user = userEvent.setup();
     await renderApp('/faq');
-    const toggle = screen.getByRole('button', { name: 'Otwórz menu' });
+    const toggle = screen.getByText('Otwórz menu').closest('summary') as HTMLElement;
+    const menu = toggle.closest('details') as HTMLDetailsElement;
     await user.click(toggle);
+    expect(menu.open).toBe(true);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(menu).toBeVisible();
-    await user.click(within(menu as HTMLElement).getByRole('link', { name: 'Dealboxy' }));
+    await user.click(within(menu).getByRole('link', { name: 'Dealboxy' }));
     expect(await screen.findByRole('heading', { level: 1, name: /^Dealbox/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Otwórz menu' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(menu.open).toBe(false));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('has a skip link to the main content', async () => {
