@@ -37,7 +37,7 @@ test.describe('a phone (issue 35)', () => {
 
   test('signed out, the top bar keeps its menu and offers no add-deal button', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Otwórz menu' })).toBeVisible();
+    await expect(page.getByRole('banner').locator('summary', { hasText: 'Otwórz menu' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Dodaj okazję' })).toHaveCount(0);
   });
 
