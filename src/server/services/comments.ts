@@ -4,6 +4,7 @@ import { countLinks, NEW_ACCOUNT_LIMITS } from '@/shared/standing';
 import { VALIDATION_MESSAGES } from '@/shared/validation';
 import type { Db } from '../db/client';
 import { comments, deals, users } from '../db/schema';
+import { notModerationHidden } from './moderation-visibility';
 import { AppError } from '../errors';
 import { bumpStanding, standingOfUser } from './standing';
 import { toUserSummary, userSummaryColumns } from './user-summary';
@@ -33,7 +34,11 @@ export async function addComment(
     if (countLinks(content) > NEW_ACCOUNT_LIMITS.linksPerComment && (await standingOfUser(tx, userId, now)) === 'new') {
       throw new AppError('ValidationError', VALIDATION_MESSAGES.commentLinksNewAccount);
     }
-    const [deal] = await tx.select({ disableComments: deals.disableComments }).from(deals).where(eq(deals.id, dealId));
+    // A hidden deal takes no new comments: it is under a moderator's decision, which its author may appeal.
+    const [deal] = await tx
+      .select({ disableComments: deals.disableComments })
+      .from(deals)
+      .where(and(eq(deals.id, dealId), notModerationHidden(deals)));
     if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
     if (deal.disableComments) throw new AppError('Forbidden', 'Comments are disabled for this deal');
 

@@ -18,7 +18,10 @@ import { notModerationHidden } from './moderation-visibility';
  */
 export async function toggleFavourite(db: Db, userId: number, dealId: number): Promise<FavouriteResult> {
   return db.transaction(async (tx) => {
-    const [deal] = await tx.select({ id: deals.id }).from(deals).where(eq(deals.id, dealId));
+    const [deal] = await tx
+      .select({ id: deals.id })
+      .from(deals)
+      .where(and(eq(deals.id, dealId), notModerationHidden(deals)));
     if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
     const saved = await tx
       .insert(favourites)

@@ -4,6 +4,7 @@ import type { InboxTrigger } from '@/shared/schemas/rewards';
 import { EXPIRY_REPORT_WEIGHT, EXPIRY_REPORT_WEIGHT_NEEDED } from '@/shared/standing';
 import type { Db, Tx } from '../db/client';
 import { comments, deals, inboxItems, reports } from '../db/schema';
+import { notModerationHidden } from './moderation-visibility';
 import { AppError } from '../errors';
 import { standingOfUser } from './standing';
 
@@ -36,7 +37,7 @@ async function lockDeal(tx: Tx, dealId: number) {
   const [deal] = await tx
     .select({ authorId: deals.userId, marketId: deals.marketId, expired: sql<boolean>`coalesce(${deals.expiresAt} <= now(), false)` })
     .from(deals)
-    .where(eq(deals.id, dealId))
+    .where(and(eq(deals.id, dealId), notModerationHidden(deals)))
     .for('no key update');
   return deal;
 }

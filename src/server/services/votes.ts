@@ -5,6 +5,7 @@ import { DOWNVOTE_REASONS, type DownvoteReason } from '@/shared/standing';
 import { nextVote, type VoteEntityType, type VoteValue } from '@/shared/votes';
 import type { Db, Tx } from '../db/client';
 import { comments, deals, users, votes } from '../db/schema';
+import { notModerationHidden } from './moderation-visibility';
 import { AppError } from '../errors';
 import { onDealVotesChanged } from './alert-triggers';
 import { addPoints } from './points';
@@ -112,7 +113,12 @@ export async function voteOnDeal(
 ): Promise<VoteResult> {
   return db.transaction(async (tx) => {
     // NO KEY UPDATE: the lock the count update takes anyway, taken first; it does not block inserts referencing the deal.
-    const [deal] = await tx.select({ userId: deals.userId }).from(deals).where(eq(deals.id, dealId)).for('no key update');
+    // A deal a moderator hid is gone for everyone who may vote (its author cannot): 404, as its page answers them.
+    const [deal] = await tx
+      .select({ userId: deals.userId })
+      .from(deals)
+      .where(and(eq(deals.id, dealId), notModerationHidden(deals)))
+      .for('no key update');
     if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
     if (deal.userId === userId) throw new AppError('Forbidden', 'You cannot vote on your own deal');
     await lockAccounts(tx, userId, deal.userId);

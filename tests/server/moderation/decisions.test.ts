@@ -270,6 +270,23 @@ describe('hide and restore a deal', () => {
     );
   });
 
+  it('answers 404 to a member who votes on, saves, comments on or reports a hidden deal, and changes nothing', async () => {
+    const dealId = await uniqueDeal('Hidden from writes');
+    expect((await decide(server.moderator, { entity_type: 'deal', entity_id: dealId, action: 'hide', reason: 'Spam.' })).status).toBe(201);
+    const before = await dealCounts(server.db, dealId);
+    const writes = [
+      send(server.app, 'POST', `/api/deals/${dealId}/like`, { auth: firstReporter.auth, body: { like: true } }),
+      send(server.app, 'POST', `/api/deals/${dealId}/favourite`, { auth: firstReporter.auth }),
+      send(server.app, 'POST', `/api/deals/${dealId}/comment`, { auth: firstReporter.auth, body: { content: 'Still here?' } }),
+      send(server.app, 'POST', '/api/reports/', {
+        auth: firstReporter.auth,
+        body: { entity_type: 'deal', entity_id: dealId, reason: 'spam', description: 'still spam, again' },
+      }),
+    ];
+    for (const res of await Promise.all(writes)) await expectError(res, 404, 'NotFound');
+    expect(await dealCounts(server.db, dealId)).toEqual(before);
+  });
+
   it('validates the body: hide and expire need a reason, rules come from the list, only deals expire', async () => {
     const dealId = await uniqueDeal('Validated');
     for (const body of [
