@@ -44,6 +44,7 @@ export async function openConfiguredDb(env: Env): Promise<DbHandle> {
 /** How often the push outbox is read besides the kicks after writes: retries, quiet hours' ends, rows left by a restart. */
 const PUSH_POLL_MS = 5_000;
 const DIGEST_POLL_MS = 60_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /** The daily e-mail digest, checked every minute (each member's is sent once a day at DIGEST_CLOCK). */
 function startDigests(db: Db, mailer: Mailer, env: ServerEnv, logger: Logger): NodeJS.Timeout {
@@ -64,6 +65,12 @@ function listen(app: App, env: Env): Promise<ServerType> {
   return new Promise((resolveServer, reject) => {
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolveServer(server));
     server.once('error', reject);
+    // Node closes an idle keep-alive socket after 5 s, which a client (or a load balancer, idle for 60 s) may be
+    // reusing at that moment: its request then fails with ECONNRESET. Idle sockets are kept longer than any such pool.
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    }
   });
 }
 
