@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ApiImage } from '@/shared/schemas/common';
 import { DealPicturePlaceholder } from '@/components/ui/DealPicturePlaceholder';
 import { DealImage } from './DealImage';
@@ -26,6 +26,9 @@ export function DealGallery({ images, title, nsfw, category, shopLogoUrl }: Deal
   const [current, setCurrent] = useState(0);
   const [revealed, setRevealed] = useState(!nsfw);
   const several = images.length > 1;
+  // The image a thumbnail, arrow or key chose, while the slider travels to it: the slides it passes on the way (or an
+  // earlier move still under way on a busy phone) must not light up another thumbnail. A swipe chooses nothing.
+  const chosen = useRef<number | null>(null);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     initial: 0,
     slides: { perView: several ? 1.5 : 1, spacing: 8 },
@@ -33,7 +36,17 @@ export function DealGallery({ images, title, nsfw, category, shopLogoUrl }: Deal
       '(min-width: 577px)': { slides: { perView: several ? 1.8 : 1, spacing: 12 } },
       '(min-width: 769px)': { slides: { perView: 1, spacing: 0 } },
     },
-    slideChanged: (s) => setCurrent(s.track.details.rel),
+    slideChanged: (s) => {
+      if (chosen.current === null || chosen.current === s.track.details.rel) setCurrent(s.track.details.rel);
+    },
+    dragStarted: () => {
+      chosen.current = null;
+    },
+    animationEnded: (s) => {
+      if (chosen.current !== s.track.details.rel) return;
+      chosen.current = null;
+      setCurrent(s.track.details.rel);
+    },
   });
 
   if (images.length === 0) {
@@ -46,6 +59,7 @@ export function DealGallery({ images, title, nsfw, category, shopLogoUrl }: Deal
 
   const go = (index: number) => {
     const target = Math.min(Math.max(index, 0), images.length - 1);
+    chosen.current = target;
     slider.current?.moveToIdx(target);
     setCurrent(target);
   };
