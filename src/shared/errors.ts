@@ -34,6 +34,16 @@ export const ERROR_STATUS = {
    * redirects or an error answer. The link itself was acceptable, so this is not a ValidationError.
    */
   FetchFailed: 422,
+  /**
+   * The account is suspended by a moderator (issue 31): every write is refused until `suspended_until` (in the body),
+   * while reading, signing in, appealing, exporting and deleting the account keep working.
+   */
+  AccountSuspended: 403,
+  /**
+   * The text or link breaks a publication rule (a blocked word, a link shortener, a banned shop): the message and the
+   * body's `rule` name the rule, never the word list.
+   */
+  ContentRefused: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

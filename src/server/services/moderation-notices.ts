@@ -1,4 +1,10 @@
-import type { DecisionAction, ModeratedEntityType, ModerationNotice, PublicationRule } from '@/shared/schemas/moderation';
+import type {
+  DecisionAction,
+  DecisionEntityType,
+  ModeratedEntityType,
+  ModerationNotice,
+  PublicationRule,
+} from '@/shared/schemas/moderation';
 import { APPEAL_DAYS } from '@/shared/schemas/moderation';
 import type { moderationDecisions } from '../db/schema';
 
@@ -12,7 +18,8 @@ export function appealUntil(decidedAt: Date): Date {
 }
 
 /** The app path of a moderated item: a deal's page, or a comment's place on its deal's page. */
-export function itemPath(entityType: ModeratedEntityType, entityId: number, dealId: number): string {
+export function itemPath(entityType: DecisionEntityType, entityId: number, dealId: number): string {
+  if (entityType === 'user') return `/profile/${entityId}`;
   return entityType === 'deal' ? `/deals/${entityId}` : `/deals/${dealId}#comment-${entityId}`;
 }
 

@@ -254,7 +254,7 @@ export async function moderationStates(
       rule: (row?.rule ?? null) as PublicationRule | null,
       decided_at: decidedAt.toISOString(),
       // Appeals are not open yet (issue 31's next step); the window they will be open in is already known.
-      appeal: { open: false, until: appealUntil(decidedAt).toISOString() },
+      appeal: { open: false, until: appealUntil(decidedAt).toISOString(), pending: false },
     });
   }
   return states;

@@ -37,8 +37,17 @@ export type PublicationRule = (typeof PUBLICATION_RULES)[number];
 
 export const MODERATED_ENTITY_TYPES = ['deal', 'comment'] as const;
 export type ModeratedEntityType = (typeof MODERATED_ENTITY_TYPES)[number];
-export const DECISION_ACTIONS = ['hide', 'restore', 'expire', 'dismiss'] as const;
+/** What POST /api/moderation/decisions takes; `approve` publishes held content (409 for content that is not held). */
+export const DECISION_ACTIONS = ['hide', 'restore', 'expire', 'dismiss', 'approve'] as const;
 export type DecisionAction = (typeof DECISION_ACTIONS)[number];
+/**
+ * Every action a decision row may record, including those made by other routes: `suspend` and `lift` are sanctions on
+ * a member (entity_type `user`), and `uphold` rejects an appeal (the appealed decision stands). The public log and the audit show all of them.
+ */
+export const ALL_DECISION_ACTIONS = [...DECISION_ACTIONS, 'suspend', 'lift', 'uphold'] as const;
+export type AnyDecisionAction = (typeof ALL_DECISION_ACTIONS)[number];
+/** What a decision row may be about: content, or a member's account (sanctions). */
+export type DecisionEntityType = ModeratedEntityType | 'user';
 /** Decisions the member must be told the reasons for (DSA Art. 17): they take the content down or end it. */
 export const ACTIONS_NEEDING_REASON = ['hide', 'expire'] as const satisfies readonly DecisionAction[];
 
@@ -72,9 +81,9 @@ export type DecisionBody = v.InferInput<typeof DecisionBodySchema>;
 
 export interface Decision {
   id: number;
-  entity_type: ModeratedEntityType;
+  entity_type: DecisionEntityType;
   entity_id: number;
-  action: DecisionAction;
+  action: AnyDecisionAction;
   reason: string;
   rule: PublicationRule | null;
   automated: boolean;
@@ -83,13 +92,21 @@ export interface Decision {
   reports_closed: number;
 }
 
-/** What the author of hidden content reads on it (GET /api/deals/{id} answers it only to them and to operators). */
+/**
+ * What the author of hidden or held content reads on it (GET /api/deals/{id} and the comment lists answer it only to
+ * them and to operators). `held` waits for a moderator (pre-moderation of a new account, or a review word): no reason
+ * yet and nothing to appeal, so `appeal` is null; `decided_at` is when it was held.
+ */
 export interface ModerationState {
-  state: 'hidden';
+  state: 'hidden' | 'held';
   reason: string;
   rule: PublicationRule | null;
   decided_at: string;
-  appeal: { open: boolean; until: string };
+  /**
+   * `open`: the author may still appeal (within APPEAL_DAYS, and no appeal of this decision yet); `pending`: their
+   * appeal waits for an operator. Null while held.
+   */
+  appeal: { open: boolean; until: string; pending: boolean } | null;
 }
 
 /* ───────────── Reports queue ───────────── */
@@ -147,15 +164,28 @@ export type AuditLog = ListResponse<AuditEntry>;
  * Inbox triggers of moderation: the statement of reasons to the author of hidden content or of a deal a moderator
  * expired (DSA Art. 17), and the outcome of a report to its reporter (Art. 16).
  */
-export const MODERATION_INBOX_TRIGGERS = ['moderation_hidden', 'moderation_expired', 'report_outcome'] as const;
+export const MODERATION_INBOX_TRIGGERS = [
+  'moderation_hidden',
+  'moderation_expired',
+  'report_outcome',
+  /** A moderator approved held content, or it was restored: it is public now. */
+  'moderation_approved',
+  /** Statement of reasons for a suspension (sanction) or its lifting. */
+  'moderation_suspended',
+  'moderation_lifted',
+  /** The outcome of the member's appeal, with the reason the deciding operator wrote. */
+  'appeal_outcome',
+  /** A prize request was accepted or rejected (a rejection carries `rejection_reason` and the points came back). */
+  'prize_outcome',
+] as const;
 export type ModerationInboxTrigger = (typeof MODERATION_INBOX_TRIGGERS)[number];
 
 /** What an inbox item about a moderation decision carries: the statement of reasons, or a reporter's outcome. */
 export interface ModerationNotice {
   decision_id: number;
-  entity_type: ModeratedEntityType;
+  entity_type: DecisionEntityType;
   entity_id: number;
-  action: DecisionAction;
+  action: AnyDecisionAction;
   reason: string;
   rule: PublicationRule | null;
   automated: boolean;
@@ -178,8 +208,8 @@ export const PublicLogQuerySchema = v.object({
 export interface PublicLogEntry {
   id: number;
   decided_at: string;
-  action: DecisionAction;
-  entity_type: ModeratedEntityType;
+  action: AnyDecisionAction;
+  entity_type: DecisionEntityType;
   entity_id: number;
   /** The item's app path while it is visible to everyone; null once hidden or removed. */
   url: string | null;
@@ -192,7 +222,7 @@ export interface PublicLogEntry {
 /** Decisions per month (Europe/Warsaw), newest month first: a start on the DSA's transparency reporting. */
 export interface MonthlyDecisionCounts {
   month: string;
-  counts: Partial<Record<DecisionAction, number>>;
+  counts: Partial<Record<AnyDecisionAction, number>>;
 }
 
 export type PublicLog = ListResponse<PublicLogEntry> & { monthly: MonthlyDecisionCounts[] };

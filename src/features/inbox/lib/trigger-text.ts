@@ -35,5 +35,15 @@ export function triggerText(i18n: I18n, item: Pick<InboxItem, 'trigger' | 'keywo
       return i18n._(msg`A moderator marked your deal as expired: read why`);
     case 'report_outcome':
       return i18n._(msg`A moderator decided on your report`);
+    case 'moderation_approved':
+      return i18n._(msg`A moderator approved your content: it is public now`);
+    case 'moderation_suspended':
+      return i18n._(msg`A moderator suspended your account: read why`);
+    case 'moderation_lifted':
+      return i18n._(msg`Your account's suspension was lifted`);
+    case 'appeal_outcome':
+      return i18n._(msg`An operator decided on your appeal`);
+    case 'prize_outcome':
+      return i18n._(msg`Your prize request was decided`);
   }
 }

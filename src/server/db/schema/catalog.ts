@@ -105,6 +105,10 @@ export const deals = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     /** When a moderator hid the deal (issue 31): it then leaves every list and answers 404 but to its author and operators. */
     moderationHiddenAt: ts('moderation_hidden_at'),
+    /** When the deal was held for a moderator (pre-moderation of a new account, a review word): only its author and operators see it. */
+    moderationHeldAt: ts('moderation_held_at'),
+    /** Why it is held: 'review_word' or 'new_account'. */
+    moderationHoldReason: text('moderation_hold_reason'),
     showCountdownToExpiration: boolean('show_countdown_to_expiration').notNull().default(false),
     showCountdownToRelease: boolean('show_countdown_to_release').notNull().default(false),
     expiresAt: ts('expires_at'),
@@ -235,6 +239,8 @@ export const specials = pgTable('specials', {
   buttonUrl: text('button_url'),
   buttonText: text('button_text'),
   instructions: text('instructions'),
+  /** An operator retired the page (issue 31): it answers 404 but stays for links in old mails. */
+  retiredAt: ts('retired_at'),
   createdAt: createdAt(),
 });
 

@@ -26,6 +26,8 @@ export const banners = pgTable('banners', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   position: integer('position').notNull().default(0),
+  /** An operator retired it (issue 31): it leaves every slot but stays for its click history. */
+  retiredAt: ts('retired_at'),
   createdAt: createdAt(),
 });
 
@@ -76,6 +78,10 @@ export const comments = pgTable(
     deletedAt: ts('deleted_at'),
     /** When a moderator hid the comment (issue 31): only its author and operators still see it. */
     moderationHiddenAt: ts('moderation_hidden_at'),
+    /** When the comment was held for a moderator (a review word): hidden from others until approved. */
+    moderationHeldAt: ts('moderation_held_at'),
+    /** Why it is held: 'review_word' or 'new_account'. */
+    moderationHoldReason: text('moderation_hold_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('comments_deal_idx').on(t.dealId, t.createdAt.desc()), index('comments_user_idx').on(t.userId, t.createdAt.desc())],
@@ -178,8 +184,11 @@ export const moderationDecisions = pgTable(
   (t) => [
     index('moderation_decisions_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc()),
     index('moderation_decisions_created_idx').on(t.createdAt.desc()),
-    check('moderation_decisions_entity_type_check', sql`${t.entityType} in ('deal', 'comment')`),
-    check('moderation_decisions_action_check', sql`${t.action} in ('hide', 'restore', 'expire', 'dismiss')`),
+    check('moderation_decisions_entity_type_check', sql`${t.entityType} in ('deal', 'comment', 'user')`),
+    check(
+      'moderation_decisions_action_check',
+      sql`${t.action} in ('hide', 'restore', 'expire', 'dismiss', 'approve', 'suspend', 'lift', 'uphold')`,
+    ),
     check('moderation_decisions_role_check', sql`${t.deciderRole} in ('moderator', 'admin')`),
   ],
 );
@@ -267,3 +276,50 @@ export const inboxItems = pgTable(
     index('inbox_items_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * An appeal of a moderation decision (issue 31, DSA Art. 20): by the affected member, within APPEAL_DAYS, one per
+ * decision; decided by another operator than the appealed decision's, with a decision of its own (`outcome_id`).
+ */
+export const moderationAppeals = pgTable(
+  'moderation_appeals',
+  {
+    id: identityId(),
+    decisionId: integer('decision_id')
+      .notNull()
+      .references(() => moderationDecisions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('open'),
+    outcomeId: integer('outcome_id').references(() => moderationDecisions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    unique('moderation_appeals_decision_key').on(t.decisionId),
+    index('moderation_appeals_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    check('moderation_appeals_status_check', sql`${t.status} in ('open', 'granted', 'rejected')`),
+  ],
+);
+
+/** Watched words (issue 31): `block` refuses the text, `review` holds it for a moderator. Stored normalized. */
+export const watchedWords = pgTable(
+  'watched_words',
+  {
+    word: text('word').primaryKey(),
+    action: text('action').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('watched_words_action_check', sql`${t.action} in ('block', 'review')`)],
+);
+
+/** Shop hosts whose links are refused (issue 31), with the reason members read; subdomains are included. */
+export const bannedHosts = pgTable('banned_hosts', {
+  host: text('host').primaryKey(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});

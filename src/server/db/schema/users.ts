@@ -32,6 +32,10 @@ export const users = pgTable(
     dealsReachedBest: integer('deals_reached_best').notNull().default(0),
     /** The stored role (issue 31): admins are not stored but follow ADMIN_EMAILS, so removing an address ends the role. */
     role: text('role').notNull().default('member'),
+    /** A running suspension (issue 31): every write is refused until then. */
+    suspendedUntil: ts('suspended_until'),
+    /** The last suspension's start: a sanction within STANDING_RULES.sanctionFreeMs keeps the account below regular. */
+    lastSanctionAt: ts('last_sanction_at'),
     createdAt: createdAt(),
   },
   (t) => [
