@@ -85,6 +85,8 @@ export async function getCurrentUser(db: Queryable, userId: number, adminEmails:
     market_id: user.marketId,
     has_password: user.passwordHash !== null,
     role: effectiveRole(user, adminEmails),
+    // Sanctions arrive with the next step of issue 31; until then no account is suspended.
+    suspension: null,
     user_points: userPoints,
     _count: row.counts,
   };

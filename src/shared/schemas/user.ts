@@ -1,4 +1,5 @@
 import type { Role } from './moderation';
+import type { Suspension } from './moderation-appeals';
 import * as v from 'valibot';
 import {
   CodeField,
@@ -76,6 +77,8 @@ export interface CurrentUser {
   has_password: boolean;
   /** `member` for everyone; `moderator` and `admin` run the community (issue 31). */
   role: Role;
+  /** A running suspension and how to appeal it; null when the account may write (issue 31). */
+  suspension: Suspension | null;
   /** Balance per market (§3 user_points). */
   user_points: { market_id: number; points: number }[];
   _count: { user_votes: number; deal_comments: number; deals: number };

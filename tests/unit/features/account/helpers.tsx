@@ -31,6 +31,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     market_id: 1,
     has_password: true,
     role: 'member',
+    suspension: null,
     user_points: [{ market_id: 1, points: 1250 }],
     _count: { user_votes: 12, deal_comments: 4, deals: 3 },
     ...overrides,
