@@ -34,6 +34,7 @@ import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { lootboxesRoutes } from './routes/lootboxes';
 import { moderationRoutes } from './routes/moderation';
+import { moderationEditorialRoutes } from './routes/moderation-editorial';
 import { prizesRoutes } from './routes/prizes';
 import { profileDealsRoutes } from './routes/profile-deals';
 import { reportsRoutes } from './routes/reports';
@@ -162,6 +163,7 @@ export function createApp({
   api.route('/coupons', couponRoutes(deps));
   api.route('/specials', specialRoutes(deps));
   api.route('/moderation', moderationRoutes(deps));
+  api.route('/moderation', moderationEditorialRoutes(deps));
   for (const [path, routes] of Object.entries(extraApiRoutes)) api.route(path, routes);
 
   app.route('/api', api);

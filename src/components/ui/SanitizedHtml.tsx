@@ -1,20 +1,10 @@
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
+import { HTML_SANITIZE_CONFIG, withSafeLinks } from '@/shared/html-sanitize';
 
 interface SanitizedHtmlProps {
   html: string;
   className?: string;
-}
-
-/** Links in user HTML leave the app in a new tab without handing it the opener. */
-function withSafeLinks(purifier: Purifier): Purifier {
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer ugc');
-    }
-  });
-  return purifier;
 }
 
 let purifier: Purifier | null = null;
@@ -29,11 +19,7 @@ export function setSanitizingWindow(window: WindowLike): void {
 
 function sanitize(html: string): string {
   purifier ??= withSafeLinks(DOMPurify);
-  return purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
-    FORBID_ATTR: ['style'],
-  });
+  return purifier.sanitize(html, HTML_SANITIZE_CONFIG);
 }
 
 /**

@@ -10,11 +10,14 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const PICTURE_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /**
- * The requests the app-wide 1 MB body limit lets through: the avatar (PUT /api/users/avatar) and deal picture
- * (POST /api/deals/images) uploads, which get PICTURE_BODY_LIMIT_BYTES on their routes instead.
+ * The requests the app-wide 1 MB body limit lets through: the avatar (PUT /api/users/avatar), deal picture
+ * (POST /api/deals/images) and banner picture (POST /api/moderation/banners/images) uploads, which get PICTURE_BODY_LIMIT_BYTES on their routes instead.
  */
 export function isPictureUpload(method: string, path: string): boolean {
-  return (method === 'PUT' && /^\/api\/users\/avatar\/?$/.test(path)) || (method === 'POST' && /^\/api\/deals\/images\/?$/.test(path));
+  return (
+    (method === 'PUT' && /^\/api\/users\/avatar\/?$/.test(path)) ||
+    (method === 'POST' && /^\/api\/(deals|moderation\/banners)\/images\/?$/.test(path))
+  );
 }
 
 const tooLarge = () => new AppError('PayloadTooLarge', `The picture is larger than ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`);

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/shared/money';
-import type { InboxItem } from '@/shared/schemas/rewards';
+import type { DealInboxItem } from '@/shared/schemas/rewards';
 import { dealSlugPath } from '@/shared/slug';
 import { discountPhrase } from './discount-phrase';
 import { mailHtml, type MailParagraph } from './html';
@@ -10,7 +10,7 @@ import type { Mail } from './mailer';
 const DIGEST_STYLE = 'font-family:sans-serif;line-height:1.5';
 
 /** The daily e-mail digest: the deals a member's alerts found since the last one, newest first, each with its link. */
-export function alertDigestMail(to: string, items: readonly InboxItem[], count: number, origin: string, locale: MailLocale): Mail {
+export function alertDigestMail(to: string, items: readonly DealInboxItem[], count: number, origin: string, locale: MailLocale): Mail {
   const i18n = mailI18n(locale);
   const subject = i18n._({
     id: 'mail.digest.subject',

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/shared/money';
-import type { InboxItem } from '@/shared/schemas/rewards';
+import type { DealInboxItem } from '@/shared/schemas/rewards';
 import { dealSlugPath } from '@/shared/slug';
 import type { PushPayload } from '@/shared/schemas/push';
 import { discountPhrase } from '../mail/discount-phrase';
@@ -15,7 +15,7 @@ function cut(text: string, max: number): string {
 }
 
 /** One deal an alert found: its title, price and shop, its picture, and what the click opens and marks read. */
-export function dealPayload(item: InboxItem, locale: MailLocale, unreadCount: number, secret: string): PushPayload {
+export function dealPayload(item: DealInboxItem, locale: MailLocale, unreadCount: number, secret: string): PushPayload {
   const i18n = mailI18n(locale);
   const { deal } = item;
   const price = deal.new_price === null ? null : formatMoney(deal.new_price, deal.currency);

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, max, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, max, sql } from 'drizzle-orm';
 import { CATEGORY_ALIASES, CATEGORY_TREE, CONSOLE_SLUGS } from '@/shared/categories';
 import { DEFAULT_MARKET_ID } from '@/shared/constants';
 import { dealPath } from '@/shared/slug';
@@ -48,7 +48,7 @@ export interface SitemapEntry {
 
 /** The deals listed: the site's market, not hidden (hidden deals stay out of every list, so out of search engines too). */
 const listedDeal = () => and(eq(deals.marketId, DEFAULT_MARKET_ID), eq(deals.isHidden, false), notModerationHidden(deals));
-const listedSpecial = () => eq(specials.marketId, DEFAULT_MARKET_ID);
+const listedSpecial = () => and(eq(specials.marketId, DEFAULT_MARKET_ID), isNull(specials.retiredAt));
 
 /**
  * The deal children: deals-{n} holds the deals with ids ((n-1)·pageSize, n·pageSize]. Fixed id ranges keep a deal in

@@ -1,10 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { BannerLocation } from '@/shared/constants';
 import type { Banner, BannerEventType } from '@/shared/schemas/banner';
 import { queryRows, type Db } from '../db/client';
 import { bannerEvents, bannerLocations, banners } from '../db/schema';
 
-/** Every banner of a market with the slots it appears in, in display order. */
+/** Every live banner of a market (a retired one left every slot) with the slots it appears in, in display order. */
 export async function listBanners(db: Db, marketId: number): Promise<Banner[]> {
   const rows = await db
     .select({
@@ -20,7 +20,7 @@ export async function listBanners(db: Db, marketId: number): Promise<Banner[]> {
     })
     .from(banners)
     .leftJoin(bannerLocations, eq(bannerLocations.bannerId, banners.id))
-    .where(eq(banners.marketId, marketId))
+    .where(and(eq(banners.marketId, marketId), isNull(banners.retiredAt)))
     .groupBy(banners.id)
     .orderBy(asc(banners.position), asc(banners.id));
   return rows.map((r) => ({

@@ -1,11 +1,20 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ALERT_NOTIFY_AT, INBOX_LIMIT, type Currency } from '@/shared/constants';
-import type { InboxItem, InboxQuerySchema, InboxReadAllResult, InboxResponse, InboxTrigger } from '@/shared/schemas/rewards';
+import type {
+  DealInboxItem,
+  InboxItem,
+  InboxPrize,
+  InboxQuerySchema,
+  InboxReadAllResult,
+  InboxResponse,
+  InboxTrigger,
+  UserPrizeStatus,
+} from '@/shared/schemas/rewards';
 import { realDiscount } from '@/shared/price-truth';
 import { slugify } from '@/shared/slug';
 import type { Db } from '../db/client';
 import { isoOrNull } from '../db/errors';
-import { deals, inboxItems, keywordAlerts, moderationDecisions, shops } from '../db/schema';
+import { deals, inboxItems, keywordAlerts, moderationDecisions, prizes, shops, userPrizes } from '../db/schema';
 import { notModerationHidden } from './moderation-visibility';
 import { moderationNotice } from './moderation-notices';
 import { AppError } from '../errors';
@@ -29,6 +38,12 @@ const itemColumns = {
   votesCount: deals.votesCount,
   shopName: shops.name,
   decision: moderationDecisions,
+  userPrizeId: userPrizes.id,
+  prizeTitle: prizes.title,
+  prizePrice: prizes.price,
+  prizeStatus: userPrizes.status,
+  prizeRejectionReason: userPrizes.rejectionReason,
+  prizePointsSpent: userPrizes.pointsSpent,
   // The smallest rendition is plenty for an inbox row.
   imageUrl: sql<
     string | null
@@ -36,14 +51,19 @@ const itemColumns = {
 };
 
 function selectItems(db: Db, where: SQL | undefined) {
-  return db
-    .select(itemColumns)
-    .from(inboxItems)
-    .innerJoin(deals, eq(deals.id, inboxItems.dealId))
-    .leftJoin(shops, eq(shops.id, deals.shopId))
-    .leftJoin(keywordAlerts, eq(keywordAlerts.id, inboxItems.alertId))
-    .leftJoin(moderationDecisions, eq(moderationDecisions.id, inboxItems.moderationDecisionId))
-    .where(where);
+  return (
+    db
+      .select(itemColumns)
+      .from(inboxItems)
+      // A prize request's outcome is about no deal.
+      .leftJoin(deals, eq(deals.id, inboxItems.dealId))
+      .leftJoin(shops, eq(shops.id, deals.shopId))
+      .leftJoin(keywordAlerts, eq(keywordAlerts.id, inboxItems.alertId))
+      .leftJoin(moderationDecisions, eq(moderationDecisions.id, inboxItems.moderationDecisionId))
+      .leftJoin(userPrizes, eq(userPrizes.id, inboxItems.userPrizeId))
+      .leftJoin(prizes, eq(prizes.id, userPrizes.prizeId))
+      .where(where)
+  );
 }
 
 /**
@@ -54,28 +74,51 @@ const stillShown = or(notModerationHidden(deals), isNotNull(inboxItems.moderatio
 
 type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
+function toPrize(row: ItemRow): InboxPrize | null {
+  if (row.userPrizeId === null || row.prizeTitle === null || row.prizeStatus === null) return null;
+  const status = row.prizeStatus as UserPrizeStatus;
+  const rejected = status === 'rejected';
+  return {
+    id: row.userPrizeId,
+    title: row.prizeTitle,
+    status,
+    rejection_reason: rejected ? row.prizeRejectionReason : null,
+    points_returned: rejected ? (row.prizePointsSpent ?? row.prizePrice ?? 0) : 0,
+  };
+}
+
 function toItem(row: ItemRow): InboxItem {
+  const prize = toPrize(row);
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
     read_at: isoOrNull(row.readAt),
     trigger: row.trigger as InboxTrigger,
     keyword: row.keyword,
-    deal: {
-      id: row.dealId,
-      slug: slugify(row.title),
-      title: row.title,
-      image_url: row.imageUrl,
-      new_price: row.newPrice,
-      old_price: row.oldPrice,
-      currency: row.currency as Currency,
-      discount: row.discount,
-      real_discount: realDiscount(row.newPrice, row.lowestPrice30d),
-      votes_count: row.votesCount,
-      shop_name: row.shopName,
-    },
-    ...(row.decision ? { moderation: moderationNotice(row.decision, row.dealId, row.trigger) } : {}),
+    deal:
+      row.dealId === null || row.title === null
+        ? null
+        : {
+            id: row.dealId,
+            slug: slugify(row.title),
+            title: row.title,
+            image_url: row.imageUrl,
+            new_price: row.newPrice,
+            old_price: row.oldPrice,
+            currency: row.currency as Currency,
+            discount: row.discount,
+            real_discount: realDiscount(row.newPrice, row.lowestPrice30d),
+            votes_count: row.votesCount ?? 0,
+            shop_name: row.shopName,
+          },
+    ...(row.decision && row.dealId !== null ? { moderation: moderationNotice(row.decision, row.dealId, row.trigger) } : {}),
+    ...(prize ? { prize } : {}),
   };
+}
+
+/** The items of the alert paths (pushes, digest), which only ever select items on a deal. */
+function toDealItems(rows: ItemRow[]): DealInboxItem[] {
+  return rows.map(toItem).flatMap((item) => (item.deal === null ? [] : [{ ...item, deal: item.deal }]));
 }
 
 const newestFirst = [desc(inboxItems.createdAt), desc(inboxItems.id)];
@@ -85,7 +128,7 @@ export async function unreadCount(db: Db, userId: number, marketId: number): Pro
   const newest = db
     .select({ readAt: inboxItems.readAt })
     .from(inboxItems)
-    .innerJoin(deals, eq(deals.id, inboxItems.dealId))
+    .leftJoin(deals, eq(deals.id, inboxItems.dealId))
     .where(and(eq(inboxItems.userId, userId), eq(inboxItems.marketId, marketId), stillShown))
     .orderBy(...newestFirst)
     .limit(INBOX_LIMIT)
@@ -110,7 +153,7 @@ export async function listInbox(db: Db, userId: number, q: InboxQuery): Promise<
   const window = db
     .select({ id: inboxItems.id })
     .from(inboxItems)
-    .innerJoin(deals, eq(deals.id, inboxItems.dealId))
+    .leftJoin(deals, eq(deals.id, inboxItems.dealId))
     .where(where)
     .limit(INBOX_LIMIT)
     .as('window');
@@ -132,7 +175,7 @@ export async function listInbox(db: Db, userId: number, q: InboxQuery): Promise<
 }
 
 /** The caller's items among `ids` still worth announcing: unread, on a deal still shown. Newest first. */
-export async function unreadItemsByIds(db: Db, userId: number, ids: number[]): Promise<InboxItem[]> {
+export async function unreadItemsByIds(db: Db, userId: number, ids: number[]): Promise<DealInboxItem[]> {
   if (ids.length === 0) return [];
   const rows = await selectItems(
     db,
@@ -144,7 +187,7 @@ export async function unreadItemsByIds(db: Db, userId: number, ids: number[]): P
       notModerationHidden(deals),
     ),
   ).orderBy(...newestFirst);
-  return rows.map(toItem);
+  return toDealItems(rows);
 }
 
 /**
@@ -157,7 +200,7 @@ export async function alertItemsBetween(
   since: Date,
   until: Date,
   limit: number,
-): Promise<{ items: InboxItem[]; count: number }> {
+): Promise<{ items: DealInboxItem[]; count: number }> {
   const where = and(
     eq(inboxItems.userId, userId),
     inArray(inboxItems.trigger, [...ALERT_NOTIFY_AT]),
@@ -176,7 +219,7 @@ export async function alertItemsBetween(
       .innerJoin(deals, eq(deals.id, inboxItems.dealId))
       .where(where),
   ]);
-  return { items: rows.map(toItem), count: total?.n ?? 0 };
+  return { items: toDealItems(rows), count: total?.n ?? 0 };
 }
 
 /** POST /api/inbox/{id}/read: the first read time stays, so repeating it changes nothing. Another user's item → 404. */

@@ -97,12 +97,15 @@ export async function takeFromStock(tx: Tx, prizeId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Creates the user's pending prize inside the caller's transaction (a purchase or a lootbox win). */
-export async function grantPrize(tx: Tx, userId: number, prize: Prize): Promise<UserPrize> {
+/**
+ * Creates the user's pending prize inside the caller's transaction (a purchase or a lootbox win). `pointsSpent` is
+ * what the prize itself cost, kept for a rejection to give back: a dealbox win cost none (the box was the purchase).
+ */
+export async function grantPrize(tx: Tx, userId: number, prize: Prize, pointsSpent = 0): Promise<UserPrize> {
   if (prize.stock !== null && !(await takeFromStock(tx, prize.id))) {
     throw new AppError('Conflict', 'This prize is out of stock');
   }
-  const [row] = await tx.insert(userPrizes).values({ userId, prizeId: prize.id, status: 'pending' }).returning();
+  const [row] = await tx.insert(userPrizes).values({ userId, prizeId: prize.id, status: 'pending', pointsSpent }).returning();
   if (!row) throw new Error('insert into user_prizes returned no row');
   return toUserPrize(row, { ...prize, stock: prize.stock === null ? null : prize.stock - 1 });
 }
@@ -116,7 +119,7 @@ export async function buyPrize(db: Db, userId: number, prizeId: number): Promise
     // Out of stock is answered before the balance: buying would fail either way and this is the truer reason.
     if (prize.stock === 0) throw new AppError('Conflict', 'This prize is out of stock');
     await spendPoints(tx, { userId, marketId: row.marketId, price: prize.price, reason: 'buy_prize' });
-    return grantPrize(tx, userId, prize);
+    return grantPrize(tx, userId, prize, prize.price);
   });
 }
 

@@ -1,12 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Currency } from '@/shared/constants';
 import type { Special } from '@/shared/schemas/special';
 import type { Db } from '../db/client';
 import { specialOffers, specials } from '../db/schema';
 
-/** A special offer page with its offers in display order. The description is stored sanitized and sent as stored. */
+/**
+ * A special offer page with its offers in display order; null for a retired one. The description is stored sanitized
+ * and sent as stored.
+ */
 export async function getSpecial(db: Db, id: number): Promise<Special | null> {
-  const [special] = await db.select().from(specials).where(eq(specials.id, id));
+  const [special] = await db
+    .select()
+    .from(specials)
+    .where(and(eq(specials.id, id), isNull(specials.retiredAt)));
   if (!special) return null;
   const offers = await db
     .select()

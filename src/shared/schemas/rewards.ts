@@ -52,6 +52,8 @@ export const POINTS_REASONS = [
   'buy_lootbox',
   'other',
   'lootbox_points_prize',
+  /** A rejected prize request's points, given back (issue 31). */
+  'prize_refund',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
@@ -281,10 +283,26 @@ export interface InboxItem {
   trigger: InboxTrigger;
   /** The alert keyword that matched; null when the alert was deleted since. */
   keyword: string | null;
-  deal: InboxDeal;
+  /** The deal the item is about; null on a `prize_outcome` item, which carries `prize` instead. */
+  deal: InboxDeal | null;
   /** On moderation triggers only: the decision the item tells about. */
   moderation?: ModerationNotice;
+  /** On `prize_outcome` only: the decided prize request (GET /api/prizes/{id}), with the reason of a rejection. */
+  prize?: InboxPrize;
 }
+
+/** The prize request a `prize_outcome` item tells about. */
+export interface InboxPrize {
+  id: number;
+  title: string;
+  status: UserPrizeStatus;
+  rejection_reason: string | null;
+  /** Points given back by a rejection (0 when the request cost none, or on acceptance). */
+  points_returned: number;
+}
+
+/** An inbox item about a deal: every alert trigger (the digest and the pushes only carry these). */
+export type DealInboxItem = InboxItem & { deal: InboxDeal };
 
 /**
  * GET /api/inbox/?market_id&page&per_page&type: the caller's newest 40 items (§9), newest first, optionally only one

@@ -90,7 +90,7 @@ describe('community expiry through expired reports', () => {
     const res = await send(server.app, 'GET', '/api/inbox/?type=expired_by_community', { auth: author.auth });
     expect(res.status).toBe(200);
     const inbox = (await res.json()) as InboxResponse;
-    expect(inbox.data.filter((item) => item.deal.id === dealId)).toEqual([
+    expect(inbox.data.filter((item) => item.deal?.id === dealId)).toEqual([
       expect.objectContaining({ trigger: 'expired_by_community', keyword: null, read_at: null }),
     ]);
     expect(await listedIds('&only_active=true')).not.toContain(dealId);

@@ -167,7 +167,7 @@ describe('hide and restore a deal', () => {
     expect(await listIds('/api/deals/favourites', fan)).not.toContain(dealId);
     const sitemap = await (await server.app.request('https://deals.test/sitemaps/deals-1.xml')).text();
     expect(sitemap).not.toContain(`/deals/${dealId}/`);
-    expect((await inbox(fan)).map((i) => i.deal.id)).not.toContain(dealId);
+    expect((await inbox(fan)).map((i) => i.deal?.id)).not.toContain(dealId);
     expect((await queue('?per_page=100')).data.map((i) => i.entity_id)).not.toContain(dealId);
     const closed = await server.db
       .select()
@@ -179,7 +179,7 @@ describe('hide and restore a deal', () => {
     ]);
 
     // The statement of reasons to the author, and each reporter's outcome (never naming the other reporter).
-    const statement = (await inbox(author)).find((i) => i.deal.id === dealId);
+    const statement = (await inbox(author)).find((i) => i.deal?.id === dealId);
     expect(statement).toMatchObject({
       trigger: 'moderation_hidden',
       read_at: null,
@@ -193,7 +193,7 @@ describe('hide and restore a deal', () => {
       },
     });
     for (const reporter of [firstReporter, secondReporter]) {
-      const outcome = (await inbox(reporter)).find((i) => i.deal.id === dealId);
+      const outcome = (await inbox(reporter)).find((i) => i.deal?.id === dealId);
       expect(outcome).toMatchObject({ trigger: 'report_outcome', moderation: { decision_id: decision.id, action: 'hide', appeal: null } });
       const other = reporter === firstReporter ? secondReporter : firstReporter;
       expect(JSON.stringify(outcome)).not.toContain(`"id":${other.id},`);
@@ -245,11 +245,11 @@ describe('hide and restore a deal', () => {
     const dealId = await uniqueDeal('Qwxalert toaster');
     await decide(server.moderator, { entity_type: 'deal', entity_id: dealId, action: 'hide', reason: 'Spam.', rule: 'prohibited' });
     await server.db.transaction((tx) => onDealCreated(tx, dealId));
-    expect((await inbox(watcher)).map((i) => i.deal.id)).not.toContain(dealId);
+    expect((await inbox(watcher)).map((i) => i.deal?.id)).not.toContain(dealId);
     // The same alert does match a visible deal: the hidden one was left out, not missed.
     const visibleId = await uniqueDeal('Qwxalert kettle');
     await server.db.transaction((tx) => onDealCreated(tx, visibleId));
-    expect((await inbox(watcher)).map((i) => i.deal.id)).toContain(visibleId);
+    expect((await inbox(watcher)).map((i) => i.deal?.id)).toContain(visibleId);
   });
 
   it('refuses to hide twice, to restore a visible deal and to decide on an unknown item', async () => {
@@ -325,11 +325,11 @@ describe('comments, expiry and dismissal', () => {
     const own = (await commentsAs(commenter)).find((c) => c.id === commentId);
     expect(own?.moderation).toMatchObject({ state: 'hidden', reason: 'Personal attack.', rule: 'comments' });
     expect((await dealCounts(server.db, dealId)).comments).toBe(before - 1);
-    expect((await inbox(commenter)).find((i) => i.deal.id === dealId)).toMatchObject({
+    expect((await inbox(commenter)).find((i) => i.deal?.id === dealId)).toMatchObject({
       trigger: 'moderation_hidden',
       moderation: { entity_type: 'comment', entity_id: commentId, appeal: { url: `/deals/${dealId}#comment-${commentId}` } },
     });
-    expect((await inbox(firstReporter)).find((i) => i.deal.id === dealId)).toMatchObject({ trigger: 'report_outcome' });
+    expect((await inbox(firstReporter)).find((i) => i.deal?.id === dealId)).toMatchObject({ trigger: 'report_outcome' });
     expect(await listIds(`/api/deals/commented?user_id=${commenter.id}`)).not.toContain(dealId);
 
     expect((await decide(server.moderator, { entity_type: 'comment', entity_id: commentId, action: 'restore' })).status).toBe(201);
@@ -354,7 +354,7 @@ describe('comments, expiry and dismissal', () => {
     expect((await dealAs(dealId)).status).toBe(200);
     await server.afterAnswer.idle();
     expect(server.mails.find((m) => m.text.includes('Expiring deal'))?.subject).toBe('A moderator marked your deal as expired');
-    expect((await inbox(author)).find((i) => i.deal.id === dealId)).toMatchObject({
+    expect((await inbox(author)).find((i) => i.deal?.id === dealId)).toMatchObject({
       trigger: 'moderation_expired',
       moderation: { action: 'expire', reason: 'The shop ended the offer.', rule: 'what-to-post', automated: false },
     });
@@ -373,11 +373,11 @@ describe('comments, expiry and dismissal', () => {
     expect(((await res.json()) as Decision).reports_closed).toBe(1);
     expect((await dealAs(dealId)).status).toBe(200);
     expect((await queue('?per_page=100')).data.map((i) => i.entity_id)).not.toContain(dealId);
-    expect((await inbox(secondReporter)).find((i) => i.deal.id === dealId)).toMatchObject({
+    expect((await inbox(secondReporter)).find((i) => i.deal?.id === dealId)).toMatchObject({
       trigger: 'report_outcome',
       moderation: { action: 'dismiss' },
     });
-    expect((await inbox(author)).find((i) => i.deal.id === dealId)).toBeUndefined();
+    expect((await inbox(author)).find((i) => i.deal?.id === dealId)).toBeUndefined();
     await server.afterAnswer.idle();
     expect(server.mails.some((m) => m.text.includes('Dismissed deal'))).toBe(false);
   });

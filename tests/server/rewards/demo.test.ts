@@ -60,7 +60,7 @@ describe('the seeded demo account', () => {
     expect(alerts.data.map((a) => a.keyword)).toEqual(['PlayStation 5', 'Słuchawki']);
     const inbox = await get<InboxResponse>('/api/inbox/', demo);
     expect(inbox.data.length).toBeGreaterThan(0);
-    expect(inbox.data.every((i) => /playstation 5/i.test(i.deal.title))).toBe(true);
+    expect(inbox.data.every((i) => /playstation 5/i.test(i.deal?.title ?? ''))).toBe(true);
     expect(inbox.metadata.unread_count).toBe(inbox.data.length - 1);
   });
 

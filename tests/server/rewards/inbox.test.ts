@@ -99,7 +99,7 @@ describe('GET /api/inbox/', () => {
     ]);
     await handle.db.insert(inboxItems).values({ userId: stranger.id, dealId, trigger: 'created' });
     const body = await inbox(stranger);
-    expect(body.data[0]?.deal.image_url).toBe('/media/k1-320.webp');
+    expect(body.data[0]?.deal?.image_url).toBe('/media/k1-320.webp');
     expect(body.data[0]?.keyword).toBeNull();
   });
 

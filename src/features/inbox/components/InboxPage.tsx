@@ -5,7 +5,7 @@ import { listQueryState, PagedList } from '@/components/ui/PagedList';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatMoney, formatRelativeTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { InboxItem } from '@/shared/schemas/rewards';
+import type { InboxDeal, InboxItem } from '@/shared/schemas/rewards';
 import { dealRouteParams } from '@/shared/slug';
 import { useInbox } from '../api/get-inbox';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read';
@@ -65,10 +65,47 @@ export function InboxPage() {
 }
 
 function InboxRow({ item }: { item: InboxItem }) {
+  return item.deal === null ? <PrizeOutcomeRow item={item} /> : <DealRow item={item} deal={item.deal} />;
+}
+
+/** A decided prize request: opens the member's prizes, where a rejection's reason is shown. */
+function PrizeOutcomeRow({ item }: { item: InboxItem }) {
   const { i18n } = useLingui();
   const markRead = useMarkRead();
   const unread = item.read_at === null;
-  const { deal } = item;
+  return (
+    <Link
+      to="/account/redeem-points"
+      className={`${styles.item} ${unread ? styles.unread : ''}`}
+      data-unread={unread || undefined}
+      onClick={() => {
+        if (unread) markRead.mutate(item.id);
+      }}
+    >
+      <span className={styles.body}>
+        <span className={styles.trigger}>
+          {unread ? (
+            <span className="visually-hidden">
+              <Trans>Unread:</Trans>{' '}
+            </span>
+          ) : null}
+          {triggerText(i18n, item)}
+        </span>
+        {item.prize ? <span className={styles.title}>{item.prize.title}</span> : null}
+        <span className={styles.meta}>
+          {item.prize?.rejection_reason ? <span>{item.prize.rejection_reason}</span> : null}
+          <time dateTime={item.created_at}>{formatRelativeTime(item.created_at, new Date(), i18n)}</time>
+        </span>
+      </span>
+      {unread ? <span className={styles.dot} aria-hidden="true" /> : null}
+    </Link>
+  );
+}
+
+function DealRow({ item, deal }: { item: InboxItem; deal: InboxDeal }) {
+  const { i18n } = useLingui();
+  const markRead = useMarkRead();
+  const unread = item.read_at === null;
   const showKeyword = item.trigger !== 'created' && item.keyword !== null;
   const keyword = item.keyword;
   return (

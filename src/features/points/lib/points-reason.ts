@@ -9,6 +9,7 @@ const REASON_LABELS: Record<PointsReason, MessageDescriptor> = {
   buy_lootbox: msg`Dealbox purchase`,
   other: msg`Other`,
   lootbox_points_prize: msg`Points won in a dealbox`,
+  prize_refund: msg`Points returned for a rejected prize request`,
 };
 
 /** Known custom reasons of 'other' rows; their snake_case code reads as words ('popular_deal' → 'popular deal'). */

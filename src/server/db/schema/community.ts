@@ -13,10 +13,11 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { dealRef } from './catalog';
+import { dealRef, deals } from './catalog';
 import { marketRef } from './markets';
 import { anonymousDevices, userRef, users } from './users';
 import { createdAt, identityId, ts } from './columns';
+import { userPrizes } from './rewards';
 
 export const banners = pgTable('banners', {
   id: identityId(),
@@ -258,7 +259,10 @@ export const inboxItems = pgTable(
     id: identityId(),
     userId: userRef(),
     marketId: marketRef(),
-    dealId: dealRef(),
+    /** The deal the item is about; null on an item about something else (a prize request's outcome). */
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
+    /** The prize request a `prize_outcome` item tells about (issue 31). */
+    userPrizeId: integer('user_prize_id').references(() => userPrizes.id, { onDelete: 'cascade' }),
     alertId: integer('alert_id').references(() => keywordAlerts.id, { onDelete: 'set null' }),
     /** created | votes_10 | votes_25 | votes_100 | expired_by_community | moderation_* | report_outcome (INBOX_TRIGGERS) */
     trigger: text('trigger').notNull(),

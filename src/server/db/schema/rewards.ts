@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, primaryKey, text, unique } from '
 import { POINTS_REASONS } from '@/shared/schemas/rewards';
 import { marketRef } from './markets';
 import { userRef } from './users';
-import { createdAt, identityId } from './columns';
+import { createdAt, identityId, ts } from './columns';
 
 export const prizes = pgTable(
   'prizes',
@@ -40,6 +40,10 @@ export const userPrizes = pgTable(
     claimInformation: text('claim_information'),
     /** Why the team turned the request down (its points go back); set with status 'rejected' only. */
     rejectionReason: text('rejection_reason'),
+    /** The points the request cost (0 for a dealbox win), given back on rejection; null on requests made before it was kept. */
+    pointsSpent: integer('points_spent'),
+    /** When an operator accepted or rejected it (issue 31). */
+    decidedAt: ts('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,7 +67,7 @@ export const pointsLedger = pgTable(
     index('points_ledger_user_idx').on(t.userId, t.marketId, t.createdAt.desc()),
     check(
       'points_ledger_reason_check',
-      sql`${t.reason} in ('daily_points', 'marketing_consent_bonus', 'buy_prize', 'buy_lootbox', 'other', 'lootbox_points_prize')`,
+      sql`${t.reason} in ('daily_points', 'marketing_consent_bonus', 'buy_prize', 'buy_lootbox', 'other', 'lootbox_points_prize', 'prize_refund')`,
     ),
   ],
 );
