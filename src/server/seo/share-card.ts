@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Currency } from '@/shared/constants';
 import { formatMoney } from '@/shared/money';
@@ -116,7 +116,8 @@ async function specialContent(db: Db, mediaDir: string, id: number): Promise<Sha
   const [special] = await db
     .select({ title: specials.title, mobileImageUrl: specials.mobileImageUrl, desktopImageUrl: specials.desktopImageUrl })
     .from(specials)
-    .where(eq(specials.id, id));
+    // A retired page has no card, as it has no page.
+    .where(and(eq(specials.id, id), isNull(specials.retiredAt)));
   if (!special) return null;
   // The mobile picture is the squarer one, which fills the card's picture panel best.
   const imageFile = (await mediaFile(mediaDir, special.mobileImageUrl)) ?? (await mediaFile(mediaDir, special.desktopImageUrl));

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { listQueryState, PagedList } from '@/components/ui/PagedList';
@@ -73,6 +73,7 @@ function PrizeOutcomeRow({ item }: { item: InboxItem }) {
   const { i18n } = useLingui();
   const markRead = useMarkRead();
   const unread = item.read_at === null;
+  const { prize } = item;
   return (
     <Link
       to="/account/redeem-points"
@@ -89,11 +90,22 @@ function PrizeOutcomeRow({ item }: { item: InboxItem }) {
               <Trans>Unread:</Trans>{' '}
             </span>
           ) : null}
-          {triggerText(i18n, item)}
+          {prize?.status === 'success' ? (
+            <Trans>Your prize request was accepted</Trans>
+          ) : prize?.status === 'rejected' ? (
+            <Trans>Your prize request was rejected</Trans>
+          ) : (
+            triggerText(i18n, item)
+          )}
         </span>
-        {item.prize ? <span className={styles.title}>{item.prize.title}</span> : null}
+        {prize ? <span className={styles.title}>{prize.title}</span> : null}
         <span className={styles.meta}>
-          {item.prize?.rejection_reason ? <span>{item.prize.rejection_reason}</span> : null}
+          {prize?.rejection_reason ? <span>{prize.rejection_reason}</span> : null}
+          {prize && prize.points_returned > 0 ? (
+            <span>
+              <Plural value={prize.points_returned} one="# point returned" other="# points returned" />
+            </span>
+          ) : null}
           <time dateTime={item.created_at}>{formatRelativeTime(item.created_at, new Date(), i18n)}</time>
         </span>
       </span>
