@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { IdParamSchema } from '@/shared/schemas/common';
+import type { Decision } from '@/shared/schemas/moderation';
 import {
   AppealBodySchema,
   AppealDecisionBodySchema,
@@ -15,6 +16,9 @@ import { validateJson, validateParam, validateQuery } from '../http/validate';
 import { decideAppeal, fileAppeal, listAppeals } from '../services/moderation-appeals';
 import { searchMembers } from '../services/moderation-members';
 import { liftSanction, suspendMember } from '../services/moderation-sanctions';
+import { mailSanction } from '../services/moderation-sanction-mail';
+import type { SanctionMailKind } from '../mail/moderation-sanction-template';
+import { publicOrigin } from '../seo/urls';
 
 /**
  * Appeals (DSA Art. 20), sanctions and the members lookup of /api/moderation (issue 31), mounted by moderationRoutes
@@ -25,8 +29,15 @@ export function moderationAppealRoutes({
   env,
   listCache,
   writeSensitiveCaches,
-}: Pick<AppDeps, 'db' | 'env' | 'listCache' | 'writeSensitiveCaches'>): Hono<AppEnv> {
+  mailer,
+  afterAnswer,
+}: Pick<AppDeps, 'db' | 'env' | 'listCache' | 'writeSensitiveCaches' | 'mailer' | 'afterAnswer'>): Hono<AppEnv> {
   const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
+  // The statement about an account goes by mail once the decision committed; it must not hold up the answer.
+  const mailLater = (c: Context<AppEnv>, kind: SanctionMailKind, decision: Decision) => {
+    const origin = publicOrigin(env, c.req.url);
+    afterAnswer.run('moderation sanction mail', () => mailSanction(db, mailer, origin, kind, decision));
+  };
   return new Hono<AppEnv>({ strict: false })
     .post('/appeals', signedIn, validateJson(AppealBodySchema), async (c) =>
       c.json(await fileAppeal(db, requireUser(c), c.req.valid('json')), 201),
@@ -41,14 +52,22 @@ export function moderationAppealRoutes({
         listCache.clear();
         for (const cache of writeSensitiveCaches) cache.clear();
       }
-      return c.json(outcome.appeal);
+      // Content appeals are answered in the inbox; a suspension has no deal to hang an inbox item on.
+      const { appeal } = outcome;
+      if (appeal.entity_type === 'user' && appeal.outcome)
+        mailLater(c, appeal.status === 'granted' ? 'appeal_granted' : 'appeal_rejected', appeal.outcome);
+      return c.json(appeal);
     })
-    .post('/sanctions', operators, validateJson(SanctionBodySchema), async (c) =>
-      c.json(await suspendMember(db, requireOperator(c), c.req.valid('json'), env.ADMIN_EMAILS), 201),
-    )
-    .post('/sanctions/:id/lift', operators, validateParam(IdParamSchema), validateJson(LiftSanctionBodySchema), async (c) =>
-      c.json(await liftSanction(db, requireOperator(c), c.req.valid('param').id, c.req.valid('json')), 201),
-    )
+    .post('/sanctions', operators, validateJson(SanctionBodySchema), async (c) => {
+      const decision = await suspendMember(db, requireOperator(c), c.req.valid('json'), env.ADMIN_EMAILS);
+      mailLater(c, 'suspend', decision);
+      return c.json(decision, 201);
+    })
+    .post('/sanctions/:id/lift', operators, validateParam(IdParamSchema), validateJson(LiftSanctionBodySchema), async (c) => {
+      const decision = await liftSanction(db, requireOperator(c), c.req.valid('param').id, c.req.valid('json'));
+      mailLater(c, 'lift', decision);
+      return c.json(decision, 201);
+    })
     .get('/users', operators, validateQuery(MemberSearchQuerySchema), async (c) =>
       c.json(await searchMembers(db, c.req.valid('query'), env.ADMIN_EMAILS)),
     );

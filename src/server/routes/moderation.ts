@@ -56,6 +56,6 @@ export function moderationRoutes({
         return c.json(await setUserRole(db, actor, c.req.valid('param').id, c.req.valid('json'), env.ADMIN_EMAILS));
       })
       .get('/audit', admins, validateQuery(AuditQuerySchema), async (c) => c.json(await listAudit(db, c.req.valid('query'))))
-      .route('/', moderationAppealRoutes({ db, env, listCache, writeSensitiveCaches }))
+      .route('/', moderationAppealRoutes({ db, env, listCache, writeSensitiveCaches, mailer, afterAnswer }))
   );
 }

@@ -314,6 +314,11 @@ describe('appealing a suspension', () => {
       .select({ until: users.suspendedUntil, last: users.lastSanctionAt })
       .from(users)
       .where(eq(users.id, target.id));
+    await server.afterAnswer.idle();
+    const [account] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, target.id));
+    const outcomeMail = server.mails.find((m) => m.to === account?.email && m.subject.startsWith('Twoje odwołanie'));
+    expect(outcomeMail?.subject).toBe('Twoje odwołanie zostało uwzględnione: konto nie jest już zawieszone');
+    expect(outcomeMail?.text).toContain('Powód: Answers to questions are welcome.');
     // A granted appeal clears the sanction from the member's standing too.
     expect(row).toEqual({ until: null, last: null });
     const dealId = await createDeal(server.db, author.id);

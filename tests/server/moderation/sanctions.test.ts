@@ -113,6 +113,14 @@ describe('POST /api/moderation/sanctions', () => {
     expect(until!.getTime()).toBeGreaterThanOrEqual(before + 7 * DAY_MS);
     expect(until!.getTime()).toBeLessThan(Date.now() + 7 * DAY_MS + 1000);
     const untilIso = until!.toISOString();
+    // The statement of reasons by mail, in Polish unless the member chose English, pointing to the account page.
+    await server.afterAnswer.idle();
+    const mail = server.mails.find((m) => m.to === email);
+    expect(mail?.subject).toBe('Moderator zawiesił Twoje konto');
+    expect(mail?.text).toContain('Powód: Repeated spam links.');
+    expect(mail?.text).toContain('Zasada: Czego nie publikujemy (https://okazje.test/publication-rules#prohibited)');
+    expect(mail?.text).toContain('na stronie swojego konta');
+    expect(mail?.text).toContain('https://okazje.test/account');
     const appealUntil = new Date(new Date(decision.decided_at).getTime() + 14 * DAY_MS).toISOString();
 
     // The member reads their suspension and how to appeal it.
@@ -220,6 +228,12 @@ describe('POST /api/moderation/sanctions/{user_id}/lift', () => {
     expect((await me(target)).suspension).toBeNull();
     expect((await comment(target, dealId)).status).toBe(201);
     await expectError(await lift(server.admin, target.id), 409, 'Conflict');
+    await server.afterAnswer.idle();
+    const [account] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, target.id));
+    expect(server.mails.filter((m) => m.to === account?.email).map((m) => m.subject)).toEqual([
+      'Moderator zawiesił Twoje konto',
+      'Twoje konto nie jest już zawieszone',
+    ]);
     const audit = await server.db
       .select()
       .from(moderationAudit)
