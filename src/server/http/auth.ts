@@ -33,14 +33,20 @@ async function liveSession(db: Db, userId: number, familyId: string): Promise<{ 
 
 /**
  * Writes a suspended member keeps (issue 31): deleting the account and the re-authentication code it may need,
- * appealing, and marking inbox items read (reading the statement of reasons). Signing in and out and refreshing
- * tokens live under /api/auth/, which never reaches the check. Paths without a trailing slash.
+ * appealing, marking inbox items read (reading the statement of reasons), turning notifications down, and what every
+ * visit sends (the anonymous device, banner impressions, coupon clicks), so reading works as for anyone. Signing in
+ * and out and refreshing tokens live under /api/auth/, which never reaches the check. Paths without a trailing slash.
  */
 const WRITES_WHILE_SUSPENDED: readonly RegExp[] = [
   /^DELETE \/api\/users$/,
   /^POST \/api\/users\/reauth-code$/,
   /^POST \/api\/moderation\/appeals$/,
   /^POST \/api\/inbox\/(?:\d+\/read|read-all)$/,
+  /^PUT \/api\/users\/notification-settings$/,
+  /^DELETE \/api\/users\/push-subscriptions$/,
+  /^POST \/api\/anonymous$/,
+  /^POST \/api\/banners\/\d+$/,
+  /^POST \/api\/coupons\/\d+\/click$/,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppealStatus } from '@/shared/schemas/moderation-appeals';
 import type { DecisionEntityType } from '@/shared/schemas/moderation';
 import type { Db, Tx } from '../db/client';
@@ -14,16 +14,17 @@ export interface OpenAppeal {
 }
 
 /**
- * The open appeal of an item, if any (DSA Art. 20: the operator who made the appealed decision may not decide the
- * item again while it waits, 403). Locks the appeal row, so two operators cannot close it twice.
+ * The open appeals of an item (DSA Art. 20: the operator who made an appealed decision may not decide the item again
+ * while its appeal waits, 403). An item has at most one per decision, so a deal may wait on an appealed expiry and an
+ * appealed hide at once. Locks the appeal rows, so two operators cannot close one twice.
  */
-export async function openAppealOn(
+export async function openAppealsOn(
   tx: Tx,
   operator: { id: number },
   entityType: DecisionEntityType,
   entityId: number,
-): Promise<OpenAppeal | null> {
-  const [row] = await tx
+): Promise<OpenAppeal[]> {
+  const rows = await tx
     .select({
       id: moderationAppeals.id,
       decisionId: moderationAppeals.decisionId,
@@ -35,17 +36,15 @@ export async function openAppealOn(
     .where(
       and(eq(moderationDecisions.entityType, entityType), eq(moderationDecisions.entityId, entityId), eq(moderationAppeals.status, 'open')),
     )
-    .orderBy(desc(moderationAppeals.createdAt))
-    .limit(1)
+    .orderBy(moderationAppeals.id)
     .for('update', { of: moderationAppeals });
-  if (!row) return null;
-  if (row.decidedBy === operator.id) {
+  if (rows.some((row) => row.decidedBy === operator.id)) {
     throw new AppError(
       'Forbidden',
       'You made the appealed decision: another moderator or an admin decides this item while the appeal is open',
     );
   }
-  return row;
+  return rows;
 }
 
 /**

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../db/errors';
 import { comments, deals, moderationAppeals, moderationDecisions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { lockItem, restoreItem } from './moderation';
-import { closeAppeal, openAppealOn } from './moderation-appeal-guard';
+import { closeAppeal } from './moderation-appeal-guard';
 import { writeAudit } from './moderation-audit';
 import { appealUntil, itemPath } from './moderation-notices';
 import { decisionOf, insertUserDecision, liftSuspension } from './moderation-sanctions';
@@ -198,7 +198,9 @@ export async function decideAppeal(
     const { appeal, decision } = found;
     if (appeal.status !== 'open') throw new AppError('Conflict', 'This appeal has already been decided');
     const type = decision.entityType as ModeratedEntityType | 'user';
-    await openAppealOn(tx, operator, type, decision.entityId);
+    if (decision.decidedBy === operator.id) {
+      throw new AppError('Forbidden', 'You made the appealed decision: another moderator or an admin decides this appeal');
+    }
     const granted = body.outcome === 'granted';
     let outcomeRow: DecisionRow;
     let notice: { userId: number; dealId: number; marketId: number } | null = null;

@@ -5,7 +5,7 @@ import { PUBLICATION_RULES } from '@/shared/schemas/moderation';
 import type { Db, Tx } from '../db/client';
 import { moderationAppeals, moderationDecisions, users } from '../db/schema';
 import { AppError } from '../errors';
-import { appealState, closeAppeal, openAppealOn } from './moderation-appeal-guard';
+import { appealState, closeAppeal, openAppealsOn } from './moderation-appeal-guard';
 import { writeAudit } from './moderation-audit';
 import { appealUntil } from './moderation-notices';
 import { effectiveRole } from './moderation-roles';
@@ -125,7 +125,7 @@ export async function suspendMember(
   }
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, body.user_id);
-    await openAppealOn(tx, operator, 'user', body.user_id);
+    await openAppealsOn(tx, operator, 'user', body.user_id);
     if (effectiveRole(member, adminEmails) !== 'member') {
       throw new AppError('Forbidden', 'Moderators and admins cannot be suspended; remove the role first');
     }
@@ -155,9 +155,9 @@ export async function liftSanction(
 ): Promise<Decision> {
   return db.transaction(async (tx) => {
     // The operator who suspended may not lift while the member's appeal waits; another operator's lift grants it.
-    const appeal = await openAppealOn(tx, operator, 'user', userId);
+    const appeals = await openAppealsOn(tx, operator, 'user', userId);
     const decision = await liftSuspension(tx, operator, userId, body.reason, now, 'operator');
-    if (appeal) await closeAppeal(tx, appeal.id, 'granted', decision.id, null, now);
+    for (const appeal of appeals) await closeAppeal(tx, appeal.id, 'granted', decision.id, null, now);
     return decisionOf(decision);
   });
 }

@@ -16,7 +16,7 @@ import type {
 import { queryRows, type Db, type Tx } from '../db/client';
 import { comments, deals, inboxItems, moderationDecisions, reports } from '../db/schema';
 import { AppError } from '../errors';
-import { appealState, appealStatuses, closeAppeal, openAppealOn } from './moderation-appeal-guard';
+import { appealState, appealStatuses, closeAppeal, openAppealsOn } from './moderation-appeal-guard';
 import { writeAudit } from './moderation-audit';
 import { appealUntil, itemPath } from './moderation-notices';
 
@@ -161,7 +161,7 @@ export async function decide(
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, type, id);
     if (!item) throw new AppError('NotFound', `The ${type} ${id} does not exist`);
-    const appeal = await openAppealOn(tx, operator, type, id);
+    const appeals = await openAppealsOn(tx, operator, type, id);
     checkApplies(body.action, item, now);
     const [decision] = await tx
       .insert(moderationDecisions)
@@ -179,7 +179,7 @@ export async function decide(
     if (!decision) throw new Error('decision insert returned no row');
     const after = await applyEffect(tx, type, id, body.action, item, now);
     // Another operator restoring appealed hidden content answers the appeal: granted, with this decision's reason.
-    if (appeal?.action === 'hide' && body.action === 'restore') {
+    for (const appeal of body.action === 'restore' ? appeals.filter((a) => a.action === 'hide') : []) {
       await closeAppeal(
         tx,
         appeal.id,

@@ -143,6 +143,12 @@ describe('POST /api/moderation/sanctions', () => {
     expect((await send(server.app, 'GET', '/api/deals/?per_page=5', { auth: target.auth })).status).toBe(200);
     expect((await send(server.app, 'GET', `/api/deals/${dealId}`, { auth: target.auth })).status).toBe(200);
     expect((await send(server.app, 'GET', '/api/inbox/', { auth: target.auth })).status).toBe(200);
+    // Turning notifications down.
+    const settings = await send(server.app, 'PUT', '/api/users/notification-settings', {
+      auth: target.auth,
+      body: { quiet_hours: null, email_digest: false },
+    });
+    expect(settings.status).toBe(200);
     // Signing in, refreshing and signing out.
     const login = await send(server.app, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } });
     expect(login.status).toBe(200);
