@@ -250,6 +250,30 @@ describe('deciding an appeal', () => {
     });
   });
 
+  it('an item waiting on two appeals refuses both deciding operators; a restore answers only the appeal of the hide', async () => {
+    const dealId = await createDeal(server.db, author.id, { title: 'Twice appealed' });
+    const expire = await decide(server.moderator, { entity_type: 'deal', entity_id: dealId, action: 'expire', reason: 'Sold out.' });
+    expect(expire.status).toBe(201);
+    const expiryAppeal = (await (await appeal(author, { entity_type: 'deal', entity_id: dealId, text: appealText })).json()) as Appeal;
+    const hide = await decide(secondModerator, { entity_type: 'deal', entity_id: dealId, action: 'hide', reason: 'Duplicate.' });
+    expect(hide.status).toBe(201);
+    const hideAppeal = (await (await appeal(author, { entity_type: 'deal', entity_id: dealId, text: appealText })).json()) as Appeal;
+    expect([expiryAppeal.decision.action, hideAppeal.decision.action]).toEqual(['expire', 'hide']);
+    for (const operator of [server.moderator, secondModerator]) {
+      await expectError(
+        await decide(operator, { entity_type: 'deal', entity_id: dealId, action: 'restore', reason: 'Fine.' }),
+        403,
+        'Forbidden',
+      );
+    }
+    expect(
+      (await decide(server.admin, { entity_type: 'deal', entity_id: dealId, action: 'restore', reason: 'Not a duplicate.' })).status,
+    ).toBe(201);
+    const open = (await appeals(server.admin)).data.map((a) => a.id);
+    expect(open).toContain(expiryAppeal.id);
+    expect(open).not.toContain(hideAppeal.id);
+  });
+
   it('granting an appeal of an expiry lets the deal run on', async () => {
     const dealId = await createDeal(server.db, author.id, { title: 'Expired by a moderator' });
     const expired = await decide(server.moderator, {
@@ -321,6 +345,11 @@ describe('appealing a suspension', () => {
     expect(outcomeMail?.text).toContain('Powód: Answers to questions are welcome.');
     // A granted appeal clears the sanction from the member's standing too.
     expect(row).toEqual({ until: null, last: null });
+    const audit = await server.db
+      .select({ action: moderationAudit.action, actorId: moderationAudit.actorId })
+      .from(moderationAudit)
+      .where(and(eq(moderationAudit.entityType, 'user'), eq(moderationAudit.entityId, target.id)));
+    expect(audit.map((a) => a.action).sort()).toEqual(['appeal.grant', 'appeal.lift', 'sanction.suspend']);
     const dealId = await createDeal(server.db, author.id);
     const comment = await send(server.app, 'POST', `/api/deals/${dealId}/comment`, { auth: target.auth, body: { content: 'Thank you.' } });
     expect(comment.status).toBe(201);
