@@ -11,11 +11,12 @@ import type { AppEnv } from './types';
 /**
  * Whether the session an access token belongs to still lives: its family holds an unrevoked, unexpired refresh token
  * and the account is not deleted. Logout, a password change or reset, a detected token theft and account deletion
- * all end families, so the access tokens of that session stop working at once instead of 15 minutes later.
+ * all end families, so the access tokens of that session stop working at once instead of 15 minutes later. Answers the
+ * account's suspension with it (undefined when the session has ended), read in the same query.
  */
-async function sessionIsLive(db: Db, userId: number, familyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
+async function liveSession(db: Db, userId: number, familyId: string): Promise<{ suspendedUntil: Date | null } | undefined> {
+  const [row] = await db
+    .select({ suspendedUntil: users.suspendedUntil })
     .from(refreshTokens)
     .innerJoin(users, and(eq(users.id, refreshTokens.userId), isNull(users.deletedAt)))
     .where(
@@ -27,7 +28,40 @@ async function sessionIsLive(db: Db, userId: number, familyId: string): Promise<
       ),
     )
     .limit(1);
-  return rows.length > 0;
+  return row;
+}
+
+/**
+ * Writes a suspended member keeps (issue 31): deleting the account and the re-authentication code it may need,
+ * appealing, marking inbox items read (reading the statement of reasons), turning notifications down, and what every
+ * visit sends (the anonymous device, banner impressions, coupon clicks), so reading works as for anyone. Signing in
+ * and out and refreshing tokens live under /api/auth/, which never reaches the check. Paths without a trailing slash.
+ */
+const WRITES_WHILE_SUSPENDED: readonly RegExp[] = [
+  /^DELETE \/api\/users$/,
+  /^POST \/api\/users\/reauth-code$/,
+  /^POST \/api\/moderation\/appeals$/,
+  /^POST \/api\/inbox\/(?:\d+\/read|read-all)$/,
+  /^PUT \/api\/users\/notification-settings$/,
+  /^DELETE \/api\/users\/push-subscriptions$/,
+  /^POST \/api\/anonymous$/,
+  /^POST \/api\/banners\/\d+$/,
+  /^POST \/api\/coupons\/\d+\/click$/,
+];
+
+/**
+ * Every other write of a suspended account answers 403 AccountSuspended with the end date, here, once for all
+ * routes. A suspension whose end has passed stops by itself: nothing has to clear the column.
+ */
+function refuseSuspendedWrite(method: string, path: string, suspendedUntil: Date | null, now: Date): void {
+  if (suspendedUntil === null || suspendedUntil <= now) return;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
+  const call = `${method} ${path.replace(/\/+$/, '')}`;
+  if (WRITES_WHILE_SUSPENDED.some((allowed) => allowed.test(call))) return;
+  const until = suspendedUntil.toISOString();
+  throw new AppError('AccountSuspended', `Your account is suspended until ${until}: you can read, appeal or delete it, but not write`, {
+    details: { suspended_until: until },
+  });
 }
 
 /**
@@ -47,9 +81,9 @@ export function authenticate(secret: string, db: Db): MiddlewareHandler<AppEnv> 
     const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header);
     const identity = match?.[1] ? await verifyAccessToken(match[1], secret) : null;
     if (identity === null) throw new AppError('Unauthorized', 'The access token is invalid or expired');
-    if (!(await sessionIsLive(db, identity.userId, identity.familyId))) {
-      throw new AppError('Unauthorized', 'This session has ended');
-    }
+    const session = await liveSession(db, identity.userId, identity.familyId);
+    if (!session) throw new AppError('Unauthorized', 'This session has ended');
+    refuseSuspendedWrite(c.req.method, c.req.path, session.suspendedUntil, new Date());
     c.set('userId', identity.userId);
     return next();
   };

@@ -8,7 +8,7 @@ import type { Mail } from './mailer';
 const STATEMENT_STYLE = 'font-family:sans-serif';
 
 /** The publication rule as the member reads it on /publication-rules (its section heading there). */
-function ruleName(i18n: I18n, rule: PublicationRule): string {
+export function ruleName(i18n: I18n, rule: PublicationRule): string {
   switch (rule) {
     case 'what-to-post':
       return i18n._({ id: 'mail.moderation.rule.what-to-post', message: 'What you may post' });

@@ -23,6 +23,11 @@ export function itemPath(entityType: DecisionEntityType, entityId: number, dealI
   return entityType === 'deal' ? `/deals/${entityId}` : `/deals/${dealId}#comment-${entityId}`;
 }
 
+/** Where the member appeals: the item's page, or for a suspension their account page. */
+export function appealPath(entityType: DecisionEntityType, entityId: number, dealId: number): string {
+  return entityType === 'user' ? '/account' : itemPath(entityType, entityId, dealId);
+}
+
 /**
  * What an inbox item about a decision tells: the reason and rule as the member was told them, and, on the author's
  * statement of reasons, until when and where to appeal. A reporter's outcome names no one.
@@ -38,9 +43,10 @@ export function moderationNotice(decision: DecisionRow, dealId: number, trigger:
     rule: decision.rule as PublicationRule | null,
     automated: decision.automated,
     decided_at: decision.createdAt.toISOString(),
+    // A reporter has nothing to appeal, and an appeal's outcome is final inside the service (DSA Art. 20).
     appeal:
-      trigger === 'report_outcome'
+      trigger === 'report_outcome' || trigger === 'appeal_outcome'
         ? null
-        : { until: appealUntil(decision.createdAt).toISOString(), url: itemPath(entityType, decision.entityId, dealId) },
+        : { until: appealUntil(decision.createdAt).toISOString(), url: appealPath(entityType, decision.entityId, dealId) },
   };
 }

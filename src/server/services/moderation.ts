@@ -16,6 +16,7 @@ import type {
 import { queryRows, type Db, type Tx } from '../db/client';
 import { comments, deals, inboxItems, moderationDecisions, reports } from '../db/schema';
 import { AppError } from '../errors';
+import { appealState, appealStatuses, closeAppeal, openAppealsOn } from './moderation-appeal-guard';
 import { writeAudit } from './moderation-audit';
 import { appealUntil, itemPath } from './moderation-notices';
 
@@ -23,7 +24,7 @@ import { appealUntil, itemPath } from './moderation-notices';
 const EXCERPT_LENGTH = 160;
 
 /** The moderated item as the decision found it (its row locked until the decision commits). */
-interface Item {
+export interface Item {
   authorId: number;
   /** The deal's title (a comment's deal's), for the statement of reasons. */
   title: string;
@@ -33,7 +34,7 @@ interface Item {
   expiresAt: Date | null;
 }
 
-async function lockItem(tx: Tx, type: ModeratedEntityType, id: number): Promise<Item | undefined> {
+export async function lockItem(tx: Tx, type: ModeratedEntityType, id: number): Promise<Item | undefined> {
   if (type === 'deal') {
     const [deal] = await tx
       .select({
@@ -101,6 +102,11 @@ async function applyEffect(tx: Tx, type: ModeratedEntityType, id: number, action
   return item;
 }
 
+/** Shows hidden content again as a restore decision does (a granted appeal, issue 31). */
+export async function restoreItem(tx: Tx, type: ModeratedEntityType, id: number, item: Item, now: Date): Promise<Item> {
+  return applyEffect(tx, type, id, 'restore', item, now);
+}
+
 /** Refuses a decision that would change nothing a member can see, so the log never holds empty decisions. */
 function checkApplies(action: DecisionAction, item: Item, now: Date): void {
   if (action === 'hide' && item.hiddenAt !== null) throw new AppError('Conflict', 'The item is already hidden');
@@ -155,6 +161,7 @@ export async function decide(
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, type, id);
     if (!item) throw new AppError('NotFound', `The ${type} ${id} does not exist`);
+    const appeals = await openAppealsOn(tx, operator, type, id);
     checkApplies(body.action, item, now);
     const [decision] = await tx
       .insert(moderationDecisions)
@@ -171,6 +178,17 @@ export async function decide(
       .returning();
     if (!decision) throw new Error('decision insert returned no row');
     const after = await applyEffect(tx, type, id, body.action, item, now);
+    // Another operator restoring appealed hidden content answers the appeal: granted, with this decision's reason.
+    for (const appeal of body.action === 'restore' ? appeals.filter((a) => a.action === 'hide') : []) {
+      await closeAppeal(
+        tx,
+        appeal.id,
+        'granted',
+        decision.id,
+        { userId: item.authorId, dealId: item.dealId, marketId: item.marketId },
+        now,
+      );
+    }
     const closed = await tx
       .update(reports)
       .set({ resolvedAt: now, decisionId: decision.id })
@@ -231,6 +249,7 @@ export async function moderationStates(
       reason: moderationDecisions.reason,
       rule: moderationDecisions.rule,
       createdAt: moderationDecisions.createdAt,
+      id: moderationDecisions.id,
     })
     .from(moderationDecisions)
     .where(
@@ -245,6 +264,11 @@ export async function moderationStates(
     )
     .orderBy(moderationDecisions.entityId, desc(moderationDecisions.createdAt), desc(moderationDecisions.id));
   const byId = new Map(rows.map((row) => [row.entityId, row]));
+  const appeals = await appealStatuses(
+    db,
+    rows.map((row) => row.id),
+  );
+  const now = new Date();
   for (const { id, hiddenAt } of hidden) {
     const row = byId.get(id);
     const decidedAt = row?.createdAt ?? hiddenAt;
@@ -253,8 +277,10 @@ export async function moderationStates(
       reason: row?.reason ?? '',
       rule: (row?.rule ?? null) as PublicationRule | null,
       decided_at: decidedAt.toISOString(),
-      // Appeals are not open yet (issue 31's next step); the window they will be open in is already known.
-      appeal: { open: false, until: appealUntil(decidedAt).toISOString(), pending: false },
+      // Without a decision row there is nothing to appeal.
+      appeal: row
+        ? appealState(appeals.get(row.id), appealUntil(decidedAt), now)
+        : { open: false, until: appealUntil(decidedAt).toISOString(), pending: false },
     });
   }
   return states;

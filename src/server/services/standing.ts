@@ -5,8 +5,8 @@ import { deviceAccounts, users, votes } from '../db/schema';
 
 /**
  * The caller's standing from its own row: the facts are stored columns and counters kept on write (votes, comments,
- * comment votes, a deal reaching best), so this is one primary-key read, never an aggregate. Suspensions and
- * sanctions do not exist yet (the moderation issue adds them), so they are null here.
+ * comment votes, a deal reaching best), so this is one primary-key read, never an aggregate. A running suspension
+ * or a recent sanction (issue 31) lowers it as `standingOf` says.
  */
 export async function standingOfUser(db: Db | Tx, userId: number, now: Date): Promise<Standing> {
   const [row] = await db
@@ -17,11 +17,13 @@ export async function standingOfUser(db: Db | Tx, userId: number, now: Date): Pr
       commentsCount: users.commentsWritten,
       positiveComments: users.positiveComments,
       dealsReachedBest: users.dealsReachedBest,
+      suspendedUntil: users.suspendedUntil,
+      lastSanctionAt: users.lastSanctionAt,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) return 'new';
-  return standingOf({ ...row, suspendedUntil: null, lastSanctionAt: null }, now);
+  return standingOf(row, now);
 }
 
 /**

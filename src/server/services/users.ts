@@ -32,6 +32,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import { effectiveRole } from './moderation-roles';
+import { suspensionOf } from './moderation-sanctions';
 import { RATE_LIMITS } from '../rate-limits';
 import { hitRateLimit } from './rate-limit-store';
 import { reauthCodeMail } from '../mail/auth-templates';
@@ -85,8 +86,7 @@ export async function getCurrentUser(db: Queryable, userId: number, adminEmails:
     market_id: user.marketId,
     has_password: user.passwordHash !== null,
     role: effectiveRole(user, adminEmails),
-    // Sanctions arrive with the next step of issue 31; until then no account is suspended.
-    suspension: null,
+    suspension: await suspensionOf(db, user.id, user.suspendedUntil),
     user_points: userPoints,
     _count: row.counts,
   };

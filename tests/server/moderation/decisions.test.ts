@@ -154,7 +154,7 @@ describe('hide and restore a deal', () => {
       reason: 'Advertising for the poster’s own shop.',
       rule: 'affiliate',
       decided_at: decision.decided_at,
-      appeal: { open: false, until, pending: false },
+      appeal: { open: true, until, pending: false },
     });
     expect((await dealAs(dealId, server.moderator)).status).toBe(200);
     expect((await dealAs(dealId, server.admin)).status).toBe(200);
