@@ -111,7 +111,8 @@ function toItem(row: ItemRow): InboxItem {
             votes_count: row.votesCount ?? 0,
             shop_name: row.shopName,
           },
-    ...(row.decision && row.dealId !== null ? { moderation: moderationNotice(row.decision, row.dealId, row.trigger) } : {}),
+    // A suspension's notice is about the account, so it has no deal.
+    ...(row.decision ? { moderation: moderationNotice(row.decision, row.dealId ?? 0, row.trigger) } : {}),
     ...(prize ? { prize } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type {
-  DecisionAction,
-  ModeratedEntityType,
+  AnyDecisionAction,
+  DecisionEntityType,
   MonthlyDecisionCounts,
   OperatorRole,
   PublicationRule,
@@ -13,8 +13,8 @@ import { itemPath } from './moderation-notices';
 interface LogRow {
   id: number;
   created_at: Date | string;
-  action: DecisionAction;
-  entity_type: ModeratedEntityType;
+  action: AnyDecisionAction;
+  entity_type: DecisionEntityType;
   entity_id: number;
   rule: PublicationRule | null;
   reason: string;
@@ -34,16 +34,18 @@ export async function publicLog(db: Db, q: { page: number; per_page: number }): 
       db,
       sql`select m.id, m.created_at, m.action, m.entity_type, m.entity_id, m.rule, m.reason, m.decider_role, m.automated,
           case
-            when m.entity_type = 'deal' then (select d.id from deals d where d.id = m.entity_id and d.moderation_hidden_at is null)
-            else (select c.deal_id from comments c join deals d on d.id = c.deal_id
-              where c.id = m.entity_id and c.moderation_hidden_at is null and c.deleted_at is null and d.moderation_hidden_at is null)
+            when m.entity_type = 'deal' then (select d.id from deals d
+              where d.id = m.entity_id and d.moderation_hidden_at is null and d.moderation_held_at is null)
+            when m.entity_type = 'comment' then (select c.deal_id from comments c join deals d on d.id = c.deal_id
+              where c.id = m.entity_id and c.moderation_hidden_at is null and c.moderation_held_at is null
+                and c.deleted_at is null and d.moderation_hidden_at is null and d.moderation_held_at is null)
           end as visible_deal_id
         from moderation_decisions m
         order by m.created_at desc, m.id desc
         limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from moderation_decisions`),
-    queryRows<{ month: string; action: DecisionAction; n: number }>(
+    queryRows<{ month: string; action: AnyDecisionAction; n: number }>(
       db,
       sql`select to_char(created_at at time zone 'Europe/Warsaw', 'YYYY-MM') as month, action, count(*)::int as n
         from moderation_decisions group by 1, 2 order by 1 desc, 2`,
@@ -65,7 +67,8 @@ export async function publicLog(db: Db, q: { page: number; per_page: number }): 
       decided_at: new Date(row.created_at).toISOString(),
       action: row.action,
       entity_type: row.entity_type,
-      entity_id: row.entity_id,
+      // A sanction is about a person: the public log says that an account was suspended, never which.
+      entity_id: row.entity_type === 'user' ? null : row.entity_id,
       url: row.visible_deal_id === null ? null : itemPath(row.entity_type, row.entity_id, row.visible_deal_id),
       rule: row.rule,
       reason: row.reason,

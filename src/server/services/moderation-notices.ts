@@ -1,7 +1,7 @@
 import type {
-  DecisionAction,
+  AnyDecisionAction,
   DecisionEntityType,
-  ModeratedEntityType,
+  ModerationInboxTrigger,
   ModerationNotice,
   PublicationRule,
 } from '@/shared/schemas/moderation';
@@ -28,25 +28,31 @@ export function appealPath(entityType: DecisionEntityType, entityId: number, dea
   return entityType === 'user' ? '/account' : itemPath(entityType, entityId, dealId);
 }
 
+const APPEALABLE_TRIGGERS: ReadonlySet<string> = new Set<ModerationInboxTrigger>([
+  'moderation_hidden',
+  'moderation_expired',
+  'moderation_suspended',
+]);
+
 /**
  * What an inbox item about a decision tells: the reason and rule as the member was told them, and, on the author's
  * statement of reasons, until when and where to appeal. A reporter's outcome names no one.
  */
 export function moderationNotice(decision: DecisionRow, dealId: number, trigger: string): ModerationNotice {
-  const entityType = decision.entityType as ModeratedEntityType;
+  const entityType = decision.entityType as DecisionEntityType;
   return {
     decision_id: decision.id,
     entity_type: entityType,
     entity_id: decision.entityId,
-    action: decision.action as DecisionAction,
+    action: decision.action as AnyDecisionAction,
     reason: decision.reason,
     rule: decision.rule as PublicationRule | null,
     automated: decision.automated,
     decided_at: decision.createdAt.toISOString(),
-    // A reporter has nothing to appeal, and an appeal's outcome is final inside the service (DSA Art. 20).
-    appeal:
-      trigger === 'report_outcome' || trigger === 'appeal_outcome'
-        ? null
-        : { until: appealUntil(decision.createdAt).toISOString(), url: appealPath(entityType, decision.entityId, dealId) },
+    // Only a statement of reasons for a hide, expiry or suspension can be appealed: a reporter has nothing to appeal, an
+    // appeal's outcome is final inside the service (DSA Art. 20), and an approval or a lifted suspension took nothing away.
+    appeal: !APPEALABLE_TRIGGERS.has(trigger)
+      ? null
+      : { until: appealUntil(decision.createdAt).toISOString(), url: appealPath(entityType, decision.entityId, dealId) },
   };
 }

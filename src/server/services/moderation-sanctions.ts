@@ -3,7 +3,7 @@ import type { AppealStatus, LiftSanctionBody, SanctionBody, Suspension } from '@
 import type { Decision, OperatorRole, PublicationRule } from '@/shared/schemas/moderation';
 import { PUBLICATION_RULES } from '@/shared/schemas/moderation';
 import type { Db, Tx } from '../db/client';
-import { moderationAppeals, moderationDecisions, users } from '../db/schema';
+import { inboxItems, moderationAppeals, moderationDecisions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { appealState, closeAppeal, openAppealsOn } from './moderation-appeal-guard';
 import { writeAudit } from './moderation-audit';
@@ -70,6 +70,20 @@ export async function insertUserDecision(
     })
     .returning();
   if (!decision) throw new Error('decision insert returned no row');
+  // The statement of reasons (DSA Art. 17) reaches the member's inbox with the decision; an uphold is told as the
+  // appeal's outcome instead.
+  if (action !== 'uphold') {
+    const [member] = await tx.select({ marketId: users.marketId }).from(users).where(eq(users.id, userId));
+    if (member) {
+      await tx.insert(inboxItems).values({
+        userId,
+        marketId: member.marketId,
+        trigger: action === 'suspend' ? 'moderation_suspended' : 'moderation_lifted',
+        moderationDecisionId: decision.id,
+        createdAt: now,
+      });
+    }
+  }
   return decision;
 }
 

@@ -210,7 +210,8 @@ export interface PublicLogEntry {
   decided_at: string;
   action: AnyDecisionAction;
   entity_type: DecisionEntityType;
-  entity_id: number;
+  /** Null for a sanction: the log never names the account. */
+  entity_id: number | null;
   /** The item's app path while it is visible to everyone; null once hidden or removed. */
   url: string | null;
   rule: PublicationRule | null;

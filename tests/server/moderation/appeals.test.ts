@@ -188,7 +188,7 @@ describe('deciding an appeal', () => {
     expect((await appeals(server.admin, '&status=granted')).data.map((a) => a.id)).toContain(filed.id);
 
     // The member reads the outcome and its reason in the inbox; there is nothing further to appeal.
-    const outcome = (await inbox(author)).find((i) => i.deal.id === dealId && i.trigger === 'appeal_outcome');
+    const outcome = (await inbox(author)).find((i) => i.deal?.id === dealId && i.trigger === 'appeal_outcome');
     expect(outcome).toMatchObject({
       read_at: null,
       moderation: {
@@ -221,7 +221,7 @@ describe('deciding an appeal', () => {
     expect(decided).toMatchObject({ status: 'rejected', outcome: { action: 'uphold', reason: 'The same price is there every week.' } });
     expect((await send(server.app, 'GET', `/api/deals/${dealId}`)).status).toBe(404);
     expect((await moderationOf(dealId))?.appeal).toMatchObject({ open: false, pending: false });
-    expect((await inbox(author)).find((i) => i.deal.id === dealId && i.trigger === 'appeal_outcome')).toMatchObject({
+    expect((await inbox(author)).find((i) => i.deal?.id === dealId && i.trigger === 'appeal_outcome')).toMatchObject({
       moderation: { action: 'uphold', reason: 'The same price is there every week.', appeal: null },
     });
     const audit = await server.db
@@ -244,7 +244,7 @@ describe('deciding an appeal', () => {
     const restore = (await res.json()) as Decision;
     const granted = (await appeals(server.admin, '&status=granted')).data.find((a) => a.id === filed.id);
     expect(granted).toMatchObject({ status: 'granted', outcome: { id: restore.id, action: 'restore', reason: 'A fair deal after all.' } });
-    expect((await inbox(author)).find((i) => i.deal.id === dealId && i.trigger === 'appeal_outcome')?.moderation).toMatchObject({
+    expect((await inbox(author)).find((i) => i.deal?.id === dealId && i.trigger === 'appeal_outcome')?.moderation).toMatchObject({
       decision_id: restore.id,
       reason: 'A fair deal after all.',
     });
@@ -283,7 +283,7 @@ describe('deciding an appeal', () => {
       reason: 'The shop ended it.',
     });
     expect(expired.status).toBe(201);
-    const statement = (await inbox(author)).find((i) => i.deal.id === dealId && i.trigger === 'moderation_expired');
+    const statement = (await inbox(author)).find((i) => i.deal?.id === dealId && i.trigger === 'moderation_expired');
     expect(statement?.moderation?.appeal?.url).toBe(`/deals/${dealId}`);
     const filed = (await (await appeal(author, { entity_type: 'deal', entity_id: dealId, text: appealText })).json()) as Appeal;
     expect(filed.decision.action).toBe('expire');

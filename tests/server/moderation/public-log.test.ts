@@ -82,6 +82,23 @@ describe('GET /api/moderation/log', () => {
     expect(text).not.toContain('@example.com');
   });
 
+  it('tells that an account was suspended without naming it, and links a comment only by its own id', async () => {
+    const member = await createUser(server.db);
+    const author = await createUser(server.db);
+    const deal = await createDeal(server.db, author.id, { title: 'Deal whose id equals no account' });
+    const suspended = await send(server.app, 'POST', '/api/moderation/sanctions', {
+      auth: server.moderator.auth,
+      body: { user_id: member.id, days: 3, reason: 'Repeated spam in comments.' },
+    });
+    expect(suspended.status).toBe(201);
+    const log = (await (await send(server.app, 'GET', '/api/moderation/log')).json()) as PublicLog;
+    expect(log.data[0]).toEqual(
+      expect.objectContaining({ action: 'suspend', entity_type: 'user', entity_id: null, url: null, decided_by: 'moderator' }),
+    );
+    expect(JSON.stringify(log.data[0])).not.toContain(`/profile/`);
+    expect(deal).toBeGreaterThan(0);
+  });
+
   it('validates paging with a ValidationError', async () => {
     await expectError(await send(server.app, 'GET', '/api/moderation/log?page=0'), 400, 'ValidationError');
   });

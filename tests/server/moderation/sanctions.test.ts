@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/auth/password';
 import { deals, moderationAudit, users } from '@/server/db/schema';
 import type { Decision } from '@/shared/schemas/moderation';
+import type { InboxResponse } from '@/shared/schemas/rewards';
 import type { CurrentUser } from '@/shared/schemas/user';
 import { createDeal, createUser, createUsers, expectError, send, type TestUser } from '../helpers/community-fixtures';
 import { useModerationServer } from './moderation-server';
@@ -234,6 +235,12 @@ describe('POST /api/moderation/sanctions/{user_id}/lift', () => {
     expect((await me(target)).suspension).toBeNull();
     expect((await comment(target, dealId)).status).toBe(201);
     await expectError(await lift(server.admin, target.id), 409, 'Conflict');
+    // Both statements of reasons reach the inbox; only the suspension can be appealed, from the account page.
+    const inbox = (await (await send(server.app, 'GET', '/api/inbox/', { auth: target.auth })).json()) as InboxResponse;
+    expect(inbox.data.map((item) => [item.trigger, item.deal, item.moderation?.reason, item.moderation?.appeal?.url ?? null])).toEqual([
+      ['moderation_lifted', null, 'Apologised to the community.', null],
+      ['moderation_suspended', null, 'Insults.', '/account'],
+    ]);
     await server.afterAnswer.idle();
     const [account] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, target.id));
     expect(server.mails.filter((m) => m.to === account?.email).map((m) => m.subject)).toEqual([
@@ -251,13 +258,14 @@ describe('POST /api/moderation/sanctions/{user_id}/lift', () => {
         after: expect.objectContaining({ decision_id: decision.id }),
       }),
     ]);
-    // The public log shows both decisions by role.
+    // The public log shows both decisions by role, newest first, and never which account they were about.
     const log = (await (await send(server.app, 'GET', '/api/moderation/log?per_page=100')).json()) as {
-      data: { entity_type: string; entity_id: number; action: string; decided_by: string }[];
+      data: { entity_type: string; entity_id: number | null; action: string; decided_by: string }[];
     };
-    expect(log.data.filter((e) => e.entity_type === 'user' && e.entity_id === target.id).map((e) => [e.action, e.decided_by])).toEqual([
-      ['lift', 'admin'],
-      ['suspend', 'moderator'],
+    const sanctions = log.data.filter((e) => e.entity_type === 'user');
+    expect(sanctions.slice(0, 2).map((e) => [e.action, e.decided_by, e.entity_id])).toEqual([
+      ['lift', 'admin', null],
+      ['suspend', 'moderator', null],
     ]);
   });
 
