@@ -18,6 +18,7 @@ import { publicLog } from '../services/moderation-log';
 import { mailStatement } from '../services/moderation-mail';
 import { publicOrigin } from '../seo/urls';
 import { setUserRole } from '../services/moderation-roles';
+import { moderationContentRoutes } from './moderation-content';
 
 /**
  * /api/moderation (issue 31). Every route checks the caller's role on the server before it reads its input: guests
@@ -55,5 +56,6 @@ export function moderationRoutes({
         return c.json(await setUserRole(db, actor, c.req.valid('param').id, c.req.valid('json'), env.ADMIN_EMAILS));
       })
       .get('/audit', admins, validateQuery(AuditQuerySchema), async (c) => c.json(await listAudit(db, c.req.valid('query'))))
+      .route('/', moderationContentRoutes({ db, env }))
   );
 }

@@ -38,8 +38,9 @@ export function moderationNotice(decision: DecisionRow, dealId: number, trigger:
     rule: decision.rule as PublicationRule | null,
     automated: decision.automated,
     decided_at: decision.createdAt.toISOString(),
+    // Nothing to appeal in a reporter's outcome, nor in an approval (the member's content went public).
     appeal:
-      trigger === 'report_outcome'
+      trigger === 'report_outcome' || trigger === 'moderation_approved'
         ? null
         : { until: appealUntil(decision.createdAt).toISOString(), url: itemPath(entityType, decision.entityId, dealId) },
   };
