@@ -101,7 +101,7 @@ async function applyEffect(tx: Tx, type: ModeratedEntityType, id: number, action
           .where(eq(deals.id, item.dealId));
       }
     }
-    return { ...item, hiddenAt, heldAt: null };
+    return { ...item, hiddenAt, heldAt: action === 'hide' ? null : item.heldAt };
   }
   if (action === 'expire') {
     // As the author's own "expired" toggle: it ends now, or keeps the earlier moment it already ended at.
