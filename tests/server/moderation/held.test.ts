@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { deals, moderationAudit } from '@/server/db/schema';
+import { parseEnv } from '@/server/env';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
 import type { Decision, PublicLog } from '@/shared/schemas/moderation';
 import type { HeldList } from '@/shared/schemas/moderation-content';
@@ -270,6 +271,12 @@ describe('GET /api/moderation/held', () => {
 });
 
 describe('PREMODERATE_NEW_ACCOUNTS', () => {
+  it('is off unless set to true, and refuses anything but a boolean', () => {
+    expect(parseEnv({}).PREMODERATE_NEW_ACCOUNTS).toBe(false);
+    expect(parseEnv({ PREMODERATE_NEW_ACCOUNTS: 'true' }).PREMODERATE_NEW_ACCOUNTS).toBe(true);
+    expect(() => parseEnv({ PREMODERATE_NEW_ACCOUNTS: 'yes' })).toThrow(/PREMODERATE_NEW_ACCOUNTS must be true or false/);
+  });
+
   const newAccount = async () => {
     const [user] = await createUsers(server.db, 1, { createdAt: new Date() });
     if (!user) throw new Error('no user');
