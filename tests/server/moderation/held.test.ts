@@ -242,6 +242,17 @@ describe('a review word holds a comment', () => {
     expect((await dealCounts(server.db, dealId)).comments).toBe(1);
   });
 
+  it('its author removing it leaves the deal’s comment count as it was', async () => {
+    const dealId = await createDeal(server.db, server.member.id);
+    await createComment(server.db, dealId, server.member.id);
+    const commenter = await createUser(server.db);
+    const res = await send(server.app, 'POST', `/api/deals/${dealId}/comment`, { auth: commenter.auth, body: { content: 'Podejrzane!' } });
+    const { id } = (await res.json()) as { id: number };
+    expect((await dealCounts(server.db, dealId)).comments).toBe(1);
+    expect((await send(server.app, 'DELETE', `/api/deals/${dealId}/comment/${id}`, { auth: commenter.auth })).status).toBe(204);
+    expect((await dealCounts(server.db, dealId)).comments).toBe(1);
+  });
+
   it('operators see hidden comments on the deal page with the reasons; other members do not', async () => {
     const dealId = await createDeal(server.db, server.member.id);
     const commentId = await createComment(server.db, dealId, server.member.id);
