@@ -9,7 +9,7 @@ import { contentLists, hostIsUnder } from './watched-words';
  * can point it elsewhere after a moderator looked (or slip an affiliate redirect in). The publication rules ask for
  * the shop's own link. Subdomains count too (www.bit.ly).
  */
-export const LINK_SHORTENERS = [
+const LINK_SHORTENERS = [
   'bit.ly',
   'bitly.com',
   'tinyurl.com',
@@ -36,7 +36,7 @@ export const LINK_SHORTENERS = [
 ] as const;
 
 /** The rule a refusal names: what the member reads, beside the §8 fields, to find it in /publication-rules. */
-export function contentRefused(field: string, rule: PublicationRule, message: string): AppError {
+function contentRefused(field: string, rule: PublicationRule, message: string): AppError {
   return new AppError('ContentRefused', `${field}: ${message}`, { details: { rule, field } });
 }
 
@@ -65,7 +65,7 @@ export async function checkTexts(db: Db, fields: readonly TextField[]): Promise<
 }
 
 /** Whether a username holds a blocked word (review words do not hold a name: there is nothing to hold). */
-export async function usernameBlocked(db: Db, username: string): Promise<boolean> {
+async function usernameBlocked(db: Db, username: string): Promise<boolean> {
   const { matcher } = await contentLists(db);
   return matcher.find(username).block.length > 0;
 }

@@ -28,7 +28,7 @@ function tokens(text: string): string[] {
 }
 
 /** How a watched word is stored and shown once saved: folded, inner whitespace one space. */
-export function normalizeWatchedWord(word: string): string {
+function normalizeWatchedWord(word: string): string {
   return fold(word.trim()).replace(/\s+/g, ' ');
 }
 
