@@ -99,6 +99,11 @@ const EnvSchema = v.object({
    * request and never stored, so removing an address ends the role. Empty: nobody is an admin.
    */
   ADMIN_EMAILS: v.optional(EmailList('ADMIN_EMAILS'), ''),
+  /**
+   * Pre-moderation (issue 31): every deal of a `new` account (standing.ts) waits, held, until a moderator approves it.
+   * Off by default: a community with moderators on call turns it on against waves of fresh spam accounts.
+   */
+  PREMODERATE_NEW_ACCOUNTS: v.optional(QueryBoolEnv('PREMODERATE_NEW_ACCOUNTS'), 'false'),
   /** The link import's whole budget (DNS, redirects, page and picture each); tests shorten it to prove the limit. */
   LINK_IMPORT_TIMEOUT_MS: v.optional(WholeNumber('LINK_IMPORT_TIMEOUT_MS', 100, 60_000), '5000'),
 });

@@ -13,6 +13,7 @@ import { validateJson, validateParam, validateQuery } from '../http/validate';
 import { storeDealImage } from '../services/deal-images';
 import { duplicateForMember, submitDeal, updateDeal } from '../services/deal-submission';
 import { getDeal } from '../services/deals';
+import { dealHold, type DealTexts } from '../services/moderation-held';
 
 /** GET /api/deals/duplicate?url=…: any http(s) link the member is typing; the https rule is the form's to tell. */
 const DuplicateQuerySchema = v.object({
@@ -20,8 +21,10 @@ const DuplicateQuerySchema = v.object({
 });
 
 /** A member's deal (§3 Deal submission, issue 16): posting, the 30-minute edit, its pictures and the duplicate check. */
-export function dealSubmissionRoutes({ db, mediaDir }: Pick<AppDeps, 'db' | 'mediaDir'>): Hono<AppEnv> {
+export function dealSubmissionRoutes({ db, env, mediaDir }: Pick<AppDeps, 'db' | 'env' | 'mediaDir'>): Hono<AppEnv> {
   const once = idempotent(db);
+  // Blocked words and refused links answer 422 before anything is written; review words and pre-moderation hold it.
+  const holdOf = (userId: number, deal: DealTexts) => dealHold(db, { premoderate: env.PREMODERATE_NEW_ACCOUNTS, userId }, deal);
   const detail = async (id: number, authorId: number) => {
     const deal = await getDeal(db, id, authorId);
     if (!deal) throw new Error(`deal ${id} could not be read back`);
@@ -36,7 +39,8 @@ export function dealSubmissionRoutes({ db, mediaDir }: Pick<AppDeps, 'db' | 'med
       limitUserAction(db, 'deal-submission'),
       limitNewAccountAction(db, 'deal-submission'),
       async (c) => {
-        const id = await submitDeal(db, { userId: requireUser(c), ...c.req.valid('json') });
+        const input = c.req.valid('json');
+        const id = await submitDeal(db, { userId: requireUser(c), ...input, hold: await holdOf(requireUser(c), input) });
         return c.json(await detail(id, requireUser(c)), 201);
       },
     )
@@ -57,7 +61,8 @@ export function dealSubmissionRoutes({ db, mediaDir }: Pick<AppDeps, 'db' | 'med
       limitUserAction(db, 'deal-edit'),
       async (c) => {
         const { id } = c.req.valid('param');
-        await updateDeal(db, { userId: requireUser(c), dealId: id, ...c.req.valid('json') });
+        const input = c.req.valid('json');
+        await updateDeal(db, { userId: requireUser(c), dealId: id, ...input, hold: await holdOf(requireUser(c), input) });
         return c.json(await detail(id, requireUser(c)));
       },
     );

@@ -19,6 +19,7 @@ import { mailStatement } from '../services/moderation-mail';
 import { publicOrigin } from '../seo/urls';
 import { setUserRole } from '../services/moderation-roles';
 import { moderationAppealRoutes } from './moderation-appeals';
+import { moderationContentRoutes } from './moderation-content';
 
 /**
  * /api/moderation (issue 31). Every route checks the caller's role on the server before it reads its input: guests
@@ -57,5 +58,6 @@ export function moderationRoutes({
       })
       .get('/audit', admins, validateQuery(AuditQuerySchema), async (c) => c.json(await listAudit(db, c.req.valid('query'))))
       .route('/', moderationAppealRoutes({ db, env, listCache, writeSensitiveCaches, mailer, afterAnswer }))
+      .route('/', moderationContentRoutes({ db, env }))
   );
 }

@@ -4,6 +4,7 @@ import { countLinks, NEW_ACCOUNT_LIMITS } from '@/shared/standing';
 import { VALIDATION_MESSAGES } from '@/shared/validation';
 import type { Db } from '../db/client';
 import { comments, deals, users } from '../db/schema';
+import { commentHeld, heldState } from './moderation-held';
 import { notModerationHidden } from './moderation-visibility';
 import { AppError } from '../errors';
 import { bumpStanding, standingOfUser } from './standing';
@@ -22,13 +23,16 @@ export interface NewComment {
  * POST /api/deals/{id}/comment. A reply's parent must be a live comment of the same deal; its thread is the parent's
  * thread (the top-level comment's id), and a thread_id sent by the client must agree with it. A top-level comment is
  * its own thread. The deal's comments_count and the author's comments_written (a standing fact) move in the same
- * transaction.
+ * transaction. A blocked word refuses the comment (422); a review word holds it for a moderator (issue 31): it then
+ * counts in comments_count only once approved, and its author reads it with `moderation`.
  */
 export async function addComment(
   db: Db,
   { userId, dealId, content, parentId, threadId }: NewComment,
   now = new Date(),
 ): Promise<DealComment> {
+  // Before the transaction: the watched words may be read from the database, and PGlite is one connection.
+  const heldAt = (await commentHeld(db, content)) ? now : null;
   return db.transaction(async (tx) => {
     // Link spam comes from fresh accounts: a new one may post NEW_ACCOUNT_LIMITS.linksPerComment links per comment.
     if (countLinks(content) > NEW_ACCOUNT_LIMITS.linksPerComment && (await standingOfUser(tx, userId, now)) === 'new') {
@@ -59,17 +63,27 @@ export async function addComment(
 
     const [inserted] = await tx
       .insert(comments)
-      .values({ dealId, userId, content, parentId: parentId ?? null, threadId: thread })
+      .values({
+        dealId,
+        userId,
+        content,
+        parentId: parentId ?? null,
+        threadId: thread,
+        moderationHeldAt: heldAt,
+        moderationHoldReason: heldAt === null ? null : 'review_word',
+      })
       .returning({ id: comments.id, createdAt: comments.createdAt });
     if (!inserted) throw new Error('comment insert returned no row');
     if (thread === null) {
       thread = inserted.id;
       await tx.update(comments).set({ threadId: thread }).where(eq(comments.id, inserted.id));
     }
-    await tx
-      .update(deals)
-      .set({ commentsCount: sql`${deals.commentsCount} + 1` })
-      .where(eq(deals.id, dealId));
+    if (heldAt === null) {
+      await tx
+        .update(deals)
+        .set({ commentsCount: sql`${deals.commentsCount} + 1` })
+        .where(eq(deals.id, dealId));
+    }
     await bumpStanding(tx, userId, 'commentsWritten', 1);
     const [author] = await tx.select(userSummaryColumns).from(users).where(eq(users.id, userId));
     if (!author) throw new AppError('Unauthorized', 'The account no longer exists');
@@ -81,6 +95,7 @@ export async function addComment(
       parent_id: parentId ?? null,
       thread_id: thread,
       user: toUserSummary(author),
+      ...(heldAt === null ? {} : { moderation: heldState(heldAt) }),
     };
   });
 }
@@ -93,7 +108,7 @@ export async function addComment(
 export async function deleteComment(db: Db, userId: number, dealId: number, commentId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [comment] = await tx
-      .select({ userId: comments.userId })
+      .select({ userId: comments.userId, counted: notModerationHidden(comments).mapWith(Boolean) })
       .from(comments)
       .where(and(eq(comments.id, commentId), eq(comments.dealId, dealId), isNull(comments.deletedAt)));
     if (!comment) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
@@ -107,9 +122,12 @@ export async function deleteComment(db: Db, userId: number, dealId: number, comm
     if (!gone) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
     await bumpStanding(tx, userId, 'commentsWritten', -1);
     if (gone.votesCount > 0) await bumpStanding(tx, userId, 'positiveComments', -1);
-    await tx
-      .update(deals)
-      .set({ commentsCount: sql`greatest(${deals.commentsCount} - 1, 0)` })
-      .where(eq(deals.id, dealId));
+    // comments_count counts what readers see: a hidden or held comment was already out of it.
+    if (comment.counted) {
+      await tx
+        .update(deals)
+        .set({ commentsCount: sql`greatest(${deals.commentsCount} - 1, 0)` })
+        .where(eq(deals.id, dealId));
+    }
   });
 }

@@ -3,6 +3,7 @@ import { DEAL_EDIT_WINDOW_MS } from '@/shared/constants';
 import { dealLinkKey, linkKeyHost, withoutTracking } from '@/shared/deal-link';
 import type { PreviousDeal } from '@/shared/schemas/deal';
 import type { ValidDealSubmission } from '@/shared/schemas/deal-submission';
+import type { HoldReason } from '@/shared/schemas/moderation-content';
 import { dealPath, slugify } from '@/shared/slug';
 import type { Db, Tx } from '../db/client';
 import { dealImages, deals, shops, users } from '../db/schema';
@@ -220,17 +221,37 @@ async function setDealImages(tx: Tx, dealId: number, userId: number, imageIds: n
 
 export interface DealSubmissionInput extends ValidDealSubmission {
   userId: number;
+  /** Why the deal waits for a moderator (dealHold in moderation-held.ts), or null: it is public at once. */
+  hold?: HoldReason | null;
 }
 
-/** POST /api/deals/: stores the deal in the author's market and fires the keyword alerts in the same transaction. */
-export async function submitDeal(db: Db, { userId, ...input }: DealSubmissionInput): Promise<number> {
+/** The columns that hold a deal; an edit of a deal already held keeps when and why it was held first. */
+function holdColumns(hold: HoldReason | null, now: Date) {
+  return hold === null
+    ? {}
+    : {
+        moderationHeldAt: sql`coalesce(${deals.moderationHeldAt}, ${now})`,
+        moderationHoldReason: sql`coalesce(${deals.moderationHoldReason}, ${hold})`,
+      };
+}
+
+/**
+ * POST /api/deals/: stores the deal in the author's market and fires the keyword alerts in the same transaction (a
+ * held deal fires none: they fire when a moderator approves it).
+ */
+export async function submitDeal(db: Db, { userId, hold = null, ...input }: DealSubmissionInput, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const [author] = await tx.select({ marketId: users.marketId }).from(users).where(eq(users.id, userId));
     if (!author) throw new AppError('Unauthorized', 'The account no longer exists');
     await refuseDuplicate(tx, author.marketId, input.url);
     const [deal] = await tx
       .insert(deals)
-      .values({ marketId: author.marketId, userId, ...(await dealColumns(tx, { marketId: author.marketId, userId }, input)) })
+      .values({
+        marketId: author.marketId,
+        userId,
+        ...(await dealColumns(tx, { marketId: author.marketId, userId }, input)),
+        ...(hold === null ? {} : { moderationHeldAt: now, moderationHoldReason: hold }),
+      })
       .returning({ id: deals.id });
     if (!deal) throw new Error('deal insert returned no row');
     await setDealImages(tx, deal.id, userId, input.image_ids);
@@ -244,7 +265,11 @@ export async function submitDeal(db: Db, { userId, ...input }: DealSubmissionInp
  * PUT /api/deals/{id}: the author replaces the deal's fields within DEAL_EDIT_WINDOW_MS of posting it. Votes,
  * comments and reports stay; the link may change only to one no other active deal has.
  */
-export async function updateDeal(db: Db, { userId, dealId, ...input }: DealSubmissionInput & { dealId: number }): Promise<void> {
+export async function updateDeal(
+  db: Db,
+  { userId, dealId, hold = null, ...input }: DealSubmissionInput & { dealId: number },
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [deal] = await tx
       .select({
@@ -265,7 +290,7 @@ export async function updateDeal(db: Db, { userId, dealId, ...input }: DealSubmi
     await refuseDuplicate(tx, deal.marketId, input.url, dealId);
     await tx
       .update(deals)
-      .set({ ...(await dealColumns(tx, { marketId: deal.marketId, userId }, input, deal)), updatedAt: new Date() })
+      .set({ ...(await dealColumns(tx, { marketId: deal.marketId, userId }, input, deal)), ...holdColumns(hold, now), updatedAt: now })
       .where(eq(deals.id, dealId));
     await setDealImages(tx, dealId, userId, input.image_ids);
     await recordPrice(tx, dealId);

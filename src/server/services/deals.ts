@@ -12,6 +12,7 @@ import { comments, dealButtons, dealImages, dealOffers, deals, shops, users } fr
 import { searchable } from '../db/search-normalize';
 import { previousDealOf } from './previous-deal';
 import { moderationStates } from './moderation';
+import { heldState } from './moderation-held';
 import { notModerationHidden } from './moderation-visibility';
 import { lowestPriceSeen } from './price-history';
 import { toUserSummary, userSummaryColumns } from './user-summary';
@@ -422,10 +423,16 @@ export async function listDeals(db: Db, q: DealListQuery, counts: DealCountCache
 }
 
 /**
- * GET /api/deals/{id}. A deal a moderator hid is answered with `moderation` (the route shows it only to its author
- * and operators); comments a moderator hid are left out except for their own author (`viewerId`), who reads why.
+ * GET /api/deals/{id}. A deal a moderator hid, or one held for a moderator, is answered with `moderation` (the route
+ * shows it only to its author and operators); such comments are left out except for their own author (`viewerId`)
+ * and operators (`operator`), who read why.
  */
-export async function getDeal(db: Db, id: number, viewerId: number | null = null): Promise<DealDetail | null> {
+export async function getDeal(
+  db: Db,
+  id: number,
+  viewerId: number | null = null,
+  { operator = false }: { operator?: boolean } = {},
+): Promise<DealDetail | null> {
   const [item] = await loadListItems(db, [id], { includeHidden: true });
   if (!item) return null;
   const [extra] = await db
@@ -439,6 +446,7 @@ export async function getDeal(db: Db, id: number, viewerId: number | null = null
       disableComments: deals.disableComments,
       lowestPrice30d: deals.lowestPrice30d,
       moderationHiddenAt: deals.moderationHiddenAt,
+      moderationHeldAt: deals.moderationHeldAt,
     })
     .from(deals)
     .where(eq(deals.id, id));
@@ -462,6 +470,7 @@ export async function getDeal(db: Db, id: number, viewerId: number | null = null
       ...userSummaryColumns,
       userId: comments.userId,
       hiddenAt: comments.moderationHiddenAt,
+      heldAt: comments.moderationHeldAt,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
@@ -469,15 +478,22 @@ export async function getDeal(db: Db, id: number, viewerId: number | null = null
       and(
         eq(comments.dealId, id),
         isNull(comments.deletedAt),
-        viewerId === null ? notModerationHidden(comments) : or(notModerationHidden(comments), eq(comments.userId, viewerId)),
+        operator
+          ? undefined
+          : viewerId === null
+            ? notModerationHidden(comments)
+            : or(notModerationHidden(comments), eq(comments.userId, viewerId)),
       ),
     )
     .orderBy(desc(comments.createdAt), desc(comments.id));
   const hiddenComments = commentRows.flatMap((c) => (c.hiddenAt ? [{ id: c.id, hiddenAt: c.hiddenAt }] : []));
   const commentStates = await moderationStates(db, 'comment', hiddenComments);
+  for (const c of commentRows) if (c.heldAt && !c.hiddenAt) commentStates.set(c.id, heldState(c.heldAt));
   const dealState = extra.moderationHiddenAt
     ? (await moderationStates(db, 'deal', [{ id, hiddenAt: extra.moderationHiddenAt }])).get(id)
-    : undefined;
+    : extra.moderationHeldAt
+      ? heldState(extra.moderationHeldAt)
+      : undefined;
   const dealComments: DealComment[] = commentRows.map((c) => ({
     id: c.id,
     content: c.content,

@@ -2,6 +2,7 @@ import { CURRENCIES, DESCRIPTION_MAX, SHOP_NAME_MAX, TITLE_MAX, type Currency } 
 import { withoutTracking } from '@/shared/deal-link';
 import type { DealImport, ImportedImage } from '@/shared/schemas/deal-import';
 import type { Db } from '../db/client';
+import { checkLink } from './content-rules';
 import { AppError } from '../errors';
 import { safeFetch } from '../http/safe-fetch';
 import { storeDealImage } from './deal-images';
@@ -423,6 +424,9 @@ export async function importedShopName(db: Db, pageUrl: string, pageSiteName: st
  * Missing facts are nulls; only a link that cannot be fetched at all is an error.
  */
 export async function importDealLink(deps: LinkImportDeps, userId: number, link: string): Promise<DealImport> {
+  // The submission would refuse a shortened or banned link (issue 31): it is refused before it is fetched, and so is a
+  // page a link redirected to a banned shop.
+  await checkLink(deps.db, 'url', link);
   const page = await safeFetch(link, {
     allowlist: deps.allowlist,
     timeoutMs: deps.timeoutMs,
@@ -430,6 +434,7 @@ export async function importDealLink(deps: LinkImportDeps, userId: number, link:
     accept: HTML_TYPES,
   });
   if (page.status < 200 || page.status >= 300) throw new AppError('FetchFailed', `The shop answered with HTTP status ${page.status}`);
+  await checkLink(deps.db, 'url', page.url);
   const { site_name: pageSiteName, ...facts } = await readPage(decodePage(page.body, page.charset), page.url);
   const image = facts.image_url ? await importImage(deps, userId, facts.image_url) : null;
   return { url: withoutTracking(page.url), ...facts, image, shop_name: await importedShopName(deps.db, page.url, pageSiteName) };

@@ -9,6 +9,7 @@ import type {
 } from '@/shared/schemas/moderation';
 import { queryRows, type Db } from '../db/client';
 import { itemPath } from './moderation-notices';
+import { notModerationHiddenAs } from './moderation-visibility';
 
 interface LogRow {
   id: number;
@@ -34,11 +35,9 @@ export async function publicLog(db: Db, q: { page: number; per_page: number }): 
       db,
       sql`select m.id, m.created_at, m.action, m.entity_type, m.entity_id, m.rule, m.reason, m.decider_role, m.automated,
           case
-            when m.entity_type = 'deal' then (select d.id from deals d
-              where d.id = m.entity_id and d.moderation_hidden_at is null and d.moderation_held_at is null)
+            when m.entity_type = 'deal' then (select d.id from deals d where d.id = m.entity_id and ${notModerationHiddenAs('d')})
             when m.entity_type = 'comment' then (select c.deal_id from comments c join deals d on d.id = c.deal_id
-              where c.id = m.entity_id and c.moderation_hidden_at is null and c.moderation_held_at is null
-                and c.deleted_at is null and d.moderation_hidden_at is null and d.moderation_held_at is null)
+              where c.id = m.entity_id and ${notModerationHiddenAs('c')} and c.deleted_at is null and ${notModerationHiddenAs('d')})
           end as visible_deal_id
         from moderation_decisions m
         order by m.created_at desc, m.id desc

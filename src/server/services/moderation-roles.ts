@@ -31,14 +31,6 @@ export async function roleOfUser(db: Db | Tx, userId: number, adminEmails: reado
   return row ? effectiveRole(row, adminEmails) : null;
 }
 
-/** Hidden content is read by its author and by operators only. */
-export async function mayReadHidden(db: Db, adminEmails: readonly string[], viewerId: number | null, authorId: number): Promise<boolean> {
-  if (viewerId === null) return false;
-  if (viewerId === authorId) return true;
-  const role = await roleOfUser(db, viewerId, adminEmails);
-  return role === 'moderator' || role === 'admin';
-}
-
 /**
  * PUT /api/moderation/users/{id}/role: an admin makes or unmakes a moderator, audited in the same transaction. An
  * admin's own role comes from ADMIN_EMAILS, so the stored role of an admin account may change but they stay admin.

@@ -18,6 +18,7 @@ import { comments, deals, inboxItems, moderationDecisions, reports } from '../db
 import { AppError } from '../errors';
 import { appealState, appealStatuses, closeAppeal, openAppealsOn } from './moderation-appeal-guard';
 import { writeAudit } from './moderation-audit';
+import { endHold, publishHeld } from './moderation-held';
 import { appealUntil, itemPath } from './moderation-notices';
 
 /** A comment's text in the queue: enough to judge it at a glance. */
@@ -32,6 +33,8 @@ export interface Item {
   marketId: number;
   hiddenAt: Date | null;
   expiresAt: Date | null;
+  /** When it was held for a moderator (issue 31's held content); `approve` publishes it. */
+  heldAt: Date | null;
 }
 
 export async function lockItem(tx: Tx, type: ModeratedEntityType, id: number): Promise<Item | undefined> {
@@ -44,6 +47,7 @@ export async function lockItem(tx: Tx, type: ModeratedEntityType, id: number): P
         marketId: deals.marketId,
         hiddenAt: deals.moderationHiddenAt,
         expiresAt: deals.expiresAt,
+        heldAt: deals.moderationHeldAt,
       })
       .from(deals)
       .where(eq(deals.id, id))
@@ -58,6 +62,7 @@ export async function lockItem(tx: Tx, type: ModeratedEntityType, id: number): P
       marketId: deals.marketId,
       hiddenAt: comments.moderationHiddenAt,
       expiresAt: sql<Date | null>`null`,
+      heldAt: comments.moderationHeldAt,
     })
     .from(comments)
     .innerJoin(deals, eq(deals.id, comments.dealId))
@@ -67,14 +72,21 @@ export async function lockItem(tx: Tx, type: ModeratedEntityType, id: number): P
 }
 
 /** What the audit row records of the item before and after a decision. */
-function auditState(item: Pick<Item, 'hiddenAt' | 'expiresAt'>, type: ModeratedEntityType) {
+function auditState(item: Pick<Item, 'hiddenAt' | 'expiresAt' | 'heldAt'>, type: ModeratedEntityType) {
   return type === 'deal'
-    ? { hidden: item.hiddenAt !== null, expires_at: item.expiresAt?.toISOString() ?? null }
-    : { hidden: item.hiddenAt !== null };
+    ? { hidden: item.hiddenAt !== null, held: item.heldAt !== null, expires_at: item.expiresAt?.toISOString() ?? null }
+    : { hidden: item.hiddenAt !== null, held: item.heldAt !== null };
 }
 
 /** Applies the decision's effect; answers the item's state after it. */
 async function applyEffect(tx: Tx, type: ModeratedEntityType, id: number, action: DecisionAction, item: Item, now: Date): Promise<Item> {
+  if (action === 'approve') {
+    await publishHeld(tx, type, id, item.dealId, now);
+    return { ...item, heldAt: null };
+  }
+  // Hiding held content ends the hold; it was never counted among the deal's comments, so nothing to take off.
+  const wasHeld = item.heldAt !== null;
+  if (action === 'hide' && wasHeld) await endHold(tx, type, id);
   if (action === 'hide' || action === 'restore') {
     const hiddenAt = action === 'hide' ? now : null;
     if (type === 'deal') {
@@ -83,12 +95,14 @@ async function applyEffect(tx: Tx, type: ModeratedEntityType, id: number, action
     } else {
       await tx.update(comments).set({ moderationHiddenAt: hiddenAt }).where(eq(comments.id, id));
       // comments_count is what readers can see, as a removed comment's delete lowers it.
-      await tx
-        .update(deals)
-        .set({ commentsCount: action === 'hide' ? sql`greatest(${deals.commentsCount} - 1, 0)` : sql`${deals.commentsCount} + 1` })
-        .where(eq(deals.id, item.dealId));
+      if (!wasHeld) {
+        await tx
+          .update(deals)
+          .set({ commentsCount: action === 'hide' ? sql`greatest(${deals.commentsCount} - 1, 0)` : sql`${deals.commentsCount} + 1` })
+          .where(eq(deals.id, item.dealId));
+      }
     }
-    return { ...item, hiddenAt };
+    return { ...item, hiddenAt, heldAt: action === 'hide' ? null : item.heldAt };
   }
   if (action === 'expire') {
     // As the author's own "expired" toggle: it ends now, or keeps the earlier moment it already ended at.
@@ -111,6 +125,7 @@ export async function restoreItem(tx: Tx, type: ModeratedEntityType, id: number,
 function checkApplies(action: DecisionAction, item: Item, now: Date): void {
   if (action === 'hide' && item.hiddenAt !== null) throw new AppError('Conflict', 'The item is already hidden');
   if (action === 'restore' && item.hiddenAt === null) throw new AppError('Conflict', 'The item is not hidden');
+  if (action === 'approve' && (item.heldAt === null || item.hiddenAt !== null)) throw new AppError('Conflict', 'The item is not held');
   if (action === 'expire' && item.expiresAt !== null && item.expiresAt <= now)
     throw new AppError('Conflict', 'The deal has already expired');
 }
@@ -195,6 +210,7 @@ export async function decide(
       .where(and(eq(reports.entityType, type), eq(reports.entityId, id), isNull(reports.resolvedAt)))
       .returning({ userId: reports.userId });
     const tellsAuthor = body.action === 'hide' || body.action === 'expire';
+    if (body.action === 'approve') await notify(tx, [item.authorId], item, 'moderation_approved', decision.id, now);
     if (tellsAuthor) {
       await notify(tx, [item.authorId], item, body.action === 'hide' ? 'moderation_hidden' : 'moderation_expired', decision.id, now);
     }

@@ -16,7 +16,7 @@ const HISTORY_MAX_POINTS = 400;
  * appear in other deals' histories: a deal moderation took down must not keep steering its product's chart. Hidden is
  * the one such state today; another (refused, removed) joins this condition.
  */
-export function isPublicDeal(table: { isHidden: AnyColumn; moderationHiddenAt: AnyColumn }): SQL {
+export function isPublicDeal(table: { isHidden: AnyColumn; moderationHiddenAt: AnyColumn; moderationHeldAt: AnyColumn }): SQL {
   return sql`not ${table.isHidden} and ${notModerationHidden(table)}`;
 }
 
@@ -29,6 +29,7 @@ interface Viewed {
   urlKey: string | null;
   createdAt: Date;
   moderationHiddenAt: Date | null;
+  moderationHeldAt: Date | null;
 }
 
 /** The deal each point was written by. */
@@ -44,6 +45,7 @@ async function viewedDeal(db: Db | Tx, dealId: number): Promise<Viewed | null> {
       urlKey: deals.urlKey,
       createdAt: deals.createdAt,
       moderationHiddenAt: deals.moderationHiddenAt,
+      moderationHeldAt: deals.moderationHeldAt,
     })
     .from(deals)
     .where(eq(deals.id, dealId));
@@ -78,8 +80,8 @@ function sameProduct(deal: Viewed): SQL | undefined {
 /** GET /api/deals/{id}/price-history: null for an unknown deal (404). */
 export async function priceHistory(db: Db, dealId: number): Promise<PriceHistoryResponse | null> {
   const deal = await viewedDeal(db, dealId);
-  // A hidden deal is not shown (GET /api/deals/{id} answers it only to its author and operators): nor is its chart.
-  if (!deal || deal.moderationHiddenAt !== null) return null;
+  // A hidden or held deal is not shown (GET /api/deals/{id} answers it only to its author and operators): nor is its chart.
+  if (!deal || deal.moderationHiddenAt !== null || deal.moderationHeldAt !== null) return null;
   const rows = await db
     .select({ at: pricePoints.at, price: pricePoints.price, currency: pricePoints.currency, dealId: pricePoints.dealId })
     .from(pricePoints)

@@ -46,7 +46,9 @@ async function commentExists(tx: Tx, id: number): Promise<boolean> {
   const rows = await tx
     .select({ id: comments.id })
     .from(comments)
-    .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+    // A hidden or held comment, or one on such a deal, is not there for reporters (issue 31).
+    .innerJoin(deals, eq(deals.id, comments.dealId))
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt), notModerationHidden(comments), notModerationHidden(deals)));
   return rows.length > 0;
 }
 

@@ -31,6 +31,8 @@ import {
   votes,
 } from '../db/schema';
 import { AppError } from '../errors';
+import { checkUsername } from './content-rules';
+import { notModerationHidden } from './moderation-visibility';
 import { effectiveRole } from './moderation-roles';
 import { suspensionOf } from './moderation-sanctions';
 import { RATE_LIMITS } from '../rate-limits';
@@ -49,11 +51,16 @@ type Queryable = Db | Tx;
 const usernameTaken = () => new AppError('UsernameAlreadyTaken', 'This username is already taken');
 const emailInUse = () => new AppError('EmailAlreadyInUse', 'This email is already used by another account');
 
-/** What the user did, counted the way the profile shows it (§3 _count). */
-const countColumns = (userId: number) => ({
+/**
+ * What the user did, counted the way the profile shows it (§3 _count). Others (`publicOnly`) count only what they can
+ * see: deals and comments a moderator hid or holds are left out (issue 31); the member's own count keeps them.
+ */
+const countColumns = (userId: number, { publicOnly = false } = {}) => ({
   user_votes: sql<number>`(select count(*)::int from ${votes} where ${votes.userId} = ${userId})`,
-  deal_comments: sql<number>`(select count(*)::int from ${comments} where ${comments.userId} = ${userId} and ${comments.deletedAt} is null)`,
-  deals: sql<number>`(select count(*)::int from ${deals} where ${deals.userId} = ${userId})`,
+  deal_comments: sql<number>`(select count(*)::int from ${comments} where ${comments.userId} = ${userId} and ${comments.deletedAt} is null${
+    publicOnly ? sql` and ${notModerationHidden(comments)}` : sql``
+  })`,
+  deals: sql<number>`(select count(*)::int from ${deals} where ${deals.userId} = ${userId}${publicOnly ? sql` and ${notModerationHidden(deals)}` : sql``})`,
 });
 
 export async function getCurrentUser(db: Queryable, userId: number, adminEmails: readonly string[]): Promise<CurrentUser> {
@@ -100,7 +107,7 @@ export async function getPublicProfile(db: Db, userId: number): Promise<PublicPr
       username: users.username,
       avatarUrl: users.avatarUrl,
       createdAt: users.createdAt,
-      counts: countColumns(userId),
+      counts: countColumns(userId, { publicOnly: true }),
     })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
@@ -166,6 +173,9 @@ export async function updateProfile(
   if (body.birthdate && !isBirthdateInRange(body.birthdate, now)) {
     throw new AppError('ValidationError', `birthdate: ${VALIDATION_MESSAGES.birthdateRange}`);
   }
+  // Before the transaction (PGlite is one connection); a name taken before its word was listed may be kept.
+  const [current] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  await checkUsername(db, body.username, current?.username ?? null);
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');

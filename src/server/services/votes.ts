@@ -154,7 +154,8 @@ export async function voteOnComment(db: Db, { userId, dealId, commentId, like, n
     const [comment] = await tx
       .select({ userId: comments.userId })
       .from(comments)
-      .where(and(eq(comments.id, commentId), eq(comments.dealId, dealId), isNull(comments.deletedAt)))
+      // A hidden or held comment is not there for voters (issue 31).
+      .where(and(eq(comments.id, commentId), eq(comments.dealId, dealId), isNull(comments.deletedAt), notModerationHidden(comments)))
       .for('no key update');
     if (!comment) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);
     if (comment.userId === userId) throw new AppError('Forbidden', 'You cannot vote on your own comment');

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { BannedHostsBodySchema, HeldQuerySchema, WatchedWordsBodySchema } from '@/shared/schemas/moderation-content';
+import { requireOperator, requireRole } from '../http/auth';
+import type { AppDeps } from '../http/deps';
+import type { AppEnv } from '../http/types';
+import { validateJson, validateQuery } from '../http/validate';
+import { heldList } from '../services/moderation-held';
+import { getBannedHosts, getWatchedWords, putBannedHosts, putWatchedWords } from '../services/watched-words';
+
+/**
+ * /api/moderation: watched words, banned shop hosts and held content (issue 31). Operators read; only admins change
+ * the lists, as they decide what the whole community may say. Mounted inside moderationRoutes, which sets no-store.
+ */
+export function moderationContentRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hono<AppEnv> {
+  const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
+  const admins = requireRole(db, env.ADMIN_EMAILS, 'admin');
+  return new Hono<AppEnv>({ strict: false })
+    .get('/watched-words', operators, async (c) => c.json(await getWatchedWords(db)))
+    .put('/watched-words', admins, validateJson(WatchedWordsBodySchema), async (c) =>
+      c.json(await putWatchedWords(db, requireOperator(c), c.req.valid('json'))),
+    )
+    .get('/banned-hosts', operators, async (c) => c.json(await getBannedHosts(db)))
+    .put('/banned-hosts', admins, validateJson(BannedHostsBodySchema), async (c) =>
+      c.json(await putBannedHosts(db, requireOperator(c), c.req.valid('json'))),
+    )
+    .get('/held', operators, validateQuery(HeldQuerySchema), async (c) => c.json(await heldList(db, c.req.valid('query'))));
+}
