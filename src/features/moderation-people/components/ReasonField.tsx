@@ -1,0 +1,76 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { REASON_MAX } from '../lib/reason';
+import styles from './ModerationPeople.module.css';
+
+interface ReasonFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Starting points the operator can pick and then edit. */
+  templates: readonly MessageDescriptor[];
+  /** The translated problem with the reason, shown once the operator tried to send it. */
+  error: string | null;
+  hint?: string;
+}
+
+/** The reason a member reads about a decision: a required text, with templates that fill it for editing. */
+export function ReasonField({ label, value, onChange, templates, error, hint }: ReasonFieldProps) {
+  const { i18n } = useLingui();
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', `${id}-count`].filter(Boolean).join(' ');
+  const length = value.length;
+  return (
+    <div className={styles.form}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="muted-text">
+          {hint}
+        </p>
+      ) : null}
+      {templates.length > 0 ? (
+        <div>
+          <p className="muted-text" id={`${id}-templates`}>
+            <Trans>Start from a template:</Trans>
+          </p>
+          <ul className={styles.templates} aria-labelledby={`${id}-templates`}>
+            {templates.map((template) => {
+              const text = i18n._(template);
+              return (
+                <li key={template.id}>
+                  <button type="button" className={styles.template} title={text} onClick={() => onChange(text)}>
+                    {text}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      <textarea
+        id={id}
+        className={styles.textarea}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required
+        aria-required="true"
+        aria-invalid={error !== null}
+        aria-describedby={described}
+        maxLength={REASON_MAX}
+      />
+      <p id={`${id}-count`} className={styles.counter}>
+        <Trans>
+          {length} / {REASON_MAX} characters
+        </Trans>
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
