@@ -92,7 +92,7 @@ function SanctionForm({ member, onClose }: { member: MemberForOperator; onClose:
           <label className={styles.preset}>
             <input type="radio" name={`${formId}-days`} checked={choice === 'custom'} onChange={() => setChoice('custom')} />
             <span>
-              <Trans>Other</Trans>
+              <Trans context="suspension length">Other</Trans>
             </span>
           </label>
         </div>

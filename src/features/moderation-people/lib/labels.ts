@@ -45,9 +45,9 @@ export const ENTITY_LABELS: Record<DecisionEntityType, MessageDescriptor> = {
 };
 
 export const APPEAL_STATUS_LABELS: Record<AppealStatus, MessageDescriptor> = {
-  open: msg`Open`,
-  granted: msg`Granted`,
-  rejected: msg`Rejected`,
+  open: msg({ message: 'Open', context: 'appeal status' }),
+  granted: msg({ message: 'Granted', context: 'appeal status' }),
+  rejected: msg({ message: 'Rejected', context: 'appeal status' }),
 };
 
 /** Audit actions other than decisions (`decision.<action>`); an action not listed here is shown as recorded. */
