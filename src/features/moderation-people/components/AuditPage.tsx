@@ -111,22 +111,27 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         {formatDateTime(entry.created_at, i18n.locale)}
       </td>
       <td role="cell" data-label={t`Who`}>
-        {actorId === null ? (
-          <Trans>{role} (deleted account)</Trans>
-        ) : (
-          <>
-            <Link to="/profile/$id" params={{ id: String(actorId) }}>
-              #{actorId}
-            </Link>{' '}
-            {role}
-          </>
-        )}
+        {/* One child per cell: on phones a cell is a two-column grid (its label, then this). */}
+        <span>
+          {actorId === null ? (
+            <Trans>{role} (deleted account)</Trans>
+          ) : (
+            <>
+              <Link to="/profile/$id" params={{ id: String(actorId) }}>
+                #{actorId}
+              </Link>{' '}
+              {role}
+            </>
+          )}
+        </span>
       </td>
       <td role="cell" data-label={t`Action`}>
         {action ? i18n._(action) : <span className={styles.code}>{entry.action}</span>}
       </td>
       <td role="cell" data-label={t`Item`}>
-        <AuditItem entry={entry} />
+        <span>
+          <AuditItem entry={entry} />
+        </span>
       </td>
       <td role="cell" data-label={t`Change`}>
         {changes.length === 0 ? (

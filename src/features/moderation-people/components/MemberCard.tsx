@@ -38,8 +38,7 @@ export function MemberCard({ member, viewerRole, onAction }: MemberCardProps) {
         <h2 id={titleId} className={styles.cardTitle}>
           <Link to="/profile/$id" params={{ id: String(member.id) }}>
             {name}
-          </Link>{' '}
-          {operator ? <span className={styles.operatorBadge}>{i18n._(ROLE_LABELS[member.role])}</span> : null}
+          </Link>
         </h2>
         <span className={styles.email}>{member.email}</span>
         <span className="muted-text">
@@ -53,7 +52,9 @@ export function MemberCard({ member, viewerRole, onAction }: MemberCardProps) {
         <dt>
           <Trans>Role</Trans>
         </dt>
-        <dd>{i18n._(ROLE_LABELS[member.role])}</dd>
+        <dd>
+          {operator ? <span className={styles.operatorBadge}>{i18n._(ROLE_LABELS[member.role])}</span> : i18n._(ROLE_LABELS[member.role])}
+        </dd>
         <dt>
           <Trans>Standing</Trans>
         </dt>

@@ -41,7 +41,7 @@ export function ReasonField({ label, value, onChange, templates, error, hint }: 
               const text = i18n._(template);
               return (
                 <li key={template.id}>
-                  <button type="button" className={styles.template} title={text} onClick={() => onChange(text)}>
+                  <button type="button" className={styles.template} onClick={() => onChange(text)}>
                     {text}
                   </button>
                 </li>

@@ -28,19 +28,22 @@ export interface AuditChange {
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
+/** A key left out and a key set to null say the same thing (no value), so that is no change. */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
 /**
  * What an operator action changed: the keys whose value differs between `before` and `after`, in the order they
- * first appear. A state that is not an object (or is missing) is shown whole under the key `—`.
+ * first appear. A state that is neither an object nor missing is shown whole under the key `—`.
  */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const from = asRecord(before);
   const to = asRecord(after);
   if (!from || !to) {
-    if (JSON.stringify(before ?? null) === JSON.stringify(after ?? null)) return [];
+    if (sameValue(before, after)) return [];
     if (!from && !to) return [{ key: '—', before: compactJson(before ?? null), after: compactJson(after ?? null) }];
   }
   const keys = [...new Set([...Object.keys(from ?? {}), ...Object.keys(to ?? {})])];
   return keys
-    .filter((key) => JSON.stringify(from?.[key]) !== JSON.stringify(to?.[key]))
+    .filter((key) => !sameValue(from?.[key], to?.[key]))
     .map((key) => ({ key, before: compactJson(from?.[key]), after: compactJson(to?.[key]) }));
 }

@@ -16,6 +16,8 @@ describe('audit changes', () => {
     ]);
     expect(auditChanges({ role: 'member' }, { role: 'member' })).toEqual([]);
     expect(auditChanges(null, null)).toEqual([]);
+    // A key left out and one set to null both mean no value.
+    expect(auditChanges({ hidden: false }, { hidden: false, rule: null })).toEqual([]);
   });
 
   it('lists every key of a state that appears or goes away whole', () => {
