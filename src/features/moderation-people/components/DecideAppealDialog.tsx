@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { Alert } from '@/components/ui/Alert';
@@ -46,6 +46,7 @@ function DecideAppealForm({ appeal, outcome, onClose }: { appeal: AppealForOpera
   const queryClient = useQueryClient();
   const decide = useDecideAppeal();
   const [reason, setReason] = useState('');
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const problem = reasonProblem(reason);
@@ -55,7 +56,11 @@ function DecideAppealForm({ appeal, outcome, onClose }: { appeal: AppealForOpera
     event.preventDefault();
     setTried(true);
     const body = v.safeParse(AppealDecisionBodySchema, { outcome, reason });
-    if (!body.success || decide.isPending) return;
+    if (!body.success) {
+      reasonRef.current?.focus();
+      return;
+    }
+    if (decide.isPending) return;
     setFailure(null);
     decide.mutate(
       { id: appeal.id, body: body.output },
@@ -97,6 +102,7 @@ function DecideAppealForm({ appeal, outcome, onClose }: { appeal: AppealForOpera
       <ReasonField
         label={t`Reason for the member`}
         value={reason}
+        ref={reasonRef}
         onChange={setReason}
         templates={outcome === 'granted' ? APPEAL_GRANT_TEMPLATES : APPEAL_REJECT_TEMPLATES}
         error={tried && problem ? i18n._(problem) : null}

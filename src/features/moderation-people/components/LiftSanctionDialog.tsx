@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -29,6 +29,7 @@ function LiftForm({ member, onClose }: { member: MemberForOperator; onClose: () 
   const { t, i18n } = useLingui();
   const lift = useLiftSanction();
   const [reason, setReason] = useState('');
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const problem = reasonProblem(reason);
@@ -38,7 +39,11 @@ function LiftForm({ member, onClose }: { member: MemberForOperator; onClose: () 
     event.preventDefault();
     setTried(true);
     const body = v.safeParse(LiftSanctionBodySchema, { reason });
-    if (!body.success || lift.isPending) return;
+    if (!body.success) {
+      reasonRef.current?.focus();
+      return;
+    }
+    if (lift.isPending) return;
     setFailure(null);
     lift.mutate(
       { userId: member.id, body: body.output },
@@ -57,6 +62,7 @@ function LiftForm({ member, onClose }: { member: MemberForOperator; onClose: () 
       <ReasonField
         label={t`Reason for the member`}
         value={reason}
+        ref={reasonRef}
         onChange={setReason}
         templates={LIFT_TEMPLATES}
         error={tried && problem ? i18n._(problem) : null}

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { REASON_MAX } from '../lib/reason';
 import styles from './ModerationPeople.module.css';
 
@@ -13,10 +13,12 @@ interface ReasonFieldProps {
   /** The translated problem with the reason, shown once the operator tried to send it. */
   error: string | null;
   hint?: string;
+  /** The form moves focus here when the reason stops a submit, so keyboard and screen-reader users land on it. */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** The reason a member reads about a decision: a required text, with templates that fill it for editing. */
-export function ReasonField({ label, value, onChange, templates, error, hint }: ReasonFieldProps) {
+export function ReasonField({ label, value, onChange, templates, error, hint, ref }: ReasonFieldProps) {
   const { i18n } = useLingui();
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', `${id}-count`].filter(Boolean).join(' ');
@@ -51,6 +53,7 @@ export function ReasonField({ label, value, onChange, templates, error, hint }: 
         </div>
       ) : null}
       <textarea
+        ref={ref}
         id={id}
         className={styles.textarea}
         value={value}

@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -43,7 +43,9 @@ function SanctionForm({ member, onClose }: { member: MemberForOperator; onClose:
   const suspend = useSuspendMember();
   const [choice, setChoice] = useState<DaysChoice>(7);
   const [custom, setCustom] = useState('');
+  const daysRef = useRef<HTMLInputElement>(null);
   const [reason, setReason] = useState('');
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [rule, setRule] = useState('');
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,7 +58,12 @@ function SanctionForm({ member, onClose }: { member: MemberForOperator; onClose:
     event.preventDefault();
     setTried(true);
     const body = v.safeParse(SanctionBodySchema, { user_id: member.id, days, reason, rule: rule === '' ? null : rule });
-    if (!body.success || suspend.isPending) return;
+    if (!body.success) {
+      if (days === null) daysRef.current?.focus();
+      else reasonRef.current?.focus();
+      return;
+    }
+    if (suspend.isPending) return;
     setFailure(null);
     suspend.mutate(body.output, {
       onSuccess: () => {
@@ -102,6 +109,7 @@ function SanctionForm({ member, onClose }: { member: MemberForOperator; onClose:
               <Trans>Number of days (1–{SANCTION_DAYS_MAX})</Trans>
             </label>
             <input
+              ref={daysRef}
               id={`${formId}-custom`}
               className={styles.daysInput}
               type="number"
@@ -141,6 +149,7 @@ function SanctionForm({ member, onClose }: { member: MemberForOperator; onClose:
         label={t`Reason for the member`}
         hint={t`${name} reads it in their inbox, with how to appeal. While suspended they can read, sign in and appeal, but not post, comment or vote.`}
         value={reason}
+        ref={reasonRef}
         onChange={setReason}
         templates={SUSPENSION_TEMPLATES}
         error={tried && problem ? i18n._(problem) : null}

@@ -95,6 +95,7 @@ describe('appeals page', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Napisz uzasadnienie, które przeczyta użytkownik')).toBeInTheDocument();
     const reason = within(dialog).getByLabelText('Uzasadnienie dla użytkownika');
     expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
     await user.type(reason, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Uwzględnij odwołanie' }));
     expect(api.requests('POST', 'moderation/appeals/5')).toHaveLength(0);

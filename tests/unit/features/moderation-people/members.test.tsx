@@ -117,6 +117,7 @@ describe('members page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: /Obrażanie innych/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Zawieś' }));
     expect(within(dialog).getByText('Wpisz pełną liczbę dni od 1 do 3650')).toBeInTheDocument();
+    expect(days).toHaveFocus();
     expect(api.requests('POST', 'moderation/sanctions')).toHaveLength(0);
 
     await user.clear(days);
