@@ -35,6 +35,9 @@ import { Route as AccountRedeemPointsRouteImport } from './routes/account/redeem
 import { Route as CategoriesSlugRouteImport } from './routes/categories/$slug'
 import { Route as GamerZoneIndexRouteImport } from './routes/gamer-zone/index'
 import { Route as GamerZoneConsoleRouteImport } from './routes/gamer-zone/$console'
+import { Route as ModerationAppealsRouteImport } from './routes/moderation/appeals'
+import { Route as ModerationAuditRouteImport } from './routes/moderation/audit'
+import { Route as ModerationMembersRouteImport } from './routes/moderation/members'
 import { Route as PrizesIdRouteImport } from './routes/prizes/$id'
 import { Route as ProfileIdRouteImport } from './routes/profile/$id'
 import { Route as ShopsIdRouteImport } from './routes/shops/$id'
@@ -174,6 +177,21 @@ const GamerZoneConsoleRoute = GamerZoneConsoleRouteImport.update({
   path: '/gamer-zone/$console',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ModerationAppealsRoute = ModerationAppealsRouteImport.update({
+  id: '/moderation/appeals',
+  path: '/moderation/appeals',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationAuditRoute = ModerationAuditRouteImport.update({
+  id: '/moderation/audit',
+  path: '/moderation/audit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationMembersRoute = ModerationMembersRouteImport.update({
+  id: '/moderation/members',
+  path: '/moderation/members',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrizesIdRoute = PrizesIdRouteImport.update({
   id: '/prizes/$id',
   path: '/prizes/$id',
@@ -237,6 +255,9 @@ export interface FileRoutesByFullPath {
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
+  '/moderation/appeals': typeof ModerationAppealsRoute
+  '/moderation/audit': typeof ModerationAuditRoute
+  '/moderation/members': typeof ModerationMembersRoute
   '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
@@ -272,6 +293,9 @@ export interface FileRoutesByTo {
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
+  '/moderation/appeals': typeof ModerationAppealsRoute
+  '/moderation/audit': typeof ModerationAuditRoute
+  '/moderation/members': typeof ModerationMembersRoute
   '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
@@ -308,6 +332,9 @@ export interface FileRoutesById {
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
+  '/moderation/appeals': typeof ModerationAppealsRoute
+  '/moderation/audit': typeof ModerationAuditRoute
+  '/moderation/members': typeof ModerationMembersRoute
   '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
@@ -345,6 +372,9 @@ export interface FileRouteTypes {
     | '/account/redeem-points'
     | '/categories/$slug'
     | '/gamer-zone/$console'
+    | '/moderation/appeals'
+    | '/moderation/audit'
+    | '/moderation/members'
     | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
@@ -380,6 +410,9 @@ export interface FileRouteTypes {
     | '/account/redeem-points'
     | '/categories/$slug'
     | '/gamer-zone/$console'
+    | '/moderation/appeals'
+    | '/moderation/audit'
+    | '/moderation/members'
     | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
@@ -415,6 +448,9 @@ export interface FileRouteTypes {
     | '/account/redeem-points'
     | '/categories/$slug'
     | '/gamer-zone/$console'
+    | '/moderation/appeals'
+    | '/moderation/audit'
+    | '/moderation/members'
     | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
@@ -451,6 +487,9 @@ export interface RootRouteChildren {
   AccountRedeemPointsRoute: typeof AccountRedeemPointsRoute
   CategoriesSlugRoute: typeof CategoriesSlugRoute
   GamerZoneConsoleRoute: typeof GamerZoneConsoleRoute
+  ModerationAppealsRoute: typeof ModerationAppealsRoute
+  ModerationAuditRoute: typeof ModerationAuditRoute
+  ModerationMembersRoute: typeof ModerationMembersRoute
   PrizesIdRoute: typeof PrizesIdRoute
   ProfileIdRoute: typeof ProfileIdRoute
   ShopsIdRoute: typeof ShopsIdRoute
@@ -646,6 +685,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GamerZoneConsoleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/moderation/appeals': {
+      id: '/moderation/appeals'
+      path: '/moderation/appeals'
+      fullPath: '/moderation/appeals'
+      preLoaderRoute: typeof ModerationAppealsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation/audit': {
+      id: '/moderation/audit'
+      path: '/moderation/audit'
+      fullPath: '/moderation/audit'
+      preLoaderRoute: typeof ModerationAuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation/members': {
+      id: '/moderation/members'
+      path: '/moderation/members'
+      fullPath: '/moderation/members'
+      preLoaderRoute: typeof ModerationMembersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/prizes/$id': {
       id: '/prizes/$id'
       path: '/prizes/$id'
@@ -723,6 +783,9 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRedeemPointsRoute: AccountRedeemPointsRoute,
   CategoriesSlugRoute: CategoriesSlugRoute,
   GamerZoneConsoleRoute: GamerZoneConsoleRoute,
+  ModerationAppealsRoute: ModerationAppealsRoute,
+  ModerationAuditRoute: ModerationAuditRoute,
+  ModerationMembersRoute: ModerationMembersRoute,
   PrizesIdRoute: PrizesIdRoute,
   ProfileIdRoute: ProfileIdRoute,
   ShopsIdRoute: ShopsIdRoute,

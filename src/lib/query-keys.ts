@@ -149,3 +149,17 @@ export const searchKeys = {
   all: ['search-suggestions'] as const,
   suggestions: (q: string) => [...searchKeys.all, q] as const,
 };
+
+/**
+ * The operators' console (issue 31): appeals, the member lookup and the audit. Under USER_QUERY_ROOT, so sign-out
+ * drops them (they hold members' e-mails) and the offline cache, which keeps only its allowlist, never stores them.
+ */
+export const moderationPeopleKeys = {
+  all: () => [USER_QUERY_ROOT, 'moderation'] as const,
+  appeals: () => [...moderationPeopleKeys.all(), 'appeals'] as const,
+  appealsList: (params: ListParams) => [...moderationPeopleKeys.appeals(), params] as const,
+  members: () => [...moderationPeopleKeys.all(), 'members'] as const,
+  membersSearch: (params: ListParams) => [...moderationPeopleKeys.members(), params] as const,
+  audit: () => [...moderationPeopleKeys.all(), 'audit'] as const,
+  auditPage: (page: number) => [...moderationPeopleKeys.audit(), page] as const,
+};

@@ -170,13 +170,16 @@ describe('a first visit gets the page rendered by the server', () => {
     expect(html).not.toContain('$_TSR');
   });
 
-  it('sends a private page as the shell: no server render of what only a signed-in browser may see', async () => {
-    const res = await app.request('/account/settings');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('$_TSR');
-  });
+  it.each(['/account/settings', '/moderation/members'])(
+    'sends a private page (%s) as the shell: no server render of what only a signed-in browser may see',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('$_TSR');
+    },
+  );
 });
 
 describe('the strict CSP of a rendered page', () => {

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/http';
+import { moderationPeopleKeys } from '@/lib/query-keys';
+import type { Decision } from '@/shared/schemas/moderation';
+import type { LiftSanctionBody, SanctionBody } from '@/shared/schemas/moderation-appeals';
+
+export function suspendMember(body: SanctionBody): Promise<Decision> {
+  return apiRequest<Decision>('moderation/sanctions', { method: 'POST', body });
+}
+
+export interface LiftSanctionVariables {
+  userId: number;
+  body: LiftSanctionBody;
+}
+
+export function liftSanction({ userId, body }: LiftSanctionVariables): Promise<Decision> {
+  return apiRequest<Decision>(`moderation/sanctions/${userId}/lift`, { method: 'POST', body });
+}
+
+/** POST /api/moderation/sanctions: suspends a member (a new sanction replaces a running one). */
+export function useSuspendMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: suspendMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationPeopleKeys.all() }),
+  });
+}
+
+/** POST /api/moderation/sanctions/{user_id}/lift: ends a running suspension, with the reason the member reads. */
+export function useLiftSanction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: liftSanction,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationPeopleKeys.all() }),
+  });
+}

@@ -1,0 +1,64 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AnyDecisionAction, DecisionEntityType, PublicationRule, Role } from '@/shared/schemas/moderation';
+import type { AppealStatus } from '@/shared/schemas/moderation-appeals';
+import type { Standing } from '@/shared/standing';
+
+/** A decision's action as operators read it in the console. */
+export const ACTION_LABELS: Record<AnyDecisionAction, MessageDescriptor> = {
+  hide: msg`Hidden`,
+  restore: msg`Restored`,
+  expire: msg`Marked expired`,
+  dismiss: msg`Reports dismissed`,
+  approve: msg`Approved`,
+  suspend: msg`Account suspended`,
+  lift: msg`Suspension lifted`,
+  uphold: msg`Decision upheld`,
+};
+
+/** The headings of /publication-rules, which the rule ids name. */
+export const RULE_LABELS: Record<PublicationRule, MessageDescriptor> = {
+  'what-to-post': msg`What you may post`,
+  'how-to-post': msg`How to describe a deal well`,
+  affiliate: msg`Affiliate links and partnerships`,
+  prohibited: msg`What we do not publish`,
+  comments: msg`Comments`,
+};
+
+export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
+  member: msg({ message: 'Member', context: 'role' }),
+  moderator: msg`Moderator`,
+  admin: msg`Administrator`,
+};
+
+/** The standing names of the ranking help page (issue 30). */
+export const STANDING_LABELS: Record<Standing, MessageDescriptor> = {
+  new: msg`New account`,
+  member: msg({ message: 'Member', context: 'standing' }),
+  regular: msg`Regular`,
+};
+
+export const ENTITY_LABELS: Record<DecisionEntityType, MessageDescriptor> = {
+  deal: msg`Deal`,
+  comment: msg`Comment`,
+  user: msg`Account`,
+};
+
+export const APPEAL_STATUS_LABELS: Record<AppealStatus, MessageDescriptor> = {
+  open: msg({ message: 'Open', context: 'appeal status' }),
+  granted: msg({ message: 'Granted', context: 'appeal status' }),
+  rejected: msg({ message: 'Rejected', context: 'appeal status' }),
+};
+
+/** Audit actions other than decisions (`decision.<action>`); an action not listed here is shown as recorded. */
+const OTHER_AUDIT_ACTIONS: Record<string, MessageDescriptor> = {
+  set_role: msg`Role changed`,
+};
+
+export function auditActionLabel(action: string): MessageDescriptor | null {
+  const [kind, name] = action.split('.');
+  if (kind === 'decision' && name && name in ACTION_LABELS) return ACTION_LABELS[name as AnyDecisionAction];
+  return OTHER_AUDIT_ACTIONS[action] ?? null;
+}
+
+export const isRule = (value: string | null): value is PublicationRule => value !== null && value in RULE_LABELS;
