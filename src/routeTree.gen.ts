@@ -35,6 +35,10 @@ import { Route as AccountRedeemPointsRouteImport } from './routes/account/redeem
 import { Route as CategoriesSlugRouteImport } from './routes/categories/$slug'
 import { Route as GamerZoneIndexRouteImport } from './routes/gamer-zone/index'
 import { Route as GamerZoneConsoleRouteImport } from './routes/gamer-zone/$console'
+import { Route as ModerationBannersRouteImport } from './routes/moderation/banners'
+import { Route as ModerationPrizesRouteImport } from './routes/moderation/prizes'
+import { Route as ModerationSpecialsRouteImport } from './routes/moderation/specials'
+import { Route as ModerationWordsRouteImport } from './routes/moderation/words'
 import { Route as PrizesIdRouteImport } from './routes/prizes/$id'
 import { Route as ProfileIdRouteImport } from './routes/profile/$id'
 import { Route as ShopsIdRouteImport } from './routes/shops/$id'
@@ -174,6 +178,26 @@ const GamerZoneConsoleRoute = GamerZoneConsoleRouteImport.update({
   path: '/gamer-zone/$console',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ModerationBannersRoute = ModerationBannersRouteImport.update({
+  id: '/moderation/banners',
+  path: '/moderation/banners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationPrizesRoute = ModerationPrizesRouteImport.update({
+  id: '/moderation/prizes',
+  path: '/moderation/prizes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationSpecialsRoute = ModerationSpecialsRouteImport.update({
+  id: '/moderation/specials',
+  path: '/moderation/specials',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationWordsRoute = ModerationWordsRouteImport.update({
+  id: '/moderation/words',
+  path: '/moderation/words',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrizesIdRoute = PrizesIdRouteImport.update({
   id: '/prizes/$id',
   path: '/prizes/$id',
@@ -237,6 +261,10 @@ export interface FileRoutesByFullPath {
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
+  '/moderation/banners': typeof ModerationBannersRoute
+  '/moderation/prizes': typeof ModerationPrizesRoute
+  '/moderation/specials': typeof ModerationSpecialsRoute
+  '/moderation/words': typeof ModerationWordsRoute
   '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
@@ -272,6 +300,10 @@ export interface FileRoutesByTo {
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
+  '/moderation/banners': typeof ModerationBannersRoute
+  '/moderation/prizes': typeof ModerationPrizesRoute
+  '/moderation/specials': typeof ModerationSpecialsRoute
+  '/moderation/words': typeof ModerationWordsRoute
   '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
@@ -308,6 +340,10 @@ export interface FileRoutesById {
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
+  '/moderation/banners': typeof ModerationBannersRoute
+  '/moderation/prizes': typeof ModerationPrizesRoute
+  '/moderation/specials': typeof ModerationSpecialsRoute
+  '/moderation/words': typeof ModerationWordsRoute
   '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
@@ -345,6 +381,10 @@ export interface FileRouteTypes {
     | '/account/redeem-points'
     | '/categories/$slug'
     | '/gamer-zone/$console'
+    | '/moderation/banners'
+    | '/moderation/prizes'
+    | '/moderation/specials'
+    | '/moderation/words'
     | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
@@ -380,6 +420,10 @@ export interface FileRouteTypes {
     | '/account/redeem-points'
     | '/categories/$slug'
     | '/gamer-zone/$console'
+    | '/moderation/banners'
+    | '/moderation/prizes'
+    | '/moderation/specials'
+    | '/moderation/words'
     | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
@@ -415,6 +459,10 @@ export interface FileRouteTypes {
     | '/account/redeem-points'
     | '/categories/$slug'
     | '/gamer-zone/$console'
+    | '/moderation/banners'
+    | '/moderation/prizes'
+    | '/moderation/specials'
+    | '/moderation/words'
     | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
@@ -451,6 +499,10 @@ export interface RootRouteChildren {
   AccountRedeemPointsRoute: typeof AccountRedeemPointsRoute
   CategoriesSlugRoute: typeof CategoriesSlugRoute
   GamerZoneConsoleRoute: typeof GamerZoneConsoleRoute
+  ModerationBannersRoute: typeof ModerationBannersRoute
+  ModerationPrizesRoute: typeof ModerationPrizesRoute
+  ModerationSpecialsRoute: typeof ModerationSpecialsRoute
+  ModerationWordsRoute: typeof ModerationWordsRoute
   PrizesIdRoute: typeof PrizesIdRoute
   ProfileIdRoute: typeof ProfileIdRoute
   ShopsIdRoute: typeof ShopsIdRoute
@@ -646,6 +698,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GamerZoneConsoleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/moderation/banners': {
+      id: '/moderation/banners'
+      path: '/moderation/banners'
+      fullPath: '/moderation/banners'
+      preLoaderRoute: typeof ModerationBannersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation/prizes': {
+      id: '/moderation/prizes'
+      path: '/moderation/prizes'
+      fullPath: '/moderation/prizes'
+      preLoaderRoute: typeof ModerationPrizesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation/specials': {
+      id: '/moderation/specials'
+      path: '/moderation/specials'
+      fullPath: '/moderation/specials'
+      preLoaderRoute: typeof ModerationSpecialsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation/words': {
+      id: '/moderation/words'
+      path: '/moderation/words'
+      fullPath: '/moderation/words'
+      preLoaderRoute: typeof ModerationWordsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/prizes/$id': {
       id: '/prizes/$id'
       path: '/prizes/$id'
@@ -723,6 +803,10 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRedeemPointsRoute: AccountRedeemPointsRoute,
   CategoriesSlugRoute: CategoriesSlugRoute,
   GamerZoneConsoleRoute: GamerZoneConsoleRoute,
+  ModerationBannersRoute: ModerationBannersRoute,
+  ModerationPrizesRoute: ModerationPrizesRoute,
+  ModerationSpecialsRoute: ModerationSpecialsRoute,
+  ModerationWordsRoute: ModerationWordsRoute,
   PrizesIdRoute: PrizesIdRoute,
   ProfileIdRoute: ProfileIdRoute,
   ShopsIdRoute: ShopsIdRoute,
