@@ -27,6 +27,8 @@ export function WordsPage() {
   useDocumentTitle(t`Words and shops`);
   const viewer = useCurrentUser();
   const canEdit = viewer.data?.role === 'admin';
+  // Until the role is known the lists wait too: an admin should not see them flip from read-only to editable.
+  const roleKnown = viewer.data !== undefined || viewer.isError;
   const words = useWatchedWords();
   const hosts = useBannedHosts();
 
@@ -54,7 +56,7 @@ export function WordsPage() {
               </li>
             ))}
           </ul>
-          {words.data ? (
+          {words.data && roleKnown ? (
             <WatchedWordsEditor key={words.dataUpdatedAt} initial={words.data.words} canEdit={canEdit} />
           ) : words.isError ? (
             <LoadFailed onRetry={() => void words.refetch()} />
@@ -69,7 +71,7 @@ export function WordsPage() {
           <p className={styles.meta}>
             <Trans>Links to these hosts (and their subdomains) are refused in deals; the member reads the reason.</Trans>
           </p>
-          {hosts.data ? (
+          {hosts.data && roleKnown ? (
             <BannedHostsEditor key={hosts.dataUpdatedAt} initial={hosts.data.hosts} canEdit={canEdit} />
           ) : hosts.isError ? (
             <LoadFailed onRetry={() => void hosts.refetch()} />

@@ -24,8 +24,9 @@ export const WORD_ACTION_HELP: Record<WatchedWordAction, MessageDescriptor> = {
   review: msg`For review: the content waits for a moderator before anyone else sees it.`,
 };
 
+/** The filter and the card's badge name a group of requests ("Zrealizowane"), not the action ("Zrealizowano"). */
 export const PRIZE_STATUS_LABELS: Record<UserPrizeStatus, MessageDescriptor> = {
-  pending: msg`Waiting`,
-  success: msg`Fulfilled`,
-  rejected: msg`Rejected`,
+  pending: msg({ message: 'Waiting', context: 'prize requests' }),
+  success: msg({ message: 'Fulfilled', context: 'prize requests' }),
+  rejected: msg({ message: 'Rejected', context: 'prize requests' }),
 };
