@@ -10,6 +10,7 @@ import { useSaveBanner } from '../api/banners';
 import { fieldErrors, type FieldErrors } from '../lib/issues';
 import { BANNER_LOCATION_LABELS } from '../lib/labels';
 import styles from './Console.module.css';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { ImageUploadField } from './ImageUploadField';
 
 interface BannerFormProps {
@@ -58,7 +59,10 @@ export function BannerForm({ banner, onDone }: BannerFormProps) {
     setSubmitted(true);
     setFailure(null);
     const result = validate();
-    if (!result.success) return;
+    if (!result.success) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     save.mutate(banner ? { id: banner.id, body: result.output } : { id: null, body: result.output }, {
       onSuccess: () => {
         showAlert({ type: 'success', message: banner ? t`Banner saved` : t`Banner added` });

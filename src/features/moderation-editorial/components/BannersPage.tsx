@@ -55,7 +55,7 @@ export function BannersPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h2>
           <Trans>Banners</Trans>

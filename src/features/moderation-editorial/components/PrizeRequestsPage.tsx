@@ -10,12 +10,15 @@ import { formatMediumDate } from '@/lib/format';
 import { ApiError } from '@/lib/http';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PrizeDecisionBodySchema, type PrizeRequestForOperator } from '@/shared/schemas/moderation-editorial';
-import { USER_PRIZE_STATUSES, type UserPrizeStatus } from '@/shared/schemas/rewards';
+import type { UserPrizeStatus } from '@/shared/schemas/rewards';
 import { useDecidePrizeRequest, usePrizeRequests } from '../api/prize-requests';
 import { PRIZE_STATUS_LABELS } from '../lib/labels';
 import styles from './Console.module.css';
 import { CardsSkeleton, EmptyList, LoadFailed } from './ListStates';
 import * as v from 'valibot';
+
+/** The queue first, then what was decided, in the order a request moves through. */
+const FILTER_ORDER: readonly UserPrizeStatus[] = ['pending', 'success', 'rejected'];
 
 export interface PrizeRequestsPageProps {
   status: UserPrizeStatus;
@@ -55,7 +58,7 @@ export function PrizeRequestsPage({ status, page, onStatusChange }: PrizeRequest
   };
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h2>
           <Trans>Prize requests</Trans>
@@ -64,8 +67,8 @@ export function PrizeRequestsPage({ status, page, onStatusChange }: PrizeRequest
           <legend className="visually-hidden">
             <Trans>Show requests</Trans>
           </legend>
-          <div className="segmented-options">
-            {USER_PRIZE_STATUSES.map((option) => (
+          <div className={`segmented-options ${styles.filterOptions}`}>
+            {FILTER_ORDER.map((option) => (
               <label key={option} className="segmented-option">
                 <input
                   type="radio"

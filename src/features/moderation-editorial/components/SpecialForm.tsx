@@ -8,6 +8,7 @@ import { useSaveSpecial } from '../api/specials';
 import type { FieldErrors } from '../lib/issues';
 import { checkSpecial, emptyOffer, type OfferValues, type SpecialValues } from '../lib/special-form';
 import styles from './Console.module.css';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { ImageUploadField } from './ImageUploadField';
 
 interface SpecialFormProps {
@@ -64,6 +65,7 @@ export function SpecialForm({ id, initial, onDone }: SpecialFormProps) {
     if (!check.ok) {
       setErrors(check.errors);
       setFailure(t`Correct the marked fields.`);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});

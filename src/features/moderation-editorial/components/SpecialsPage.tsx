@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { Button, ButtonLink } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { showAlert } from '@/lib/alerts';
 import { alertFailure } from '@/lib/failure-alert';
@@ -37,7 +36,7 @@ export function SpecialsPage() {
   const retired = list.filter((s) => s.retired_at !== null);
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h2>
           <Trans>Special pages</Trans>
@@ -146,14 +145,15 @@ function SpecialCard({ special, onEdit, onRetire }: SpecialCardProps) {
       </p>
       {retiredAt ? null : (
         <div className={styles.actions}>
-          <Link
+          <ButtonLink
             to="/specials/$id"
             params={{ id: String(special.id) }}
-            className={styles.link}
+            size="s"
+            variant="secondary"
             aria-label={t`Open the public page: ${title}`}
           >
             <Trans>Open the page</Trans>
-          </Link>
+          </ButtonLink>
           <Button size="s" variant="secondary" onClick={onEdit} aria-label={t`Edit: ${title}`}>
             <Trans>Edit</Trans>
           </Button>

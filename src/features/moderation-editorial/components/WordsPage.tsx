@@ -19,6 +19,7 @@ import { useBannedHosts, useSaveBannedHosts, useSaveWatchedWords, useWatchedWord
 import { fieldErrors, type FieldErrors } from '../lib/issues';
 import { WORD_ACTION_HELP, WORD_ACTION_LABELS } from '../lib/labels';
 import styles from './Console.module.css';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { CardsSkeleton, EmptyList, LoadFailed } from './ListStates';
 
 /** "Słowa i sklepy" of the operator console (issue 31): watched words and banned shop hosts; admins edit, moderators read. */
@@ -33,7 +34,7 @@ export function WordsPage() {
   const hosts = useBannedHosts();
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h2>
           <Trans>Words and shops</Trans>
@@ -148,6 +149,7 @@ function WatchedWordsEditor({ initial, canEdit }: { initial: WatchedWord[]; canE
     const result = v.safeParse(WatchedWordsBodySchema, { words: rows.map(({ word, action }) => ({ word, action })) });
     if (!result.success) {
       setErrors(fieldErrors(i18n, result.issues));
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
@@ -181,7 +183,7 @@ function WatchedWordsEditor({ initial, canEdit }: { initial: WatchedWord[]; canE
             const number = index + 1;
             return (
               <li key={row.key} className={styles.row}>
-                <div className={styles.rowFields}>
+                <div className={`${styles.rowFields} ${styles.wordFields}`}>
                   <div className={styles.field}>
                     <label className={styles.label} htmlFor={`${formId}-word-${row.key}`}>
                       <Trans>Word {number}</Trans>
@@ -218,7 +220,13 @@ function WatchedWordsEditor({ initial, canEdit }: { initial: WatchedWord[]; canE
                     </select>
                   </div>
                 </div>
-                <Button variant="ghost" size="s" onClick={() => remove(row.key)} aria-label={t`Remove word ${number}`}>
+                <Button
+                  className={styles.rowRemove}
+                  variant="ghost"
+                  size="s"
+                  onClick={() => remove(row.key)}
+                  aria-label={t`Remove word ${number}`}
+                >
                   <Trans>Remove</Trans>
                 </Button>
               </li>
@@ -270,6 +278,7 @@ function BannedHostsEditor({ initial, canEdit }: { initial: BannedHost[]; canEdi
     const result = v.safeParse(BannedHostsBodySchema, { hosts: rows.map(({ host, reason }) => ({ host, reason })) });
     if (!result.success) {
       setErrors(fieldErrors(i18n, result.issues));
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
@@ -345,7 +354,13 @@ function BannedHostsEditor({ initial, canEdit }: { initial: BannedHost[]; canEdi
                     ) : null}
                   </div>
                 </div>
-                <Button variant="ghost" size="s" onClick={() => remove(row.key)} aria-label={t`Remove shop ${number}`}>
+                <Button
+                  className={styles.rowRemove}
+                  variant="ghost"
+                  size="s"
+                  onClick={() => remove(row.key)}
+                  aria-label={t`Remove shop ${number}`}
+                >
                   <Trans>Remove</Trans>
                 </Button>
               </li>

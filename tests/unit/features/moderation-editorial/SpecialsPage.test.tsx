@@ -60,6 +60,7 @@ describe('special pages tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Utwórz stronę' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Popraw zaznaczone pola.');
     expect(screen.getByLabelText('Tytuł')).toHaveAccessibleDescription('To pole jest wymagane');
+    await waitFor(() => expect(screen.getByLabelText('Tytuł')).toHaveFocus());
     expect(screen.getByLabelText('Oferta 1: tytuł')).toHaveAccessibleDescription('To pole jest wymagane');
     expect(screen.getByLabelText('Oferta 1: link (https)')).toHaveAccessibleDescription('Link musi zaczynać się od https://');
     expect(screen.getByLabelText('Oferta 1: cena')).toHaveAccessibleDescription('Podaj cenę, np. 1299,99');
