@@ -54,11 +54,15 @@ function useBannerMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
 
 export const useSaveBanner = () => useBannerMutation(saveBanner);
 
-/** Moves show at once (positions follow the new order); a refused order is put right by the refetch that follows. */
+/**
+ * Moves show at once (positions follow the new order); a refused order is put right by the refetch that follows. Quick
+ * moves in a row run one after another (one scope), so the last order sent is the one the server keeps.
+ */
 export function useOrderBanners() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: orderBanners,
+    scope: { id: 'moderation-banner-order' },
     onMutate: async (ids: number[]) => {
       await queryClient.cancelQueries({ queryKey: editorialKeys.banners() });
       queryClient.setQueryData<BannersForOperator>(editorialKeys.banners(), (old) =>

@@ -106,7 +106,7 @@ export function BannersPage() {
                           id={`banner-${banner.id}-up`}
                           size="s"
                           variant="secondary"
-                          disabled={index === 0 || order.isPending}
+                          disabled={index === 0}
                           onClick={() => move(index, index - 1)}
                           aria-label={t`Move banner ${index + 1} up`}
                         >
@@ -116,7 +116,7 @@ export function BannersPage() {
                           id={`banner-${banner.id}-down`}
                           size="s"
                           variant="secondary"
-                          disabled={index === live.length - 1 || order.isPending}
+                          disabled={index === live.length - 1}
                           onClick={() => move(index, index + 1)}
                           aria-label={t`Move banner ${index + 1} down`}
                         >

@@ -53,15 +53,44 @@ describe('banners tab', { timeout: 20_000 }, () => {
 
   it('moves a banner down with an accessible button and sends the new order', async () => {
     const user = userEvent.setup();
-    const { api, rendered } = open([banner(1, { position: 0 }), banner(2, { position: 1 }), banner(3, { position: 2 })], {
-      'PUT moderation/banners/order': () => new Response(null, { status: 204 }),
+    let banners = [banner(1, { position: 0 }), banner(2, { position: 1 }), banner(3, { position: 2 })];
+    const api = mockApi({
+      'GET moderation/banners': () => Response.json({ data: banners }),
+      'PUT moderation/banners/order': (call) => {
+        const { ids } = call.body as { ids: number[] };
+        banners = banners.map((b) => ({ ...b, position: ids.indexOf(b.id) }));
+        return new Response(null, { status: 204 });
+      },
     });
-    await rendered;
+    await renderInRouter(<BannersPage />);
     expect(await screen.findByRole('button', { name: 'Przesuń baner 1 w górę' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Przesuń baner 1 w dół' }));
     await waitFor(() => expect(api.requests('PUT', 'moderation/banners/order')).toHaveLength(1));
     expect(api.requests('PUT', 'moderation/banners/order')[0]?.body).toEqual({ ids: [2, 1, 3] });
     expect(screen.getByText('Baner przesunięty na pozycję 2 z 3.')).toBeInTheDocument();
+    // Focus stays on the moved banner's button, now the second card's.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Przesuń baner 2 w dół' })).toHaveFocus());
+  });
+
+  it('quick moves in a row each send the order that follows the previous one', async () => {
+    const user = userEvent.setup();
+    let banners = [banner(1, { position: 0 }), banner(2, { position: 1 }), banner(3, { position: 2 })];
+    const api = mockApi({
+      'GET moderation/banners': () => Response.json({ data: banners }),
+      'PUT moderation/banners/order': async (call) => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        const { ids } = call.body as { ids: number[] };
+        banners = banners.map((b) => ({ ...b, position: ids.indexOf(b.id) }));
+        return new Response(null, { status: 204 });
+      },
+    });
+    await renderInRouter(<BannersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Przesuń baner 1 w dół' }));
+    await user.click(screen.getByRole('button', { name: 'Przesuń baner 2 w dół' }));
+    await waitFor(() => expect(api.requests('PUT', 'moderation/banners/order')).toHaveLength(2));
+    expect(api.requests('PUT', 'moderation/banners/order').map((c) => c.body)).toEqual([{ ids: [2, 1, 3] }, { ids: [2, 3, 1] }]);
+    await waitFor(() => expect(banners.map((b) => b.position)).toEqual([2, 0, 1]));
+    expect(screen.getByRole('img', { name: 'Baner 3' })).toHaveAttribute('src', '/media/banners/1.webp');
   });
 
   it('the form requires a picture and a location and an https link', async () => {
