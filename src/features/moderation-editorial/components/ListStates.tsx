@@ -21,7 +21,7 @@ export function CardsSkeleton({ count = 3 }: { count?: number }) {
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="empty-state" role="alert">
+    <div className={`empty-state ${styles.stateBox}`} role="alert">
       <p>
         <Trans>The list could not be loaded. Check your connection and try again.</Trans>
       </p>
