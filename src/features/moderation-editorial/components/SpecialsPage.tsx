@@ -59,7 +59,7 @@ export function SpecialsPage() {
           {editing.id === null ? (
             <SpecialForm id={null} initial={EMPTY_SPECIAL} onDone={() => setEditing(null)} />
           ) : (
-            <EditSpecial id={editing.id} onDone={() => setEditing(null)} />
+            <EditSpecial key={editing.id} id={editing.id} onDone={() => setEditing(null)} />
           )}
         </section>
       ) : null}
@@ -117,7 +117,8 @@ export function SpecialsPage() {
 
 function EditSpecial({ id, onDone }: { id: number; onDone: () => void }) {
   const special = useSpecialToEdit(id);
-  if (special.data) return <SpecialForm key={special.dataUpdatedAt} id={id} initial={specialToValues(special.data)} onDone={onDone} />;
+  // The form takes the page once: a background refetch never throws away what the operator typed.
+  if (special.data) return <SpecialForm id={id} initial={specialToValues(special.data)} onDone={onDone} />;
   if (special.isError) return <LoadFailed onRetry={() => void special.refetch()} />;
   return <CardsSkeleton count={1} />;
 }

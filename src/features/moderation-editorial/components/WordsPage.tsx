@@ -58,7 +58,7 @@ export function WordsPage() {
             ))}
           </ul>
           {words.data && roleKnown ? (
-            <WatchedWordsEditor key={words.dataUpdatedAt} initial={words.data.words} canEdit={canEdit} />
+            <WatchedWordsEditor initial={words.data.words} canEdit={canEdit} />
           ) : words.isError ? (
             <LoadFailed onRetry={() => void words.refetch()} />
           ) : (
@@ -73,7 +73,7 @@ export function WordsPage() {
             <Trans>Links to these hosts (and their subdomains) are refused in deals; the member reads the reason.</Trans>
           </p>
           {hosts.data && roleKnown ? (
-            <BannedHostsEditor key={hosts.dataUpdatedAt} initial={hosts.data.hosts} canEdit={canEdit} />
+            <BannedHostsEditor initial={hosts.data.hosts} canEdit={canEdit} />
           ) : hosts.isError ? (
             <LoadFailed onRetry={() => void hosts.refetch()} />
           ) : (
@@ -90,7 +90,10 @@ function ActionHelp({ action }: { action: WatchedWordAction }) {
   return <>{i18n._(WORD_ACTION_HELP[action])}</>;
 }
 
-/** A row being edited keeps a key of its own, so removing one row never moves another's focus or errors. */
+/**
+ * A row being edited keeps a key of its own, so removing one row never moves another's focus or errors. The rows are
+ * taken from the list once: a background refetch (the window regaining focus) never throws away an admin's edits.
+ */
 type Row<T> = T & { key: number };
 
 function useRows<T>(initial: T[]) {
@@ -103,7 +106,9 @@ function useRows<T>(initial: T[]) {
   };
   const update = (key: number, patch: Partial<T>) => setRows((prev) => prev.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const remove = (key: number) => setRows((prev) => prev.filter((row) => row.key !== key));
-  return { rows, add, update, remove, setRows };
+  /** The saved list as the server normalised it (trimmed, lowercased hosts). */
+  const reset = (items: T[]) => setRows(items.map((item) => ({ ...item, key: nextKey.current++ })));
+  return { rows, add, update, remove, reset };
 }
 
 /** Turns a 400/422 from a save into a line above the list; the rows' own errors come from the shared schema. */
@@ -120,7 +125,7 @@ function useSaveFailure() {
 function WatchedWordsEditor({ initial, canEdit }: { initial: WatchedWord[]; canEdit: boolean }) {
   const { t, i18n } = useLingui();
   const formId = useId();
-  const { rows, add, update, remove } = useRows<WatchedWord>(initial);
+  const { rows, add, update, remove, reset } = useRows<WatchedWord>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveWatchedWords();
@@ -154,7 +159,10 @@ function WatchedWordsEditor({ initial, canEdit }: { initial: WatchedWord[]; canE
     }
     setErrors({});
     save.mutate(result.output, {
-      onSuccess: () => showAlert({ type: 'success', message: t`Watched words saved` }),
+      onSuccess: (saved) => {
+        reset(saved.words);
+        showAlert({ type: 'success', message: t`Watched words saved` });
+      },
       onError: (error) => setFailure(saveFailure(error)),
     });
   };
@@ -249,7 +257,7 @@ function WatchedWordsEditor({ initial, canEdit }: { initial: WatchedWord[]; canE
 function BannedHostsEditor({ initial, canEdit }: { initial: BannedHost[]; canEdit: boolean }) {
   const { t, i18n } = useLingui();
   const formId = useId();
-  const { rows, add, update, remove } = useRows<BannedHost>(initial);
+  const { rows, add, update, remove, reset } = useRows<BannedHost>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveBannedHosts();
@@ -283,7 +291,10 @@ function BannedHostsEditor({ initial, canEdit }: { initial: BannedHost[]; canEdi
     }
     setErrors({});
     save.mutate(result.output, {
-      onSuccess: () => showAlert({ type: 'success', message: t`Banned shops saved` }),
+      onSuccess: (saved) => {
+        reset(saved.hosts);
+        showAlert({ type: 'success', message: t`Banned shops saved` });
+      },
       onError: (error) => setFailure(saveFailure(error)),
     });
   };

@@ -77,6 +77,16 @@ describe('words and shops tab', { timeout: 20_000 }, () => {
     expect(api.requests('PUT', 'moderation/watched-words')).toHaveLength(0);
   });
 
+  it('keeps an admin’s edits when the lists refetch in the background', async () => {
+    const user = userEvent.setup();
+    const { api, rendered } = open('admin');
+    const { queryClient } = await rendered;
+    await user.type(await screen.findByLabelText('Słowo 1'), '-plus');
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(api.requests('GET', 'moderation/watched-words')).toHaveLength(2));
+    expect(screen.getByLabelText('Słowo 1')).toHaveValue('viagra-plus');
+  });
+
   it('says so when the server refuses the list', async () => {
     const user = userEvent.setup();
     const { rendered } = open('admin', { 'PUT moderation/watched-words': () => errorResponse(500, 'InternalError') });
