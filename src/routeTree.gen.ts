@@ -37,7 +37,11 @@ import { Route as GamerZoneIndexRouteImport } from './routes/gamer-zone/index'
 import { Route as GamerZoneConsoleRouteImport } from './routes/gamer-zone/$console'
 import { Route as ModerationAppealsRouteImport } from './routes/moderation/appeals'
 import { Route as ModerationAuditRouteImport } from './routes/moderation/audit'
+import { Route as ModerationBannersRouteImport } from './routes/moderation/banners'
 import { Route as ModerationMembersRouteImport } from './routes/moderation/members'
+import { Route as ModerationPrizesRouteImport } from './routes/moderation/prizes'
+import { Route as ModerationSpecialsRouteImport } from './routes/moderation/specials'
+import { Route as ModerationWordsRouteImport } from './routes/moderation/words'
 import { Route as PrizesIdRouteImport } from './routes/prizes/$id'
 import { Route as ProfileIdRouteImport } from './routes/profile/$id'
 import { Route as ShopsIdRouteImport } from './routes/shops/$id'
@@ -187,9 +191,29 @@ const ModerationAuditRoute = ModerationAuditRouteImport.update({
   path: '/moderation/audit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ModerationBannersRoute = ModerationBannersRouteImport.update({
+  id: '/moderation/banners',
+  path: '/moderation/banners',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ModerationMembersRoute = ModerationMembersRouteImport.update({
   id: '/moderation/members',
   path: '/moderation/members',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationPrizesRoute = ModerationPrizesRouteImport.update({
+  id: '/moderation/prizes',
+  path: '/moderation/prizes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationSpecialsRoute = ModerationSpecialsRouteImport.update({
+  id: '/moderation/specials',
+  path: '/moderation/specials',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationWordsRoute = ModerationWordsRouteImport.update({
+  id: '/moderation/words',
+  path: '/moderation/words',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrizesIdRoute = PrizesIdRouteImport.update({
@@ -257,7 +281,11 @@ export interface FileRoutesByFullPath {
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
   '/moderation/appeals': typeof ModerationAppealsRoute
   '/moderation/audit': typeof ModerationAuditRoute
+  '/moderation/banners': typeof ModerationBannersRoute
   '/moderation/members': typeof ModerationMembersRoute
+  '/moderation/prizes': typeof ModerationPrizesRoute
+  '/moderation/specials': typeof ModerationSpecialsRoute
+  '/moderation/words': typeof ModerationWordsRoute
   '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
@@ -295,7 +323,11 @@ export interface FileRoutesByTo {
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
   '/moderation/appeals': typeof ModerationAppealsRoute
   '/moderation/audit': typeof ModerationAuditRoute
+  '/moderation/banners': typeof ModerationBannersRoute
   '/moderation/members': typeof ModerationMembersRoute
+  '/moderation/prizes': typeof ModerationPrizesRoute
+  '/moderation/specials': typeof ModerationSpecialsRoute
+  '/moderation/words': typeof ModerationWordsRoute
   '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
@@ -334,7 +366,11 @@ export interface FileRoutesById {
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
   '/moderation/appeals': typeof ModerationAppealsRoute
   '/moderation/audit': typeof ModerationAuditRoute
+  '/moderation/banners': typeof ModerationBannersRoute
   '/moderation/members': typeof ModerationMembersRoute
+  '/moderation/prizes': typeof ModerationPrizesRoute
+  '/moderation/specials': typeof ModerationSpecialsRoute
+  '/moderation/words': typeof ModerationWordsRoute
   '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
@@ -374,7 +410,11 @@ export interface FileRouteTypes {
     | '/gamer-zone/$console'
     | '/moderation/appeals'
     | '/moderation/audit'
+    | '/moderation/banners'
     | '/moderation/members'
+    | '/moderation/prizes'
+    | '/moderation/specials'
+    | '/moderation/words'
     | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
@@ -412,7 +452,11 @@ export interface FileRouteTypes {
     | '/gamer-zone/$console'
     | '/moderation/appeals'
     | '/moderation/audit'
+    | '/moderation/banners'
     | '/moderation/members'
+    | '/moderation/prizes'
+    | '/moderation/specials'
+    | '/moderation/words'
     | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
@@ -450,7 +494,11 @@ export interface FileRouteTypes {
     | '/gamer-zone/$console'
     | '/moderation/appeals'
     | '/moderation/audit'
+    | '/moderation/banners'
     | '/moderation/members'
+    | '/moderation/prizes'
+    | '/moderation/specials'
+    | '/moderation/words'
     | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
@@ -489,7 +537,11 @@ export interface RootRouteChildren {
   GamerZoneConsoleRoute: typeof GamerZoneConsoleRoute
   ModerationAppealsRoute: typeof ModerationAppealsRoute
   ModerationAuditRoute: typeof ModerationAuditRoute
+  ModerationBannersRoute: typeof ModerationBannersRoute
   ModerationMembersRoute: typeof ModerationMembersRoute
+  ModerationPrizesRoute: typeof ModerationPrizesRoute
+  ModerationSpecialsRoute: typeof ModerationSpecialsRoute
+  ModerationWordsRoute: typeof ModerationWordsRoute
   PrizesIdRoute: typeof PrizesIdRoute
   ProfileIdRoute: typeof ProfileIdRoute
   ShopsIdRoute: typeof ShopsIdRoute
@@ -699,11 +751,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ModerationAuditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/moderation/banners': {
+      id: '/moderation/banners'
+      path: '/moderation/banners'
+      fullPath: '/moderation/banners'
+      preLoaderRoute: typeof ModerationBannersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/moderation/members': {
       id: '/moderation/members'
       path: '/moderation/members'
       fullPath: '/moderation/members'
       preLoaderRoute: typeof ModerationMembersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation/prizes': {
+      id: '/moderation/prizes'
+      path: '/moderation/prizes'
+      fullPath: '/moderation/prizes'
+      preLoaderRoute: typeof ModerationPrizesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation/specials': {
+      id: '/moderation/specials'
+      path: '/moderation/specials'
+      fullPath: '/moderation/specials'
+      preLoaderRoute: typeof ModerationSpecialsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation/words': {
+      id: '/moderation/words'
+      path: '/moderation/words'
+      fullPath: '/moderation/words'
+      preLoaderRoute: typeof ModerationWordsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/prizes/$id': {
@@ -785,7 +865,11 @@ const rootRouteChildren: RootRouteChildren = {
   GamerZoneConsoleRoute: GamerZoneConsoleRoute,
   ModerationAppealsRoute: ModerationAppealsRoute,
   ModerationAuditRoute: ModerationAuditRoute,
+  ModerationBannersRoute: ModerationBannersRoute,
   ModerationMembersRoute: ModerationMembersRoute,
+  ModerationPrizesRoute: ModerationPrizesRoute,
+  ModerationSpecialsRoute: ModerationSpecialsRoute,
+  ModerationWordsRoute: ModerationWordsRoute,
   PrizesIdRoute: PrizesIdRoute,
   ProfileIdRoute: ProfileIdRoute,
   ShopsIdRoute: ShopsIdRoute,

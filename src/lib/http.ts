@@ -28,7 +28,7 @@ export class ApiError extends Error {
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   headers?: Record<string, string>;

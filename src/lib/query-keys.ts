@@ -163,3 +163,18 @@ export const moderationPeopleKeys = {
   audit: () => [...moderationPeopleKeys.all(), 'audit'] as const,
   auditPage: (page: number) => [...moderationPeopleKeys.audit(), page] as const,
 };
+
+/**
+ * The operator console's editorial tabs (issue 31): prize requests, watched words, banned hosts, banners and special
+ * pages as operators see them. Under USER_QUERY_ROOT, so sign-out drops them; never persisted (members' addresses).
+ */
+export const editorialKeys = {
+  all: () => [USER_QUERY_ROOT, 'moderation-editorial'] as const,
+  prizeRequests: () => [...editorialKeys.all(), 'prize-requests'] as const,
+  prizeRequestList: (params: ListParams) => [...editorialKeys.prizeRequests(), params] as const,
+  watchedWords: () => [...editorialKeys.all(), 'watched-words'] as const,
+  bannedHosts: () => [...editorialKeys.all(), 'banned-hosts'] as const,
+  banners: () => [...editorialKeys.all(), 'banners'] as const,
+  specials: () => [...editorialKeys.all(), 'specials'] as const,
+  special: (id: number) => [...editorialKeys.specials(), id] as const,
+};

@@ -1,0 +1,236 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { showAlert } from '@/lib/alerts';
+import { alertFailure } from '@/lib/failure-alert';
+import { formatMediumDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { BannerForOperator } from '@/shared/schemas/moderation-editorial';
+import { useOperatorBanners, useOrderBanners, useRetireBanner } from '../api/banners';
+import { BANNER_LOCATION_LABELS } from '../lib/labels';
+import { BannerForm } from './BannerForm';
+import styles from './Console.module.css';
+import { CardsSkeleton, EmptyList, LoadFailed } from './ListStates';
+
+/** The form is for a new banner or for one of the list's; closed otherwise. */
+type Editing = { banner: BannerForOperator | null } | null;
+
+/** "Banery" of the operator console (issue 31): live banners in slot order, their form, reordering and retiring. */
+export function BannersPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Banners`);
+  const banners = useOperatorBanners();
+  const order = useOrderBanners();
+  const retire = useRetireBanner();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [retiring, setRetiring] = useState<BannerForOperator | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const formHeading = useRef<HTMLHeadingElement>(null);
+
+  const live = (banners.data?.data ?? []).filter((b) => b.retired_at === null).sort((a, b) => a.position - b.position);
+  const retired = (banners.data?.data ?? []).filter((b) => b.retired_at !== null);
+
+  const openForm = (banner: BannerForOperator | null) => {
+    setEditing({ banner });
+    // The form opens above the list; moving focus there keeps keyboard and screen-reader users with it.
+    requestAnimationFrame(() => formHeading.current?.focus());
+  };
+
+  const move = (index: number, to: number) => {
+    const ids = live.map((b) => b.id);
+    const [id] = ids.splice(index, 1);
+    if (id === undefined) return;
+    ids.splice(to, 0, id);
+    const position = to + 1;
+    setAnnouncement(t`Banner moved to position ${position} of ${ids.length}.`);
+    order.mutate(ids, { onError: alertFailure });
+    // A moved card's button is re-inserted in the list; focus follows it (or its twin once it reaches an end).
+    requestAnimationFrame(() => {
+      const direction = to < index ? 'up' : 'down';
+      const atEnd = to === 0 || to === ids.length - 1;
+      const other = direction === 'up' ? 'down' : 'up';
+      document.getElementById(`banner-${id}-${atEnd ? other : direction}`)?.focus();
+    });
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h2>
+          <Trans>Banners</Trans>
+        </h2>
+        {editing === null ? (
+          <Button onClick={() => openForm(null)}>
+            <Trans>New banner</Trans>
+          </Button>
+        ) : null}
+      </header>
+      <p className={styles.intro}>
+        <Trans>Live banners are shown in this order in every slot they are placed in; the first is shown first.</Trans>
+      </p>
+
+      {editing ? (
+        <section className={styles.section} aria-labelledby="banner-form-title">
+          <h3 id="banner-form-title" ref={formHeading} tabIndex={-1}>
+            {editing.banner ? <Trans>Edit the banner</Trans> : <Trans>New banner</Trans>}
+          </h3>
+          <BannerForm key={editing.banner?.id ?? 'new'} banner={editing.banner} onDone={() => setEditing(null)} />
+        </section>
+      ) : null}
+
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+
+      {banners.data ? (
+        <>
+          <section className={styles.section} aria-labelledby="live-banners-title">
+            <h3 id="live-banners-title">
+              <Trans>Live banners</Trans>
+            </h3>
+            {live.length === 0 ? (
+              <EmptyList>
+                <Trans>No live banners. Visitors see the slots empty until you add one.</Trans>
+              </EmptyList>
+            ) : (
+              <ol className={styles.list}>
+                {live.map((banner, index) => (
+                  <BannerCard
+                    key={banner.id}
+                    banner={banner}
+                    number={index + 1}
+                    actions={
+                      <>
+                        <Button
+                          id={`banner-${banner.id}-up`}
+                          size="s"
+                          variant="secondary"
+                          disabled={index === 0}
+                          onClick={() => move(index, index - 1)}
+                          aria-label={t`Move banner ${index + 1} up`}
+                        >
+                          ↑ <Trans>Up</Trans>
+                        </Button>
+                        <Button
+                          id={`banner-${banner.id}-down`}
+                          size="s"
+                          variant="secondary"
+                          disabled={index === live.length - 1}
+                          onClick={() => move(index, index + 1)}
+                          aria-label={t`Move banner ${index + 1} down`}
+                        >
+                          ↓ <Trans>Down</Trans>
+                        </Button>
+                        <Button size="s" variant="secondary" onClick={() => openForm(banner)} aria-label={t`Edit banner ${index + 1}`}>
+                          <Trans>Edit</Trans>
+                        </Button>
+                        <Button size="s" variant="ghost" onClick={() => setRetiring(banner)} aria-label={t`Retire banner ${index + 1}`}>
+                          <Trans>Retire</Trans>
+                        </Button>
+                      </>
+                    }
+                  />
+                ))}
+              </ol>
+            )}
+          </section>
+          {retired.length > 0 ? (
+            <section className={styles.section} aria-labelledby="retired-banners-title">
+              <h3 id="retired-banners-title">
+                <Trans>Retired banners</Trans>
+              </h3>
+              <ul className={styles.list}>
+                {retired.map((banner) => (
+                  <BannerCard key={banner.id} banner={banner} number={null} actions={null} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      ) : banners.isError ? (
+        <LoadFailed onRetry={() => void banners.refetch()} />
+      ) : (
+        <CardsSkeleton />
+      )}
+
+      <Modal open={retiring !== null} onClose={() => setRetiring(null)} title={t`Retire the banner?`} closeLabel={t`Close`}>
+        <div className="dialog-stack">
+          <p>
+            <Trans>It leaves every slot at once and stays listed below as retired. This cannot be undone.</Trans>
+          </p>
+          <div className="end-actions">
+            <Button variant="secondary" onClick={() => setRetiring(null)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              disabled={retire.isPending}
+              onClick={() => {
+                if (!retiring) return;
+                retire.mutate(retiring.id, {
+                  onSuccess: () => showAlert({ type: 'success', message: t`Banner retired` }),
+                  onError: alertFailure,
+                  onSettled: () => setRetiring(null),
+                });
+              }}
+            >
+              <Trans>Retire</Trans>
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+interface BannerCardProps {
+  banner: BannerForOperator;
+  /** Its place among the live banners; null for a retired one. */
+  number: number | null;
+  actions: ReactNode;
+}
+
+function BannerCard({ banner, number, actions }: BannerCardProps) {
+  const { t, i18n } = useLingui();
+  const clicks = banner.clicks_30d;
+  const retiredAt = banner.retired_at ? formatMediumDate(banner.retired_at, i18n.locale) : null;
+  return (
+    <li className={`${styles.card} ${retiredAt ? styles.retired : ''}`}>
+      <div className={styles.banner}>
+        <img
+          className={styles.preview}
+          src={banner.image_url}
+          width={banner.width}
+          height={banner.height}
+          alt={number === null ? t`Retired banner` : t`Banner ${number}`}
+          loading="lazy"
+        />
+        <div className={styles.form}>
+          <div className={styles.cardHead}>
+            <p className={styles.cardTitle}>{number === null ? <Trans>Retired on {retiredAt}</Trans> : <Trans>Position {number}</Trans>}</p>
+            <span className={styles.badge}>
+              <Plural value={clicks} one="# click in 30 days" other="# clicks in 30 days" />
+            </span>
+          </div>
+          {banner.url ? (
+            <a className={styles.link} href={banner.url} target="_blank" rel="noopener noreferrer">
+              {banner.url}
+            </a>
+          ) : (
+            <p className={styles.meta}>
+              <Trans>No link</Trans>
+            </p>
+          )}
+          <ul className={styles.chips} aria-label={t`Shown in`}>
+            {banner.locations.map((location) => (
+              <li key={location} className={styles.badge}>
+                {i18n._(BANNER_LOCATION_LABELS[location])}
+              </li>
+            ))}
+          </ul>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+      </div>
+    </li>
+  );
+}
