@@ -17,6 +17,7 @@ import { Route as DealboxesRouteImport } from './routes/dealboxes'
 import { Route as ExchangePointsInMobileAppRouteImport } from './routes/exchange-points-in-mobile-app'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HowToCollectPointsRouteImport } from './routes/how-to-collect-points'
+import { Route as ModerationRouteImport } from './routes/moderation'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as PublicationRulesRouteImport } from './routes/publication-rules'
@@ -35,6 +36,8 @@ import { Route as AccountRedeemPointsRouteImport } from './routes/account/redeem
 import { Route as CategoriesSlugRouteImport } from './routes/categories/$slug'
 import { Route as GamerZoneIndexRouteImport } from './routes/gamer-zone/index'
 import { Route as GamerZoneConsoleRouteImport } from './routes/gamer-zone/$console'
+import { Route as ModerationIndexRouteImport } from './routes/moderation/index'
+import { Route as ModerationHeldRouteImport } from './routes/moderation/held'
 import { Route as PrizesIdRouteImport } from './routes/prizes/$id'
 import { Route as ProfileIdRouteImport } from './routes/profile/$id'
 import { Route as ShopsIdRouteImport } from './routes/shops/$id'
@@ -82,6 +85,11 @@ const FaqRoute = FaqRouteImport.update({
 const HowToCollectPointsRoute = HowToCollectPointsRouteImport.update({
   id: '/how-to-collect-points',
   path: '/how-to-collect-points',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationRoute = ModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -174,6 +182,16 @@ const GamerZoneConsoleRoute = GamerZoneConsoleRouteImport.update({
   path: '/gamer-zone/$console',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ModerationIndexRoute = ModerationIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ModerationRoute,
+} as any)
+const ModerationHeldRoute = ModerationHeldRouteImport.update({
+  id: '/held',
+  path: '/held',
+  getParentRoute: () => ModerationRoute,
+} as any)
 const PrizesIdRoute = PrizesIdRouteImport.update({
   id: '/prizes/$id',
   path: '/prizes/$id',
@@ -221,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/exchange-points-in-mobile-app': typeof ExchangePointsInMobileAppRoute
   '/faq': typeof FaqRoute
   '/how-to-collect-points': typeof HowToCollectPointsRoute
+  '/moderation': typeof ModerationRouteWithChildren
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
@@ -237,12 +256,14 @@ export interface FileRoutesByFullPath {
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
+  '/moderation/held': typeof ModerationHeldRoute
   '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
   '/specials/$id': typeof SpecialsIdRoute
   '/account/': typeof AccountIndexRoute
   '/gamer-zone/': typeof GamerZoneIndexRoute
+  '/moderation/': typeof ModerationIndexRoute
   '/account/settings/change-email': typeof AccountSettingsChangeEmailRoute
   '/deals/$id/{-$slug}': typeof DealsIdChar123SlugChar125Route
   '/account/settings/': typeof AccountSettingsIndexRoute
@@ -272,12 +293,14 @@ export interface FileRoutesByTo {
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
+  '/moderation/held': typeof ModerationHeldRoute
   '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
   '/specials/$id': typeof SpecialsIdRoute
   '/account': typeof AccountIndexRoute
   '/gamer-zone': typeof GamerZoneIndexRoute
+  '/moderation': typeof ModerationIndexRoute
   '/account/settings/change-email': typeof AccountSettingsChangeEmailRoute
   '/deals/$id/{-$slug}': typeof DealsIdChar123SlugChar125Route
   '/account/settings': typeof AccountSettingsIndexRoute
@@ -292,6 +315,7 @@ export interface FileRoutesById {
   '/exchange-points-in-mobile-app': typeof ExchangePointsInMobileAppRoute
   '/faq': typeof FaqRoute
   '/how-to-collect-points': typeof HowToCollectPointsRoute
+  '/moderation': typeof ModerationRouteWithChildren
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
@@ -308,12 +332,14 @@ export interface FileRoutesById {
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
   '/gamer-zone/$console': typeof GamerZoneConsoleRoute
+  '/moderation/held': typeof ModerationHeldRoute
   '/prizes/$id': typeof PrizesIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/shops/$id': typeof ShopsIdRoute
   '/specials/$id': typeof SpecialsIdRoute
   '/account/': typeof AccountIndexRoute
   '/gamer-zone/': typeof GamerZoneIndexRoute
+  '/moderation/': typeof ModerationIndexRoute
   '/account/settings/change-email': typeof AccountSettingsChangeEmailRoute
   '/deals/$id/{-$slug}': typeof DealsIdChar123SlugChar125Route
   '/account/settings/': typeof AccountSettingsIndexRoute
@@ -329,6 +355,7 @@ export interface FileRouteTypes {
     | '/exchange-points-in-mobile-app'
     | '/faq'
     | '/how-to-collect-points'
+    | '/moderation'
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
@@ -345,12 +372,14 @@ export interface FileRouteTypes {
     | '/account/redeem-points'
     | '/categories/$slug'
     | '/gamer-zone/$console'
+    | '/moderation/held'
     | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
     | '/specials/$id'
     | '/account/'
     | '/gamer-zone/'
+    | '/moderation/'
     | '/account/settings/change-email'
     | '/deals/$id/{-$slug}'
     | '/account/settings/'
@@ -380,12 +409,14 @@ export interface FileRouteTypes {
     | '/account/redeem-points'
     | '/categories/$slug'
     | '/gamer-zone/$console'
+    | '/moderation/held'
     | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
     | '/specials/$id'
     | '/account'
     | '/gamer-zone'
+    | '/moderation'
     | '/account/settings/change-email'
     | '/deals/$id/{-$slug}'
     | '/account/settings'
@@ -399,6 +430,7 @@ export interface FileRouteTypes {
     | '/exchange-points-in-mobile-app'
     | '/faq'
     | '/how-to-collect-points'
+    | '/moderation'
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
@@ -415,12 +447,14 @@ export interface FileRouteTypes {
     | '/account/redeem-points'
     | '/categories/$slug'
     | '/gamer-zone/$console'
+    | '/moderation/held'
     | '/prizes/$id'
     | '/profile/$id'
     | '/shops/$id'
     | '/specials/$id'
     | '/account/'
     | '/gamer-zone/'
+    | '/moderation/'
     | '/account/settings/change-email'
     | '/deals/$id/{-$slug}'
     | '/account/settings/'
@@ -435,6 +469,7 @@ export interface RootRouteChildren {
   ExchangePointsInMobileAppRoute: typeof ExchangePointsInMobileAppRoute
   FaqRoute: typeof FaqRoute
   HowToCollectPointsRoute: typeof HowToCollectPointsRoute
+  ModerationRoute: typeof ModerationRouteWithChildren
   PrivacyRoute: typeof PrivacyRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   PublicationRulesRoute: typeof PublicationRulesRoute
@@ -518,6 +553,13 @@ declare module '@tanstack/react-router' {
       path: '/how-to-collect-points'
       fullPath: '/how-to-collect-points'
       preLoaderRoute: typeof HowToCollectPointsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation': {
+      id: '/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof ModerationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -646,6 +688,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GamerZoneConsoleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/moderation/': {
+      id: '/moderation/'
+      path: '/'
+      fullPath: '/moderation/'
+      preLoaderRoute: typeof ModerationIndexRouteImport
+      parentRoute: typeof ModerationRoute
+    }
+    '/moderation/held': {
+      id: '/moderation/held'
+      path: '/held'
+      fullPath: '/moderation/held'
+      preLoaderRoute: typeof ModerationHeldRouteImport
+      parentRoute: typeof ModerationRoute
+    }
     '/prizes/$id': {
       id: '/prizes/$id'
       path: '/prizes/$id'
@@ -698,6 +754,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ModerationRouteChildren {
+  ModerationHeldRoute: typeof ModerationHeldRoute
+  ModerationIndexRoute: typeof ModerationIndexRoute
+}
+
+const ModerationRouteChildren: ModerationRouteChildren = {
+  ModerationHeldRoute: ModerationHeldRoute,
+  ModerationIndexRoute: ModerationIndexRoute,
+}
+
+const ModerationRouteWithChildren = ModerationRoute._addFileChildren(
+  ModerationRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AddDealRoute: AddDealRoute,
@@ -707,6 +777,7 @@ const rootRouteChildren: RootRouteChildren = {
   ExchangePointsInMobileAppRoute: ExchangePointsInMobileAppRoute,
   FaqRoute: FaqRoute,
   HowToCollectPointsRoute: HowToCollectPointsRoute,
+  ModerationRoute: ModerationRouteWithChildren,
   PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   PublicationRulesRoute: PublicationRulesRoute,

@@ -84,6 +84,7 @@ function AccountActions({ block = false, avatarBadge }: AccountActionsProps) {
         <PlusIcon />
         <Trans>Add deal</Trans>
       </ButtonLink>
+      <ModerationLink block={block} />
       {/* In the phone menu the avatar is labelled in words: a lone picture says nothing about where it leads. */}
       <Link to="/account" className={block ? styles.profileRow : styles.profile}>
         <span className={styles.avatarFrame}>
@@ -95,6 +96,17 @@ function AccountActions({ block = false, avatarBadge }: AccountActionsProps) {
         </span>
       </Link>
     </>
+  );
+}
+
+/** The operator console's entry (issue 31), only for moderators and admins, beside the account in both menus. */
+function ModerationLink({ block }: { block: boolean }) {
+  const role = useViewer()?.role;
+  if (role === undefined || role === 'member') return null;
+  return (
+    <ButtonLink to="/moderation" variant="ghost" block={block} activeProps={{ 'aria-current': 'page' }}>
+      <Trans>Moderation</Trans>
+    </ButtonLink>
   );
 }
 

@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { signedInOnly } from '@/app/guards';
+import { ConsoleShell, type ConsoleTab } from '@/features/moderation/components/ConsoleShell';
+
+/** The console's tabs, in the order they are shown: one entry (name and route) per tab of /moderation. */
+export const CONSOLE_TABS: readonly ConsoleTab[] = [
+  { label: msg`Reports`, to: '/moderation' },
+  { label: msg`Held`, to: '/moderation/held' },
+];
+
+/**
+ * /moderation (issue 31): operators only. Guests are sent to sign in; a signed-in member sees a refusal, decided once
+ * their profile (with its role) is known. The server answers every console call for a member with 403 anyway. Never
+ * indexed, and never rendered by the server (it is a private page there, see src/server/seo/page-head.ts).
+ */
+export const Route = createFileRoute('/moderation')({
+  beforeLoad: signedInOnly,
+  component: ModerationLayout,
+});
+
+function ModerationLayout() {
+  return (
+    <ConsoleShell tabs={CONSOLE_TABS}>
+      <Outlet />
+    </ConsoleShell>
+  );
+}
