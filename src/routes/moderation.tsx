@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { signedInOnly } from '@/app/guards';
+import { currentUserQueryOptions } from '@/lib/current-user';
 import { ConsoleShell, type ConsoleTab } from '@/features/moderation/components/ConsoleShell';
 
 /** The console's tabs, in the order they are shown: one entry (name and route) per tab of /moderation. */
@@ -15,7 +16,13 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
  * indexed, and never rendered by the server (it is a private page there, see src/server/seo/page-head.ts).
  */
 export const Route = createFileRoute('/moderation')({
-  beforeLoad: signedInOnly,
+  beforeLoad: async (args) => {
+    signedInOnly(args);
+    // The tabs' loaders start their lists only for an operator: a member's request would be a 403 for a page that
+    // refuses them anyway. Unknown (no profile offline) counts as an operator here; the shell decides what shows.
+    const profile = await args.context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => undefined);
+    return { operator: profile?.role !== 'member' };
+  },
   component: ModerationLayout,
 });
 

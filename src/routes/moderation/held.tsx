@@ -2,8 +2,6 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { heldQueryOptions } from '@/features/moderation/api/get-held';
 import { HeldPage } from '@/features/moderation/components/HeldPage';
 import { HeldSearchSchema, heldParams } from '@/features/moderation/lib/queue-params';
-import { currentUserKey } from '@/lib/current-user';
-import type { CurrentUser } from '@/shared/schemas/user';
 import type { ModeratedEntityType } from '@/shared/schemas/moderation';
 
 export const Route = createFileRoute('/moderation/held')({
@@ -11,7 +9,7 @@ export const Route = createFileRoute('/moderation/held')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    if (context.queryClient.getQueryData<CurrentUser>(currentUserKey)?.role === 'member') return;
+    if (!context.operator) return;
     void context.queryClient.prefetchQuery(heldQueryOptions(heldParams(deps)));
   },
   component: HeldRoute,
