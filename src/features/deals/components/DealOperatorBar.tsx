@@ -53,12 +53,17 @@ function OperatorTools({ deal }: { deal: DealDetail }) {
             <Trans>Mark as ended</Trans>
           </Button>
         )}
-        <Button size="s" variant="ghost" disabled={editorial.isPending} onClick={() => editorial.mutate({ is_pinned: !deal.is_pinned })}>
+        <Button
+          size="s"
+          variant="secondary"
+          disabled={editorial.isPending}
+          onClick={() => editorial.mutate({ is_pinned: !deal.is_pinned })}
+        >
           {deal.is_pinned ? <Trans>Unpin</Trans> : <Trans>Pin</Trans>}
         </Button>
         <Button
           size="s"
-          variant="ghost"
+          variant="secondary"
           disabled={editorial.isPending}
           onClick={() => editorial.mutate({ is_featured: !deal.is_featured })}
         >
