@@ -5,7 +5,7 @@ import { currentUserQueryOptions } from '@/lib/current-user';
 import { ConsoleShell, type ConsoleTab } from '@/features/moderation/components/ConsoleShell';
 
 /** The console's tabs, in the order they are shown: one entry (name and route) per tab of /moderation. */
-export const CONSOLE_TABS: readonly ConsoleTab[] = [
+const CONSOLE_TABS: readonly ConsoleTab[] = [
   { label: msg`Reports`, to: '/moderation' },
   { label: msg`Held`, to: '/moderation/held' },
 ];
