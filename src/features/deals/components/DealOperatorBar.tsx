@@ -33,6 +33,16 @@ function OperatorTools({ deal }: { deal: DealDetail }) {
       <p className={styles.label} aria-hidden="true">
         <Trans>Moderator</Trans>
       </p>
+      {hidden && (
+        <p className={styles.state}>
+          <Trans>Hidden: only its author and operators can see it.</Trans>
+        </p>
+      )}
+      {state === 'held' && (
+        <p className={styles.state}>
+          <Trans>Waiting for approval: only its author and operators can see it.</Trans>
+        </p>
+      )}
       <div className={styles.buttons}>
         {state === 'held' && (
           <Button size="s" onClick={() => decide('approve')}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAlert, hideAlert } from '@/lib/alerts';
 import { renderApp } from '../../app/render-app';
+import { makeUser } from '../account/helpers';
 import { decision, errorResponse, heldItem, list, mockConsoleApi, queueItem, signIn } from './helpers';
 
 afterEach(() => {
@@ -178,6 +179,21 @@ describe('who may open the console', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('navigation', { name: 'Moderacja' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/');
     expect(api.requests('GET', 'moderation/reports')).toHaveLength(0);
+  });
+
+  it('says the role could not be checked when the profile does not load, and tries again', async () => {
+    signIn();
+    let profileFails = true;
+    mockConsoleApi('moderator', {
+      'GET users': () => (profileFails ? errorResponse(500, 'InternalError') : Response.json(makeUser({ role: 'moderator' }))),
+      'GET moderation/reports': () => Response.json(list([])),
+    });
+    const user = userEvent.setup();
+    await renderApp('/moderation');
+    expect(await screen.findByText(/Nie udało się sprawdzić Twojej roli/)).toBeInTheDocument();
+    profileFails = false;
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('navigation', { name: 'Moderacja' })).toBeInTheDocument();
   });
 
   it('sends a guest to sign in', async () => {

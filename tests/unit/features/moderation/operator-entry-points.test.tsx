@@ -71,6 +71,7 @@ describe('the operator bar on a deal page', () => {
     });
     await renderDeal(hidden, 'admin');
     const bar = screen.getByRole('region', { name: 'Narzędzia moderatora' });
+    expect(within(bar).getByText('Ukryta: widzą ją tylko autor i moderacja.')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Przywróć' })).toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: 'Ukryj' })).toBeNull();
     expect(within(bar).queryByRole('button', { name: 'Oznacz jako zakończoną' })).toBeNull();
