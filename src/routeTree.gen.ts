@@ -17,6 +17,7 @@ import { Route as DealboxesRouteImport } from './routes/dealboxes'
 import { Route as ExchangePointsInMobileAppRouteImport } from './routes/exchange-points-in-mobile-app'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HowToCollectPointsRouteImport } from './routes/how-to-collect-points'
+import { Route as ModerationRouteImport } from './routes/moderation'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as PublicationRulesRouteImport } from './routes/publication-rules'
@@ -35,9 +36,11 @@ import { Route as AccountRedeemPointsRouteImport } from './routes/account/redeem
 import { Route as CategoriesSlugRouteImport } from './routes/categories/$slug'
 import { Route as GamerZoneIndexRouteImport } from './routes/gamer-zone/index'
 import { Route as GamerZoneConsoleRouteImport } from './routes/gamer-zone/$console'
+import { Route as ModerationIndexRouteImport } from './routes/moderation/index'
 import { Route as ModerationAppealsRouteImport } from './routes/moderation/appeals'
 import { Route as ModerationAuditRouteImport } from './routes/moderation/audit'
 import { Route as ModerationBannersRouteImport } from './routes/moderation/banners'
+import { Route as ModerationHeldRouteImport } from './routes/moderation/held'
 import { Route as ModerationMembersRouteImport } from './routes/moderation/members'
 import { Route as ModerationPrizesRouteImport } from './routes/moderation/prizes'
 import { Route as ModerationSpecialsRouteImport } from './routes/moderation/specials'
@@ -89,6 +92,11 @@ const FaqRoute = FaqRouteImport.update({
 const HowToCollectPointsRoute = HowToCollectPointsRouteImport.update({
   id: '/how-to-collect-points',
   path: '/how-to-collect-points',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationRoute = ModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -181,40 +189,50 @@ const GamerZoneConsoleRoute = GamerZoneConsoleRouteImport.update({
   path: '/gamer-zone/$console',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ModerationIndexRoute = ModerationIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ModerationRoute,
+} as any)
 const ModerationAppealsRoute = ModerationAppealsRouteImport.update({
-  id: '/moderation/appeals',
-  path: '/moderation/appeals',
-  getParentRoute: () => rootRouteImport,
+  id: '/appeals',
+  path: '/appeals',
+  getParentRoute: () => ModerationRoute,
 } as any)
 const ModerationAuditRoute = ModerationAuditRouteImport.update({
-  id: '/moderation/audit',
-  path: '/moderation/audit',
-  getParentRoute: () => rootRouteImport,
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => ModerationRoute,
 } as any)
 const ModerationBannersRoute = ModerationBannersRouteImport.update({
-  id: '/moderation/banners',
-  path: '/moderation/banners',
-  getParentRoute: () => rootRouteImport,
+  id: '/banners',
+  path: '/banners',
+  getParentRoute: () => ModerationRoute,
+} as any)
+const ModerationHeldRoute = ModerationHeldRouteImport.update({
+  id: '/held',
+  path: '/held',
+  getParentRoute: () => ModerationRoute,
 } as any)
 const ModerationMembersRoute = ModerationMembersRouteImport.update({
-  id: '/moderation/members',
-  path: '/moderation/members',
-  getParentRoute: () => rootRouteImport,
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => ModerationRoute,
 } as any)
 const ModerationPrizesRoute = ModerationPrizesRouteImport.update({
-  id: '/moderation/prizes',
-  path: '/moderation/prizes',
-  getParentRoute: () => rootRouteImport,
+  id: '/prizes',
+  path: '/prizes',
+  getParentRoute: () => ModerationRoute,
 } as any)
 const ModerationSpecialsRoute = ModerationSpecialsRouteImport.update({
-  id: '/moderation/specials',
-  path: '/moderation/specials',
-  getParentRoute: () => rootRouteImport,
+  id: '/specials',
+  path: '/specials',
+  getParentRoute: () => ModerationRoute,
 } as any)
 const ModerationWordsRoute = ModerationWordsRouteImport.update({
-  id: '/moderation/words',
-  path: '/moderation/words',
-  getParentRoute: () => rootRouteImport,
+  id: '/words',
+  path: '/words',
+  getParentRoute: () => ModerationRoute,
 } as any)
 const PrizesIdRoute = PrizesIdRouteImport.update({
   id: '/prizes/$id',
@@ -263,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/exchange-points-in-mobile-app': typeof ExchangePointsInMobileAppRoute
   '/faq': typeof FaqRoute
   '/how-to-collect-points': typeof HowToCollectPointsRoute
+  '/moderation': typeof ModerationRouteWithChildren
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
@@ -282,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/moderation/appeals': typeof ModerationAppealsRoute
   '/moderation/audit': typeof ModerationAuditRoute
   '/moderation/banners': typeof ModerationBannersRoute
+  '/moderation/held': typeof ModerationHeldRoute
   '/moderation/members': typeof ModerationMembersRoute
   '/moderation/prizes': typeof ModerationPrizesRoute
   '/moderation/specials': typeof ModerationSpecialsRoute
@@ -292,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/specials/$id': typeof SpecialsIdRoute
   '/account/': typeof AccountIndexRoute
   '/gamer-zone/': typeof GamerZoneIndexRoute
+  '/moderation/': typeof ModerationIndexRoute
   '/account/settings/change-email': typeof AccountSettingsChangeEmailRoute
   '/deals/$id/{-$slug}': typeof DealsIdChar123SlugChar125Route
   '/account/settings/': typeof AccountSettingsIndexRoute
@@ -324,6 +345,7 @@ export interface FileRoutesByTo {
   '/moderation/appeals': typeof ModerationAppealsRoute
   '/moderation/audit': typeof ModerationAuditRoute
   '/moderation/banners': typeof ModerationBannersRoute
+  '/moderation/held': typeof ModerationHeldRoute
   '/moderation/members': typeof ModerationMembersRoute
   '/moderation/prizes': typeof ModerationPrizesRoute
   '/moderation/specials': typeof ModerationSpecialsRoute
@@ -334,6 +356,7 @@ export interface FileRoutesByTo {
   '/specials/$id': typeof SpecialsIdRoute
   '/account': typeof AccountIndexRoute
   '/gamer-zone': typeof GamerZoneIndexRoute
+  '/moderation': typeof ModerationIndexRoute
   '/account/settings/change-email': typeof AccountSettingsChangeEmailRoute
   '/deals/$id/{-$slug}': typeof DealsIdChar123SlugChar125Route
   '/account/settings': typeof AccountSettingsIndexRoute
@@ -348,6 +371,7 @@ export interface FileRoutesById {
   '/exchange-points-in-mobile-app': typeof ExchangePointsInMobileAppRoute
   '/faq': typeof FaqRoute
   '/how-to-collect-points': typeof HowToCollectPointsRoute
+  '/moderation': typeof ModerationRouteWithChildren
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
@@ -367,6 +391,7 @@ export interface FileRoutesById {
   '/moderation/appeals': typeof ModerationAppealsRoute
   '/moderation/audit': typeof ModerationAuditRoute
   '/moderation/banners': typeof ModerationBannersRoute
+  '/moderation/held': typeof ModerationHeldRoute
   '/moderation/members': typeof ModerationMembersRoute
   '/moderation/prizes': typeof ModerationPrizesRoute
   '/moderation/specials': typeof ModerationSpecialsRoute
@@ -377,6 +402,7 @@ export interface FileRoutesById {
   '/specials/$id': typeof SpecialsIdRoute
   '/account/': typeof AccountIndexRoute
   '/gamer-zone/': typeof GamerZoneIndexRoute
+  '/moderation/': typeof ModerationIndexRoute
   '/account/settings/change-email': typeof AccountSettingsChangeEmailRoute
   '/deals/$id/{-$slug}': typeof DealsIdChar123SlugChar125Route
   '/account/settings/': typeof AccountSettingsIndexRoute
@@ -392,6 +418,7 @@ export interface FileRouteTypes {
     | '/exchange-points-in-mobile-app'
     | '/faq'
     | '/how-to-collect-points'
+    | '/moderation'
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
@@ -411,6 +438,7 @@ export interface FileRouteTypes {
     | '/moderation/appeals'
     | '/moderation/audit'
     | '/moderation/banners'
+    | '/moderation/held'
     | '/moderation/members'
     | '/moderation/prizes'
     | '/moderation/specials'
@@ -421,6 +449,7 @@ export interface FileRouteTypes {
     | '/specials/$id'
     | '/account/'
     | '/gamer-zone/'
+    | '/moderation/'
     | '/account/settings/change-email'
     | '/deals/$id/{-$slug}'
     | '/account/settings/'
@@ -453,6 +482,7 @@ export interface FileRouteTypes {
     | '/moderation/appeals'
     | '/moderation/audit'
     | '/moderation/banners'
+    | '/moderation/held'
     | '/moderation/members'
     | '/moderation/prizes'
     | '/moderation/specials'
@@ -463,6 +493,7 @@ export interface FileRouteTypes {
     | '/specials/$id'
     | '/account'
     | '/gamer-zone'
+    | '/moderation'
     | '/account/settings/change-email'
     | '/deals/$id/{-$slug}'
     | '/account/settings'
@@ -476,6 +507,7 @@ export interface FileRouteTypes {
     | '/exchange-points-in-mobile-app'
     | '/faq'
     | '/how-to-collect-points'
+    | '/moderation'
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
@@ -495,6 +527,7 @@ export interface FileRouteTypes {
     | '/moderation/appeals'
     | '/moderation/audit'
     | '/moderation/banners'
+    | '/moderation/held'
     | '/moderation/members'
     | '/moderation/prizes'
     | '/moderation/specials'
@@ -505,6 +538,7 @@ export interface FileRouteTypes {
     | '/specials/$id'
     | '/account/'
     | '/gamer-zone/'
+    | '/moderation/'
     | '/account/settings/change-email'
     | '/deals/$id/{-$slug}'
     | '/account/settings/'
@@ -519,6 +553,7 @@ export interface RootRouteChildren {
   ExchangePointsInMobileAppRoute: typeof ExchangePointsInMobileAppRoute
   FaqRoute: typeof FaqRoute
   HowToCollectPointsRoute: typeof HowToCollectPointsRoute
+  ModerationRoute: typeof ModerationRouteWithChildren
   PrivacyRoute: typeof PrivacyRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   PublicationRulesRoute: typeof PublicationRulesRoute
@@ -535,13 +570,6 @@ export interface RootRouteChildren {
   AccountRedeemPointsRoute: typeof AccountRedeemPointsRoute
   CategoriesSlugRoute: typeof CategoriesSlugRoute
   GamerZoneConsoleRoute: typeof GamerZoneConsoleRoute
-  ModerationAppealsRoute: typeof ModerationAppealsRoute
-  ModerationAuditRoute: typeof ModerationAuditRoute
-  ModerationBannersRoute: typeof ModerationBannersRoute
-  ModerationMembersRoute: typeof ModerationMembersRoute
-  ModerationPrizesRoute: typeof ModerationPrizesRoute
-  ModerationSpecialsRoute: typeof ModerationSpecialsRoute
-  ModerationWordsRoute: typeof ModerationWordsRoute
   PrizesIdRoute: typeof PrizesIdRoute
   ProfileIdRoute: typeof ProfileIdRoute
   ShopsIdRoute: typeof ShopsIdRoute
@@ -609,6 +637,13 @@ declare module '@tanstack/react-router' {
       path: '/how-to-collect-points'
       fullPath: '/how-to-collect-points'
       preLoaderRoute: typeof HowToCollectPointsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation': {
+      id: '/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof ModerationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -737,54 +772,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GamerZoneConsoleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/moderation/': {
+      id: '/moderation/'
+      path: '/'
+      fullPath: '/moderation/'
+      preLoaderRoute: typeof ModerationIndexRouteImport
+      parentRoute: typeof ModerationRoute
+    }
     '/moderation/appeals': {
       id: '/moderation/appeals'
-      path: '/moderation/appeals'
+      path: '/appeals'
       fullPath: '/moderation/appeals'
       preLoaderRoute: typeof ModerationAppealsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ModerationRoute
     }
     '/moderation/audit': {
       id: '/moderation/audit'
-      path: '/moderation/audit'
+      path: '/audit'
       fullPath: '/moderation/audit'
       preLoaderRoute: typeof ModerationAuditRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ModerationRoute
     }
     '/moderation/banners': {
       id: '/moderation/banners'
-      path: '/moderation/banners'
+      path: '/banners'
       fullPath: '/moderation/banners'
       preLoaderRoute: typeof ModerationBannersRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ModerationRoute
+    }
+    '/moderation/held': {
+      id: '/moderation/held'
+      path: '/held'
+      fullPath: '/moderation/held'
+      preLoaderRoute: typeof ModerationHeldRouteImport
+      parentRoute: typeof ModerationRoute
     }
     '/moderation/members': {
       id: '/moderation/members'
-      path: '/moderation/members'
+      path: '/members'
       fullPath: '/moderation/members'
       preLoaderRoute: typeof ModerationMembersRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ModerationRoute
     }
     '/moderation/prizes': {
       id: '/moderation/prizes'
-      path: '/moderation/prizes'
+      path: '/prizes'
       fullPath: '/moderation/prizes'
       preLoaderRoute: typeof ModerationPrizesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ModerationRoute
     }
     '/moderation/specials': {
       id: '/moderation/specials'
-      path: '/moderation/specials'
+      path: '/specials'
       fullPath: '/moderation/specials'
       preLoaderRoute: typeof ModerationSpecialsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ModerationRoute
     }
     '/moderation/words': {
       id: '/moderation/words'
-      path: '/moderation/words'
+      path: '/words'
       fullPath: '/moderation/words'
       preLoaderRoute: typeof ModerationWordsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ModerationRoute
     }
     '/prizes/$id': {
       id: '/prizes/$id'
@@ -838,6 +887,34 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ModerationRouteChildren {
+  ModerationAppealsRoute: typeof ModerationAppealsRoute
+  ModerationAuditRoute: typeof ModerationAuditRoute
+  ModerationBannersRoute: typeof ModerationBannersRoute
+  ModerationHeldRoute: typeof ModerationHeldRoute
+  ModerationMembersRoute: typeof ModerationMembersRoute
+  ModerationPrizesRoute: typeof ModerationPrizesRoute
+  ModerationSpecialsRoute: typeof ModerationSpecialsRoute
+  ModerationWordsRoute: typeof ModerationWordsRoute
+  ModerationIndexRoute: typeof ModerationIndexRoute
+}
+
+const ModerationRouteChildren: ModerationRouteChildren = {
+  ModerationAppealsRoute: ModerationAppealsRoute,
+  ModerationAuditRoute: ModerationAuditRoute,
+  ModerationBannersRoute: ModerationBannersRoute,
+  ModerationHeldRoute: ModerationHeldRoute,
+  ModerationMembersRoute: ModerationMembersRoute,
+  ModerationPrizesRoute: ModerationPrizesRoute,
+  ModerationSpecialsRoute: ModerationSpecialsRoute,
+  ModerationWordsRoute: ModerationWordsRoute,
+  ModerationIndexRoute: ModerationIndexRoute,
+}
+
+const ModerationRouteWithChildren = ModerationRoute._addFileChildren(
+  ModerationRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AddDealRoute: AddDealRoute,
@@ -847,6 +924,7 @@ const rootRouteChildren: RootRouteChildren = {
   ExchangePointsInMobileAppRoute: ExchangePointsInMobileAppRoute,
   FaqRoute: FaqRoute,
   HowToCollectPointsRoute: HowToCollectPointsRoute,
+  ModerationRoute: ModerationRouteWithChildren,
   PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   PublicationRulesRoute: PublicationRulesRoute,
@@ -863,13 +941,6 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRedeemPointsRoute: AccountRedeemPointsRoute,
   CategoriesSlugRoute: CategoriesSlugRoute,
   GamerZoneConsoleRoute: GamerZoneConsoleRoute,
-  ModerationAppealsRoute: ModerationAppealsRoute,
-  ModerationAuditRoute: ModerationAuditRoute,
-  ModerationBannersRoute: ModerationBannersRoute,
-  ModerationMembersRoute: ModerationMembersRoute,
-  ModerationPrizesRoute: ModerationPrizesRoute,
-  ModerationSpecialsRoute: ModerationSpecialsRoute,
-  ModerationWordsRoute: ModerationWordsRoute,
   PrizesIdRoute: PrizesIdRoute,
   ProfileIdRoute: ProfileIdRoute,
   ShopsIdRoute: ShopsIdRoute,

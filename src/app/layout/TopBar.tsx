@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import {
   useCallback,
@@ -16,7 +17,7 @@ import {
 import { Avatar } from '@/components/ui/Avatar';
 import { ButtonLink } from '@/components/ui/Button';
 import { CloseIcon, MenuIcon, PlusIcon, SearchIcon } from '@/components/ui/Icon';
-import { useCurrentUser, useViewer } from '@/lib/current-user';
+import { currentUserQueryOptions, useCurrentUser, useViewer } from '@/lib/current-user';
 import type { SearchOverlayProps } from '@/features/search/components/SearchOverlay';
 import { normalizeQuery } from '@/features/search/lib/search-params';
 import { useIsSignedIn } from '@/lib/session';
@@ -84,6 +85,7 @@ function AccountActions({ block = false, avatarBadge }: AccountActionsProps) {
         <PlusIcon />
         <Trans>Add deal</Trans>
       </ButtonLink>
+      <ModerationLink block={block} />
       {/* In the phone menu the avatar is labelled in words: a lone picture says nothing about where it leads. */}
       <Link to="/account" className={block ? styles.profileRow : styles.profile}>
         <span className={styles.avatarFrame}>
@@ -95,6 +97,20 @@ function AccountActions({ block = false, avatarBadge }: AccountActionsProps) {
         </span>
       </Link>
     </>
+  );
+}
+
+/** The operator console's entry (issue 31), only for moderators and admins, beside the account in both menus. */
+function ModerationLink({ block }: { block: boolean }) {
+  const signedIn = useIsSignedIn();
+  // Only reads the profile the account link beside it fetches (§4), so the profile is asked for as before.
+  const { data: user } = useQuery({ ...currentUserQueryOptions(), enabled: false });
+  const role = signedIn ? user?.role : undefined;
+  if (role === undefined || role === 'member') return null;
+  return (
+    <ButtonLink to="/moderation" variant="ghost" block={block} activeProps={{ 'aria-current': 'page' }}>
+      <Trans>Moderation</Trans>
+    </ButtonLink>
   );
 }
 

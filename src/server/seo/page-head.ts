@@ -28,7 +28,7 @@ export const SITE_DESCRIPTION =
 
 const SITE_IMAGE = { path: '/icons/icon-512.png', width: 512, height: 512, alt: SITE_NAME };
 
-/** Routes only a signed-in user (or a guest about to sign in) sees: never indexed, never a preview of someone's data. */
+/** Routes only a signed-in user (or a guest about to sign in) sees, and the operator console (not /moderation-log, which is public): never indexed, never a preview of someone's data. */
 const PRIVATE_PREFIXES = ['/account', '/add-deal', '/sign-in', '/sign-up', '/reset-password', '/moderation'];
 
 /**

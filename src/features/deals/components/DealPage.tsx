@@ -24,6 +24,7 @@ import { AuthorDealActions, ReportExpired } from './DealExpiryActions';
 import { DealStickyBar } from './DealStickyBar';
 import { editMinutesLeft } from '../lib/deal-edit';
 import { DealFlags } from './DealFlags';
+import { DealOperatorBar } from './DealOperatorBar';
 import { DealStatus } from './DealStatus';
 import { DownvoteReasonPicker, DownvoteReasonSummary } from './DownvoteReasons';
 import { DealGallery } from './DealGallery';
@@ -109,6 +110,7 @@ export function DealPage({ deal, comments }: DealPageProps) {
             {deal.title}
           </h1>
           {ownDeal && <AuthorDealActions dealId={deal.id} expired={expired} editMinutesLeft={editMinutesLeft(deal.created_at, now)} />}
+          <DealOperatorBar deal={deal} />
           <DealStatus
             deal={deal}
             now={now}

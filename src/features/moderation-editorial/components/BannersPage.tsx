@@ -55,11 +55,11 @@ export function BannersPage() {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={styles.page}>
       <header className={styles.header}>
-        <h2>
+        <h1>
           <Trans>Banners</Trans>
-        </h2>
+        </h1>
         {editing === null ? (
           <Button onClick={() => openForm(null)}>
             <Trans>New banner</Trans>
@@ -72,9 +72,9 @@ export function BannersPage() {
 
       {editing ? (
         <section className={styles.section} aria-labelledby="banner-form-title">
-          <h3 id="banner-form-title" ref={formHeading} tabIndex={-1}>
+          <h2 id="banner-form-title" ref={formHeading} tabIndex={-1}>
             {editing.banner ? <Trans>Edit the banner</Trans> : <Trans>New banner</Trans>}
-          </h3>
+          </h2>
           <BannerForm key={editing.banner?.id ?? 'new'} banner={editing.banner} onDone={() => setEditing(null)} />
         </section>
       ) : null}
@@ -86,9 +86,9 @@ export function BannersPage() {
       {banners.data ? (
         <>
           <section className={styles.section} aria-labelledby="live-banners-title">
-            <h3 id="live-banners-title">
+            <h2 id="live-banners-title">
               <Trans>Live banners</Trans>
-            </h3>
+            </h2>
             {live.length === 0 ? (
               <EmptyList>
                 <Trans>No live banners. Visitors see the slots empty until you add one.</Trans>
@@ -137,9 +137,9 @@ export function BannersPage() {
           </section>
           {retired.length > 0 ? (
             <section className={styles.section} aria-labelledby="retired-banners-title">
-              <h3 id="retired-banners-title">
+              <h2 id="retired-banners-title">
                 <Trans>Retired banners</Trans>
-              </h3>
+              </h2>
               <ul className={styles.list}>
                 {retired.map((banner) => (
                   <BannerCard key={banner.id} banner={banner} number={null} actions={null} />

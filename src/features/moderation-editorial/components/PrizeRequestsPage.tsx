@@ -58,11 +58,11 @@ export function PrizeRequestsPage({ status, page, onStatusChange }: PrizeRequest
   };
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={styles.page}>
       <header className={styles.header}>
-        <h2>
+        <h1>
           <Trans>Prize requests</Trans>
-        </h2>
+        </h1>
         <fieldset className="segmented">
           <legend className="visually-hidden">
             <Trans>Show requests</Trans>

@@ -36,11 +36,11 @@ export function SpecialsPage() {
   const retired = list.filter((s) => s.retired_at !== null);
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={styles.page}>
       <header className={styles.header}>
-        <h2>
+        <h1>
           <Trans>Special pages</Trans>
-        </h2>
+        </h1>
         {editing === null ? (
           <Button onClick={() => openForm(null)}>
             <Trans>New special page</Trans>
@@ -53,9 +53,9 @@ export function SpecialsPage() {
 
       {editing ? (
         <section className={styles.section} aria-labelledby="special-form-title">
-          <h3 id="special-form-title" ref={formHeading} tabIndex={-1}>
+          <h2 id="special-form-title" ref={formHeading} tabIndex={-1}>
             {editing.id === null ? <Trans>New special page</Trans> : <Trans>Edit the special page</Trans>}
-          </h3>
+          </h2>
           {editing.id === null ? (
             <SpecialForm id={null} initial={EMPTY_SPECIAL} onDone={() => setEditing(null)} />
           ) : (

@@ -34,11 +34,11 @@ export function WordsPage() {
   const hosts = useBannedHosts();
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={styles.page}>
       <header className={styles.header}>
-        <h2>
+        <h1>
           <Trans>Words and shops</Trans>
-        </h2>
+        </h1>
       </header>
       {viewer.data && !canEdit ? (
         <Alert tone="info">
@@ -47,9 +47,9 @@ export function WordsPage() {
       ) : null}
       <div className={styles.twoColumns}>
         <section className={styles.section} aria-labelledby="watched-words-title">
-          <h3 id="watched-words-title">
+          <h2 id="watched-words-title">
             <Trans>Watched words</Trans>
-          </h3>
+          </h2>
           <ul className={styles.help}>
             {WATCHED_WORD_ACTIONS.map((action) => (
               <li key={action}>
@@ -66,9 +66,9 @@ export function WordsPage() {
           )}
         </section>
         <section className={styles.section} aria-labelledby="banned-hosts-title">
-          <h3 id="banned-hosts-title">
+          <h2 id="banned-hosts-title">
             <Trans>Banned shops</Trans>
-          </h3>
+          </h2>
           <p className={styles.meta}>
             <Trans>Links to these hosts (and their subdomains) are refused in deals; the member reads the reason.</Trans>
           </p>
@@ -347,7 +347,7 @@ function BannedHostsEditor({ initial, canEdit }: { initial: BannedHost[]; canEdi
                   </div>
                   <div className={styles.field}>
                     <label className={styles.label} htmlFor={`${formId}-reason-${row.key}`}>
-                      <Trans>Reason the member reads</Trans>
+                      <Trans>Reason shown to the member</Trans>
                     </label>
                     <input
                       id={`${formId}-reason-${row.key}`}

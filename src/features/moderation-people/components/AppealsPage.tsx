@@ -36,7 +36,7 @@ function Appeals({ status, page, onStatusChange }: AppealsPageProps) {
   const [deciding, setDeciding] = useState<{ appeal: AppealForOperator; outcome: AppealOutcome } | null>(null);
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={styles.page}>
       <header className={styles.intro}>
         <h1>
           <Trans>Appeals</Trans>

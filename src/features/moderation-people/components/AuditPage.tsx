@@ -25,7 +25,7 @@ function Audit({ page }: { page: number }) {
   const entries = audit.data?.data;
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={styles.page}>
       <header className={styles.intro}>
         <h1>
           <Trans>Operations log</Trans>

@@ -55,7 +55,7 @@ function Members({ q, page, onQueryChange, viewerRole }: MembersPageProps & { vi
   const tooShort = typed.trim().length > 0 && typed.trim().length < MEMBER_QUERY_MIN;
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={styles.page}>
       <header className={styles.intro}>
         <h1>
           <Trans>Members</Trans>

@@ -16,7 +16,7 @@ export function OperatorsOnly({ adminsOnly = false, children }: { adminsOnly?: b
   const viewer = useCurrentUser();
   if (viewer.isPending && viewer.fetchStatus !== 'idle') {
     return (
-      <div className={`container ${styles.page}`} aria-busy="true" aria-label={t`Loading`}>
+      <div className={styles.page} aria-busy="true" aria-label={t`Loading`}>
         <Skeleton height={32} width="40%" />
         <Skeleton height={120} />
       </div>
@@ -26,7 +26,7 @@ export function OperatorsOnly({ adminsOnly = false, children }: { adminsOnly?: b
   const allowed = adminsOnly ? role === 'admin' : role !== 'member';
   if (!allowed) {
     return (
-      <div className={`container ${styles.page}`}>
+      <div className={styles.page}>
         <NoAccess adminsOnly={adminsOnly} />
       </div>
     );

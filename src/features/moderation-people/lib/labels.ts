@@ -6,7 +6,7 @@ import type { Standing } from '@/shared/standing';
 
 /** A decision's action as operators read it in the console. */
 export const ACTION_LABELS: Record<AnyDecisionAction, MessageDescriptor> = {
-  hide: msg`Hidden`,
+  hide: msg({ message: 'Hidden', context: 'decision action' }),
   restore: msg`Restored`,
   expire: msg`Marked expired`,
   dismiss: msg`Reports dismissed`,

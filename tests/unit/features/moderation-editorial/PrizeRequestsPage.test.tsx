@@ -62,10 +62,10 @@ describe('prize requests tab', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/Punkty \(500\) wrócą do użytkownika okazjonalny/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Odrzuć i zwróć punkty' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Wpisz powód – użytkownik go zobaczy.');
-    expect(within(dialog).getByLabelText('Powód dla użytkownika')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Uzasadnienie dla użytkownika')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests('POST', 'moderation/prize-requests/11')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Powód dla użytkownika'), '  Nagroda wyczerpana  ');
+    await user.type(within(dialog).getByLabelText('Uzasadnienie dla użytkownika'), '  Nagroda wyczerpana  ');
     await user.click(within(dialog).getByRole('button', { name: 'Odrzuć i zwróć punkty' }));
     await waitFor(() => expect(api.requests('POST', 'moderation/prize-requests/11')).toHaveLength(1));
     expect(api.requests('POST', 'moderation/prize-requests/11')[0]?.body).toEqual({ status: 'rejected', reason: 'Nagroda wyczerpana' });

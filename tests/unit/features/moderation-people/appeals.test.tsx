@@ -145,7 +145,7 @@ describe('appeals page', { timeout: 20_000 }, () => {
 
   it('tells a member the console is for operators only, and says the same when the server answers 403', async () => {
     await openAppeals({ 'GET moderation/appeals': () => list([makeAppeal()]) }, '/moderation/appeals', 'member');
-    expect(await screen.findByText('Panel moderacji jest dostępny tylko dla moderatorów i administratorów.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ta strona jest dla moderatorów' })).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: /odwołanie od decyzji/ })).not.toBeInTheDocument();
   });
 

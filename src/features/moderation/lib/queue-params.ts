@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { REPORT_REASONS, type ReportReason } from '@/shared/schemas/community';
+import { MODERATED_ENTITY_TYPES, type ModeratedEntityType } from '@/shared/schemas/moderation';
+
+/** Items per page of the console's lists: a screenful to work through on a desktop. */
+export const CONSOLE_PAGE_SIZE = 20;
+
+const PageParam = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1);
+const TypeParam = v.fallback(v.optional(v.picklist(MODERATED_ENTITY_TYPES)), undefined);
+
+/** `/moderation` search params: an unknown reason or type shows everything rather than an error. */
+export const QueueSearchSchema = v.object({
+  page: PageParam,
+  reason: v.fallback(v.optional(v.picklist(REPORT_REASONS)), undefined),
+  type: TypeParam,
+});
+export type QueueSearch = v.InferOutput<typeof QueueSearchSchema>;
+
+/** `/moderation/held` search params. */
+export const HeldSearchSchema = v.object({ page: PageParam, type: TypeParam });
+export type HeldSearch = v.InferOutput<typeof HeldSearchSchema>;
+
+export interface QueueParams {
+  page: number;
+  per_page: number;
+  reason?: ReportReason;
+  entity_type?: ModeratedEntityType;
+}
+
+export interface HeldParams {
+  page: number;
+  per_page: number;
+  entity_type?: ModeratedEntityType;
+}
+
+/** What the queue asks the API for; filters left out when not set, so one key serves the unfiltered queue. */
+export function queueParams({ page, reason, type }: QueueSearch): QueueParams {
+  return { page, per_page: CONSOLE_PAGE_SIZE, ...(reason ? { reason } : {}), ...(type ? { entity_type: type } : {}) };
+}
+
+export function heldParams({ page, type }: HeldSearch): HeldParams {
+  return { page, per_page: CONSOLE_PAGE_SIZE, ...(type ? { entity_type: type } : {}) };
+}
+
+/** The deal an item's app path opens (a comment's path is its deal's, with the comment's anchor). */
+export function itemLink(url: string): { dealId: string; hash: string | undefined } | null {
+  const match = /^\/deals\/(\d+)(?:\/[^#]*)?(?:#(.+))?$/.exec(url);
+  if (!match?.[1]) return null;
+  return { dealId: match[1], hash: match[2] };
+}
