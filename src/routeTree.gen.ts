@@ -17,6 +17,7 @@ import { Route as DealboxesRouteImport } from './routes/dealboxes'
 import { Route as ExchangePointsInMobileAppRouteImport } from './routes/exchange-points-in-mobile-app'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HowToCollectPointsRouteImport } from './routes/how-to-collect-points'
+import { Route as ModerationLogRouteImport } from './routes/moderation-log'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as PublicationRulesRouteImport } from './routes/publication-rules'
@@ -82,6 +83,11 @@ const FaqRoute = FaqRouteImport.update({
 const HowToCollectPointsRoute = HowToCollectPointsRouteImport.update({
   id: '/how-to-collect-points',
   path: '/how-to-collect-points',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationLogRoute = ModerationLogRouteImport.update({
+  id: '/moderation-log',
+  path: '/moderation-log',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/exchange-points-in-mobile-app': typeof ExchangePointsInMobileAppRoute
   '/faq': typeof FaqRoute
   '/how-to-collect-points': typeof HowToCollectPointsRoute
+  '/moderation-log': typeof ModerationLogRoute
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   '/exchange-points-in-mobile-app': typeof ExchangePointsInMobileAppRoute
   '/faq': typeof FaqRoute
   '/how-to-collect-points': typeof HowToCollectPointsRoute
+  '/moderation-log': typeof ModerationLogRoute
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   '/exchange-points-in-mobile-app': typeof ExchangePointsInMobileAppRoute
   '/faq': typeof FaqRoute
   '/how-to-collect-points': typeof HowToCollectPointsRoute
+  '/moderation-log': typeof ModerationLogRoute
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
@@ -329,6 +338,7 @@ export interface FileRouteTypes {
     | '/exchange-points-in-mobile-app'
     | '/faq'
     | '/how-to-collect-points'
+    | '/moderation-log'
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
@@ -364,6 +374,7 @@ export interface FileRouteTypes {
     | '/exchange-points-in-mobile-app'
     | '/faq'
     | '/how-to-collect-points'
+    | '/moderation-log'
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
@@ -399,6 +410,7 @@ export interface FileRouteTypes {
     | '/exchange-points-in-mobile-app'
     | '/faq'
     | '/how-to-collect-points'
+    | '/moderation-log'
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
@@ -435,6 +447,7 @@ export interface RootRouteChildren {
   ExchangePointsInMobileAppRoute: typeof ExchangePointsInMobileAppRoute
   FaqRoute: typeof FaqRoute
   HowToCollectPointsRoute: typeof HowToCollectPointsRoute
+  ModerationLogRoute: typeof ModerationLogRoute
   PrivacyRoute: typeof PrivacyRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   PublicationRulesRoute: typeof PublicationRulesRoute
@@ -518,6 +531,13 @@ declare module '@tanstack/react-router' {
       path: '/how-to-collect-points'
       fullPath: '/how-to-collect-points'
       preLoaderRoute: typeof HowToCollectPointsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation-log': {
+      id: '/moderation-log'
+      path: '/moderation-log'
+      fullPath: '/moderation-log'
+      preLoaderRoute: typeof ModerationLogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -707,6 +727,7 @@ const rootRouteChildren: RootRouteChildren = {
   ExchangePointsInMobileAppRoute: ExchangePointsInMobileAppRoute,
   FaqRoute: FaqRoute,
   HowToCollectPointsRoute: HowToCollectPointsRoute,
+  ModerationLogRoute: ModerationLogRoute,
   PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   PublicationRulesRoute: PublicationRulesRoute,

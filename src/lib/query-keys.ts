@@ -149,3 +149,9 @@ export const searchKeys = {
   all: ['search-suggestions'] as const,
   suggestions: (q: string) => [...searchKeys.all, q] as const,
 };
+
+/** GET /api/moderation/log (issue 31): the public moderation log, one entry per page. */
+export const moderationLogKeys = {
+  all: ['moderation-log'] as const,
+  page: (page: number) => [...moderationLogKeys.all, page] as const,
+};

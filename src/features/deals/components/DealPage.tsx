@@ -25,6 +25,7 @@ import { DealStickyBar } from './DealStickyBar';
 import { editMinutesLeft } from '../lib/deal-edit';
 import { DealFlags } from './DealFlags';
 import { DealStatus } from './DealStatus';
+import { DealModerationBanner } from './DealModerationBanner';
 import { DownvoteReasonPicker, DownvoteReasonSummary } from './DownvoteReasons';
 import { DealGallery } from './DealGallery';
 import { Price } from './Price';
@@ -90,6 +91,7 @@ export function DealPage({ deal, comments }: DealPageProps) {
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="deal-title">
+      {deal.moderation && <DealModerationBanner dealId={deal.id} moderation={deal.moderation} own={ownDeal} />}
       <div className={styles.top}>
         <DealGallery
           images={deal.deal_images}

@@ -6,6 +6,8 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { formatMoney, formatRelativeTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { InboxItem } from '@/shared/schemas/rewards';
+import { MODERATION_INBOX_TRIGGERS, type ModerationInboxTrigger } from '@/shared/schemas/moderation';
+import { NoticeDetails } from '@/components/moderation/NoticeDetails';
 import { dealRouteParams } from '@/shared/slug';
 import { useInbox } from '../api/get-inbox';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read';
@@ -67,6 +69,7 @@ export function InboxPage() {
 function InboxRow({ item }: { item: InboxItem }) {
   const { i18n } = useLingui();
   const markRead = useMarkRead();
+  if (isModerationTrigger(item.trigger)) return <ModerationRow item={item} />;
   const unread = item.read_at === null;
   const { deal } = item;
   const showKeyword = item.trigger !== 'created' && item.keyword !== null;
@@ -106,6 +109,59 @@ function InboxRow({ item }: { item: InboxItem }) {
       </span>
       {unread ? <span className={styles.dot} aria-hidden="true" /> : null}
     </Link>
+  );
+}
+
+const isModerationTrigger = (trigger: InboxItem['trigger']): trigger is ModerationInboxTrigger =>
+  (MODERATION_INBOX_TRIGGERS as readonly string[]).includes(trigger);
+
+/**
+ * A moderation notice (issue 31): what was decided and why, with the rule and the appeal link, so the row is not one
+ * big link; its links lead to what it is about (the deal, the account or the prize requests) and mark it read.
+ */
+function ModerationRow({ item }: { item: InboxItem }) {
+  const { i18n } = useLingui();
+  const markRead = useMarkRead();
+  const unread = item.read_at === null;
+  const read = () => {
+    if (unread) markRead.mutate(item.id);
+  };
+  const now = new Date();
+  const aboutAccount =
+    item.moderation?.entity_type === 'user' || item.trigger === 'moderation_suspended' || item.trigger === 'moderation_lifted';
+  return (
+    <div className={`${styles.item} ${styles.notice} ${unread ? styles.unread : ''}`} data-unread={unread || undefined}>
+      <div className={styles.body}>
+        <p className={styles.trigger}>
+          {unread ? (
+            <span className="visually-hidden">
+              <Trans>Unread:</Trans>{' '}
+            </span>
+          ) : null}
+          {triggerText(i18n, item)}
+        </p>
+        <p className={styles.title}>
+          {aboutAccount ? (
+            <Link to="/account" onClick={read}>
+              <Trans>Your account</Trans>
+            </Link>
+          ) : item.trigger === 'prize_outcome' ? (
+            <Link to="/account/redeem-points" search={{ tab: 'my-prizes' }} onClick={read}>
+              <Trans>Your prize requests</Trans>
+            </Link>
+          ) : (
+            <Link to="/deals/$id/{-$slug}" params={dealRouteParams(item.deal.id, item.deal.slug)} onClick={read}>
+              {item.deal.title}
+            </Link>
+          )}
+        </p>
+        {item.moderation ? <NoticeDetails notice={item.moderation} now={now} onFollow={read} /> : null}
+        <p className={styles.meta}>
+          <time dateTime={item.created_at}>{formatRelativeTime(item.created_at, now, i18n)}</time>
+        </p>
+      </div>
+      {unread ? <span className={styles.dot} aria-hidden="true" /> : null}
+    </div>
   );
 }
 
