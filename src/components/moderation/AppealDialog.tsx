@@ -63,7 +63,7 @@ export function AppealDialog({ open, onClose, entityType, entityId }: AppealDial
           </p>
           <div className={styles.dialogActions}>
             <Button onClick={close}>
-              <Trans>Close</Trans>
+              <Trans>Done</Trans>
             </Button>
           </div>
         </div>
