@@ -72,7 +72,9 @@ export function ModerationLogPage({ page }: { page: number }) {
 
 function LogEntry({ entry }: { entry: PublicLogEntry }) {
   const { i18n } = useLingui();
-  const item = `${i18n._(DECISION_ENTITY_NAMES[entry.entity_type])} #${entry.entity_id}`;
+  const kind = i18n._(DECISION_ENTITY_NAMES[entry.entity_type]);
+  // An account's id would lead to its profile: a sanction is logged without saying whose account it was.
+  const item = entry.entity_type === 'user' ? kind : `${kind} #${entry.entity_id}`;
   const role = i18n._(OPERATOR_ROLE_NAMES[entry.decided_by]);
   return (
     <article className={styles.entry}>
