@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatMediumDate } from '@/lib/format';
+import { formatMediumDate, isPast } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 import type { AppealBody } from '@/shared/schemas/moderation-appeals';
 import { Button } from '../ui/Button';
 import { AppealDialog } from './AppealDialog';
@@ -23,6 +24,7 @@ export function AppealControl({ appeal, entityType, entityId }: AppealControlPro
   const { i18n } = useLingui();
   const [dialogOpen, setDialogOpen] = useState(false);
   const until = formatMediumDate(appeal.until, i18n.locale);
+  const now = useNow();
   if (appeal.pending) {
     return (
       <p className={styles.appealState}>
@@ -33,7 +35,12 @@ export function AppealControl({ appeal, entityType, entityId }: AppealControlPro
   if (!appeal.open) {
     return (
       <p className={styles.appealState}>
-        <Trans>The time to appeal this decision ended on {until}.</Trans>
+        {isPast(appeal.until, now) ? (
+          <Trans>The time to appeal this decision ended on {until}.</Trans>
+        ) : (
+          // Within the window but not open: this decision's appeal was already decided.
+          <Trans>This decision can no longer be appealed.</Trans>
+        )}
       </p>
     );
   }
