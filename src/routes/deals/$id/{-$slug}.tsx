@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useIsSignedIn } from '@/lib/session';
+import { useEffect, useSyncExternalStore } from 'react';
+import { session, subscribeSession, useIsSignedIn } from '@/lib/session';
 import { RouteErrorScreen } from '@/app/pages/ErrorScreen';
 import { DealComments } from '@/features/comments/components/DealComments';
 import { dealQueryOptions, useSuspenseDeal } from '@/features/deals/api/get-deal';
@@ -39,13 +39,19 @@ const askedAgain = new Set<string>();
  */
 function DealNotFoundForViewer() {
   const signedIn = useIsSignedIn();
+  // A stored session is refreshed at start-up: asked before that, the deal would go without the access token.
+  const ready = useSyncExternalStore(
+    subscribeSession,
+    () => session.isInitialized,
+    () => false,
+  );
   const router = useRouter();
   const { id } = Route.useParams();
   useEffect(() => {
-    if (!signedIn || askedAgain.has(id)) return;
+    if (!signedIn || !ready || askedAgain.has(id)) return;
     askedAgain.add(id);
     void router.invalidate();
-  }, [signedIn, id, router]);
+  }, [signedIn, ready, id, router]);
   return <DealNotFound />;
 }
 
