@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SuspensionBar } from '@/app/layout/SuspensionBar';
-import { shouldRetryMutation } from '@/app/query-client';
+import { createQueryClient, shouldRetryMutation } from '@/app/query-client';
 import { ApiError } from '@/lib/http';
 import { currentUserKey } from '@/lib/current-user';
 import type { Suspension } from '@/shared/schemas/moderation-appeals';
@@ -69,5 +69,31 @@ describe('the suspension notice', () => {
     const refused = new ApiError(403, { timestamp: '', message: 'suspended', errorCode: 'AccountSuspended' });
     expect(shouldRetryMutation(0, refused)).toBe(false);
     expect(shouldRetryMutation(5, refused)).toBe(false);
+  });
+});
+
+describe('a suspension the app did not know about', () => {
+  it('is fetched with the account as soon as a write is refused for it', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserKey, makeUser({ id: 7, suspension: null }));
+    const refused = new ApiError(403, { timestamp: '', message: 'suspended', errorCode: 'AccountSuspended' });
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => Promise.reject(refused) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(currentUserKey)?.isInvalidated).toBe(true);
+  });
+
+  it('leaves the account alone for other refusals', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserKey, makeUser({ id: 7, suspension: null }));
+    const refused = new ApiError(403, { timestamp: '', message: 'no', errorCode: 'Forbidden' });
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => Promise.reject(refused) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(currentUserKey)?.isInvalidated).toBe(false);
   });
 });
