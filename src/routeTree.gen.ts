@@ -18,6 +18,7 @@ import { Route as ExchangePointsInMobileAppRouteImport } from './routes/exchange
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HowToCollectPointsRouteImport } from './routes/how-to-collect-points'
 import { Route as ModerationRouteImport } from './routes/moderation'
+import { Route as ModerationLogRouteImport } from './routes/moderation-log'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as PublicationRulesRouteImport } from './routes/publication-rules'
@@ -97,6 +98,11 @@ const HowToCollectPointsRoute = HowToCollectPointsRouteImport.update({
 const ModerationRoute = ModerationRouteImport.update({
   id: '/moderation',
   path: '/moderation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationLogRoute = ModerationLogRouteImport.update({
+  id: '/moderation-log',
+  path: '/moderation-log',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/how-to-collect-points': typeof HowToCollectPointsRoute
   '/moderation': typeof ModerationRouteWithChildren
+  '/moderation-log': typeof ModerationLogRoute
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/exchange-points-in-mobile-app': typeof ExchangePointsInMobileAppRoute
   '/faq': typeof FaqRoute
   '/how-to-collect-points': typeof HowToCollectPointsRoute
+  '/moderation-log': typeof ModerationLogRoute
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
@@ -372,6 +380,7 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/how-to-collect-points': typeof HowToCollectPointsRoute
   '/moderation': typeof ModerationRouteWithChildren
+  '/moderation-log': typeof ModerationLogRoute
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/publication-rules': typeof PublicationRulesRoute
@@ -419,6 +428,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/how-to-collect-points'
     | '/moderation'
+    | '/moderation-log'
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/exchange-points-in-mobile-app'
     | '/faq'
     | '/how-to-collect-points'
+    | '/moderation-log'
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
@@ -508,6 +519,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/how-to-collect-points'
     | '/moderation'
+    | '/moderation-log'
     | '/privacy'
     | '/privacy-policy'
     | '/publication-rules'
@@ -554,6 +566,7 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   HowToCollectPointsRoute: typeof HowToCollectPointsRoute
   ModerationRoute: typeof ModerationRouteWithChildren
+  ModerationLogRoute: typeof ModerationLogRoute
   PrivacyRoute: typeof PrivacyRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   PublicationRulesRoute: typeof PublicationRulesRoute
@@ -644,6 +657,13 @@ declare module '@tanstack/react-router' {
       path: '/moderation'
       fullPath: '/moderation'
       preLoaderRoute: typeof ModerationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation-log': {
+      id: '/moderation-log'
+      path: '/moderation-log'
+      fullPath: '/moderation-log'
+      preLoaderRoute: typeof ModerationLogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -925,6 +945,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   HowToCollectPointsRoute: HowToCollectPointsRoute,
   ModerationRoute: ModerationRouteWithChildren,
+  ModerationLogRoute: ModerationLogRoute,
   PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   PublicationRulesRoute: PublicationRulesRoute,

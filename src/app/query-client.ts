@@ -1,4 +1,6 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
+import { currentUserKey } from '@/lib/current-user';
+import { isAccountSuspended } from '@/lib/moderation';
 import { reportConnectionLost } from '@/lib/connectivity';
 import { ApiError } from '@/lib/http';
 import { QUEUED_ACTION_KEY_ROOT } from '@/lib/query-keys';
@@ -54,7 +56,14 @@ export function mutationRetryDelay(failureCount: number): number {
 }
 
 export function createQueryClient(): QueryClient {
-  const queryClient = new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // A write refused for a suspension the app did not know about yet (a moderator acted during the visit) brings the
+    // account's suspension in, so the bar saying until when and how to appeal shows at once (issue 31).
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isAccountSuspended(error)) void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, gcTime: GC_TIME_MS, retry: shouldRetryQuery },
       // Any mutation outside the offline queue runs once, also offline, and shows its outcome (an error offline).

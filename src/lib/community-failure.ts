@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { showAlert } from './alerts';
-import { isRateLimited, rateLimitMessage } from './failure-alert';
+import { explainedFailureMessage, longerIfExplained } from './failure-alert';
 import { ApiError } from './http';
 import { openSignInPrompt } from './sign-in-prompt';
 
@@ -10,13 +10,13 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * §8: a failed comment post, delete or report is a danger toast 'unexpected error'; 401 asks to sign in instead, and
- * the account's action limit (429) says how long to wait.
+ * §8: a failed comment post, delete or report is a danger toast 'unexpected error'; 401 asks to sign in instead, the
+ * account's action limit (429) says how long to wait, and a suspension (issue 31) until when.
  */
 export function alertCommunityFailure(error: unknown): void {
   if (isUnauthorized(error)) {
     openSignInPrompt();
     return;
   }
-  showAlert({ type: 'danger', message: isRateLimited(error) ? rateLimitMessage(error) : t`Unexpected error` });
+  showAlert({ type: 'danger', message: explainedFailureMessage(error) ?? t`Unexpected error`, ...longerIfExplained(error) });
 }

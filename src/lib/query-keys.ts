@@ -178,3 +178,9 @@ export const editorialKeys = {
   specials: () => [...editorialKeys.all(), 'specials'] as const,
   special: (id: number) => [...editorialKeys.specials(), id] as const,
 };
+
+/** GET /api/moderation/log (issue 31): the public moderation log, one entry per page. */
+export const moderationLogKeys = {
+  all: ['moderation-log'] as const,
+  page: (page: number) => [...moderationLogKeys.all, page] as const,
+};

@@ -48,6 +48,11 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** What a 403 AccountSuspended body carries beside §8's fields: when the member may write again. */
+export interface AccountSuspendedDetails {
+  suspended_until: string;
+}
+
 /** The body of every API failure. */
 export interface ApiErrorBody {
   timestamp: string;

@@ -119,6 +119,11 @@ export function FooterContent() {
               </Link>
             </li>
             <li>
+              <Link to="/moderation-log">
+                <Trans>Moderation log</Trans>
+              </Link>
+            </li>
+            <li>
               <Link to="/how-to-collect-points">
                 <Trans>How to collect points</Trans>
               </Link>

@@ -8,6 +8,7 @@ import { AlertBar } from '../AlertBar';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { NavigationProgress } from './NavigationProgress';
+import { SuspensionBar } from './SuspensionBar';
 import { TopBar } from './TopBar';
 import styles from './Layout.module.css';
 
@@ -38,6 +39,7 @@ export function Layout({ children, extras }: { children: ReactNode; extras?: Rea
       <CookieBanner />
       <NavigationProgress />
       <TopBar avatarBadge={<InboxBadge />} />
+      <SuspensionBar />
       <AlertBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}

@@ -24,6 +24,8 @@ interface BaseProps<N extends string> {
   label: ReactNode;
   /** A sentence under the control saying what to enter and why; the control is described by it. */
   description?: ReactNode;
+  /** Shown under the field's error, e.g. the link to the publication rule a refused text broke. */
+  after?: ReactNode;
 }
 
 type CommunityFieldProps<N extends string> = BaseProps<N> & ControlProps & LimitProps;
@@ -80,6 +82,7 @@ export function CommunityField<N extends string>(props: CommunityFieldProps<N>) 
       ) : (
         message
       )}
+      {props.after}
     </div>
   );
 }

@@ -207,6 +207,14 @@ export async function resolvePage(db: Db, mediaDir: string, origin: string, path
     if (!prize || id === null) return notFound('Nie znaleziono nagrody', 'Ta nagroda nie istnieje.');
     return page({ title: prize.title, description: prize.description ?? SITE_DESCRIPTION, canonicalPath: `/prizes/${id}` });
   }
+  if (first === 'moderation-log' && segments.length === 1) {
+    return page({
+      title: 'Dziennik moderacji',
+      description:
+        'Wszystkie decyzje moderacyjne dotyczące okazji, komentarzy i kont, z zasadą i uzasadnieniem, oraz liczba decyzji w każdym miesiącu.',
+      canonicalPath: '/moderation-log',
+    });
+  }
   if (first === 'categories' && second !== undefined && segments.length === 2) {
     if (!isKnownCategory(second)) return notFound('Nie znaleziono kategorii', 'Ta kategoria nie istnieje.');
     return page({ description: SITE_DESCRIPTION, canonicalPath: `/categories/${second}` });

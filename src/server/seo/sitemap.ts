@@ -31,6 +31,7 @@ const PAGE_PATHS: readonly string[] = [
   '/exchange-points-in-mobile-app',
   '/trusted-partners',
   '/publication-rules',
+  '/moderation-log',
   '/terms',
   '/privacy',
 ];

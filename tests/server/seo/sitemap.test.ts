@@ -172,6 +172,7 @@ describe('the child sitemaps', () => {
         ...categories.map((slug) => `/categories/${slug}`),
         '/faq',
         '/ranking',
+        '/moderation-log',
         '/terms',
         '/privacy',
         '/contact',

@@ -39,6 +39,7 @@ describe('footer', () => {
       [/^kontakt$/i, '/contact'],
       [/^zaufani partnerzy$/i, '/trusted-partners'],
       [/^zasady publikacji$/i, '/publication-rules'],
+      [/^dziennik moderacji$/i, '/moderation-log'],
       [/^jak zbierać punkty$/i, '/how-to-collect-points'],
       [/^wymień punkty w aplikacji mobilnej$/i, '/exchange-points-in-mobile-app'],
     ];

@@ -8,6 +8,7 @@ import { signOut } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { CurrentUser } from '@/shared/schemas/user';
 import { useCurrentUser } from '@/lib/current-user';
+import { SuspensionNotice } from '@/components/moderation/SuspensionNotice';
 import styles from './AccountPage.module.css';
 import { ProfileLoadError } from './ProfileLoadError';
 import { UserIdentityCard, UserIdentityCardSkeleton } from './UserIdentityCard';
@@ -132,6 +133,7 @@ function AccountSummary({ user, actions }: { user: CurrentUser; actions?: ReactN
   return (
     <>
       <UserIdentityCard user={user} headingLevel="h1" headingId="account-username" />
+      {user.suspension ? <SuspensionNotice suspension={user.suspension} userId={user.id} variant="panel" /> : null}
       <section className={`${styles.card} ${styles.points}`} aria-labelledby="account-points">
         <div>
           <h2 id="account-points" className={styles.muted}>

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { RefusalRule } from '@/components/moderation/RefusalMessage';
+import { contentRefusalOf } from '@/lib/moderation';
+import type { PublicationRule } from '@/shared/schemas/moderation';
 import { Button } from '@/components/ui/Button';
 import { DatePicker } from '@/components/ui/DatePicker';
 import { PencilIcon } from '@/components/ui/Icon';
@@ -23,13 +26,22 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const bounds = useMemo(() => birthdateBounds(), []);
   const { errors, field, errorId } = form;
 
+  const [refusedRule, setRefusedRule] = useState<PublicationRule | null>(null);
   const onSubmit = form.handleSubmit(async (body) => {
+    setRefusedRule(null);
     try {
       await update.mutateAsync(body);
       showAlert({ type: 'success', message: t`Profile updated` });
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === 'UsernameAlreadyTaken') {
         form.setFieldError('username', t`This username is already taken`);
+        return;
+      }
+      // Issue 31: a username with a blocked word is refused with the rule it breaks, shown at the field.
+      const refused = contentRefusalOf(error);
+      if (refused) {
+        setRefusedRule(refused.rule);
+        form.setFieldError('username', refused.message);
         return;
       }
       alertFailure(error);
@@ -55,6 +67,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           </label>
           <input id="profile-username" className={styles.input} type="text" autoComplete="username" {...field('username')} />
           {fieldError('username')}
+          {refusedRule && errors.username ? <RefusalRule rule={refusedRule} /> : null}
         </div>
 
         <div className={styles.field}>

@@ -3,6 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showAlert } from '@/lib/alerts';
 import { alertFailure } from '@/lib/failure-alert';
+import { contentRefusalOf } from '@/lib/moderation';
+import { RefusalRule } from '@/components/moderation/RefusalMessage';
+import type { PublicationRule } from '@/shared/schemas/moderation';
 import { SignUpFormSchema } from '@/shared/schemas/auth';
 import { useRegister } from '../api/register';
 import { verifyEmail } from '../api/verify-email';
@@ -63,14 +66,19 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
     terms_accepted: false as boolean,
   });
 
+  const [refusedRule, setRefusedRule] = useState<PublicationRule | null>(null);
   const submit = onSubmit(async ({ username, email, password }) => {
     try {
       await register.mutateAsync({ username, email, password });
       onRegistered(email);
     } catch (error) {
       const code = errorCodeOf(error);
+      // Issue 31: a username with a blocked word is refused with the rule it breaks, shown at the field.
+      const refused = contentRefusalOf(error);
+      setRefusedRule(refused?.rule ?? null);
       if (code === 'UserAlreadyExists') form.setFieldError('email', t`User with this email already exists`);
       else if (code === 'UsernameAlreadyTaken') form.setFieldError('username', t`This username is already taken`);
+      else if (refused) form.setFieldError('username', refused.message);
       else alertFailure(error);
     }
   });
@@ -78,6 +86,7 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <TextField label={t`Username`} autoComplete="username" {...bindField(form, 'username')} />
+      {refusedRule && form.errors.username ? <RefusalRule rule={refusedRule} /> : null}
       <EmailField {...bindField(form, 'email')} />
       <PasswordField label={t`Password`} autoComplete="new-password" {...bindField(form, 'password')} />
       <PasswordField label={t`Confirm password`} autoComplete="new-password" {...bindField(form, 'confirm_password')} />

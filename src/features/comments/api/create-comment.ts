@@ -9,6 +9,8 @@ import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import { useQueuedAction } from '@/lib/queued-actions';
 import { placeOfDealComments, updateDealComments } from './cache-updates';
 import { changeOptimistically } from '@/lib/optimistic';
+import { contentRefusalOf } from '@/lib/moderation';
+import { rememberRefusedComment } from '../lib/refused-comment';
 
 export interface CreateCommentVariables {
   dealId: number;
@@ -71,6 +73,12 @@ export const createCommentMutationDefaults = (queryClient: QueryClient) => ({
   },
   onError: (error: unknown, variables: CreateCommentVariables) => {
     updateDealComments(queryClient, variables.dealId, (comments) => comments.filter((comment) => comment.id !== variables.tempId));
+    // A comment breaking a publication rule goes back into its form with the reason, so nothing typed is lost.
+    const refusal = contentRefusalOf(error);
+    if (refusal) {
+      const { dealId, threadId, parentId, content } = variables;
+      rememberRefusedComment({ dealId, threadId, parentId, content, refusal });
+    }
     alertCommunityFailure(error);
   },
 });

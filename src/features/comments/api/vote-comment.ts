@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { showAlert } from '@/lib/alerts';
-import { isRateLimited, rateLimitMessage } from '@/lib/failure-alert';
+import { explainedFailureMessage, longerIfExplained } from '@/lib/failure-alert';
 import { ApiError, apiRequest } from '@/lib/http';
 import { pendingActionsOn, useIsWaitingToSync } from '@/lib/pending-mutations';
 import { dealActionScope, queuedActionKeys } from '@/lib/query-keys';
@@ -63,9 +63,10 @@ export const commentVoteMutationDefaults = (queryClient: QueryClient) => ({
       showAlert({ type: 'danger', message: t`This comment was deleted; your vote was not saved` });
       return;
     }
-    // §8 keeps a failed comment vote silent, but a limit the user can wait out is worth saying.
-    if (isRateLimited(error)) {
-      showAlert({ type: 'danger', message: rateLimitMessage(error) });
+    // §8 keeps a failed comment vote silent, but a limit the user can wait out (or a suspension) is worth saying.
+    const explained = explainedFailureMessage(error);
+    if (explained !== null) {
+      showAlert({ type: 'danger', message: explained, ...longerIfExplained(error) });
       return;
     }
     console.error('comment vote failed', error);

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/Button';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
 import { COMMENT_MAX } from '@/shared/schemas/community';
 import { withoutForbiddenCharacters } from '@/shared/validation';
+import { RefusalMessage } from '@/components/moderation/RefusalMessage';
+import { forgetRefusedComment, type RefusedComment } from '../lib/refused-comment';
 import styles from './DealComments.module.css';
 
 interface CommentFormProps {
@@ -14,13 +16,22 @@ interface CommentFormProps {
   submitLabel: string;
   autoFocus?: boolean;
   onCancel?: () => void;
+  /** A comment of this form the server refused (issue 31): its text comes back with the reason and the rule. */
+  refused?: RefusedComment | null;
 }
 
 /** §5 Comment input: trimmed, an empty one ignored; a guest cannot type and is asked to sign in instead. */
-export function CommentForm({ signedIn, onSubmit, label, submitLabel, autoFocus = false, onCancel }: CommentFormProps) {
+export function CommentForm({ signedIn, onSubmit, label, submitLabel, autoFocus = false, onCancel, refused = null }: CommentFormProps) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const id = useId();
+  const refusalId = `${id}-refusal`;
+  // The refused text replaces the emptied box once, when the refusal arrives (React's "adjust state on prop change").
+  const [restored, setRestored] = useState<RefusedComment | null>(null);
+  if (refused !== restored) {
+    setRestored(refused);
+    if (refused) setText(refused.content);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +42,7 @@ export function CommentForm({ signedIn, onSubmit, label, submitLabel, autoFocus 
     // Pasted text may carry invisible control characters the server refuses; the form has no field error to say so.
     const content = withoutForbiddenCharacters(text).trim();
     if (!content) return;
+    forgetRefusedComment();
     onSubmit(content);
     setText('');
   };
@@ -59,10 +71,13 @@ export function CommentForm({ signedIn, onSubmit, label, submitLabel, autoFocus 
         placeholder={signedIn ? label : t`Sign in to comment`}
         // Only the reply box the user just opened takes focus.
         autoFocus={autoFocus}
+        aria-invalid={refused ? true : undefined}
+        aria-describedby={refused ? refusalId : undefined}
         onChange={(event) => setText(event.target.value)}
         onClick={guestAttempt}
         onKeyDown={onKeyDown}
       />
+      {refused ? <RefusalMessage refusal={refused.refusal} id={refusalId} /> : null}
       <div className={styles.formActions}>
         {onCancel && (
           <Button variant="ghost" size="s" onClick={onCancel}>

@@ -22,6 +22,8 @@ import { groupCommentThreads, type CommentThread } from '../lib/comment-threads'
 import { CommentForm } from './CommentForm';
 import { CommentMenu } from './CommentMenu';
 import { CommentText } from './CommentText';
+import { forgetRefusedComment, useRefusedComment, type RefusedComment } from '../lib/refused-comment';
+import { ModerationStateNotice } from '@/components/moderation/ModerationStateNotice';
 import { ReportCommentModal } from './ReportCommentModal';
 import styles from './DealComments.module.css';
 
@@ -38,6 +40,8 @@ interface CommentActions {
   vote: (comment: DealComment, like: boolean) => void;
   report: (comment: DealComment) => void;
   remove: (comment: DealComment) => void;
+  /** A refused comment on this deal: a reply goes back into its thread's reply form. */
+  refused: RefusedComment | null;
   reply: (threadId: number, parent: DealComment, content: string) => void;
 }
 
@@ -68,7 +72,9 @@ export function DealComments({ dealId, comments }: DealCommentsProps) {
   const [reporting, setReporting] = useState<number | null>(null);
   const [removing, setRemoving] = useState<DealComment | null>(null);
 
+  const refused = useRefusedComment(dealId);
   const actions: CommentActions = {
+    refused,
     signedIn,
     viewerId: viewer?.id,
     voteOf,
@@ -88,6 +94,7 @@ export function DealComments({ dealId, comments }: DealCommentsProps) {
         label={t`Write a comment`}
         submitLabel={t`Send`}
         onSubmit={(content) => create({ content, parentId: null, threadId: null })}
+        refused={refused?.parentId === null ? refused : null}
       />
       {threads.length === 0 ? (
         <p className={styles.empty}>
@@ -128,7 +135,12 @@ function Thread({ thread, actions }: { thread: CommentThread; actions: CommentAc
   const { t } = useLingui();
   const authorName = useAuthorName();
   const [expanded, setExpanded] = useState(false);
-  const [replyingTo, setReplyingTo] = useState<DealComment | null>(null);
+  const [chosenReply, setReplyingTo] = useState<DealComment | null>(null);
+  const refusedReply = actions.refused?.threadId === thread.root.thread_id ? actions.refused : null;
+  const refusedParent = refusedReply
+    ? ([thread.root, ...thread.replies].find((comment) => comment.id === refusedReply.parentId) ?? null)
+    : null;
+  const replyingTo = chosenReply ?? refusedParent;
   const hiddenCount = thread.replies.length - 1;
   const shown = expanded ? thread.replies : thread.replies.slice(0, 1);
   const repliesId = `comment-${thread.root.id}-replies`;
@@ -174,7 +186,11 @@ function Thread({ thread, actions }: { thread: CommentThread; actions: CommentAc
             }
             submitLabel={t`Reply`}
             autoFocus
-            onCancel={() => setReplyingTo(null)}
+            onCancel={() => {
+              setReplyingTo(null);
+              if (refusedParent) forgetRefusedComment();
+            }}
+            refused={refusedParent ? refusedReply : null}
             onSubmit={(content) => {
               actions.reply(thread.root.thread_id, replyingTo, content);
               setReplyingTo(null);
@@ -224,6 +240,9 @@ function Comment({ comment, actions, onReply }: CommentProps) {
           <CommentMenu label={t`Comment actions`} items={menuItems} />
         )}
       </header>
+      {comment.moderation && (
+        <ModerationStateNotice moderation={comment.moderation} entityType="comment" entityId={comment.id} size="compact" forAuthor={own} />
+      )}
       <CommentText text={comment.content} className={styles.content} />
       {!pending && (
         <footer className={styles.footer}>

@@ -4,6 +4,7 @@ import { showAlert } from '@/lib/alerts';
 import { alertFailure } from '@/lib/failure-alert';
 import { ApiError, apiRequest } from '@/lib/http';
 import { newIdempotencyKey } from '@/lib/idempotency';
+import { isAccountSuspended } from '@/lib/moderation';
 import { dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import { useQueuedAction } from '@/lib/queued-actions';
 import type { DealSubmission } from '@/shared/schemas/deal-submission';
@@ -81,7 +82,7 @@ export function useUpdateDeal(id: number) {
       ]);
     },
     onError: (error: unknown) => {
-      if (error instanceof ApiError && error.status === 403) {
+      if (error instanceof ApiError && error.status === 403 && !isAccountSuspended(error)) {
         showAlert({ type: 'danger', message: t`The 30 minutes for editing this deal are over.` });
       } else alertFailure(error);
     },

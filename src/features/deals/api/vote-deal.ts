@@ -5,6 +5,7 @@ import { showAlert } from '@/lib/alerts';
 import { alertFailure } from '@/lib/failure-alert';
 import { apiRequest, ApiError } from '@/lib/http';
 import { isUnauthorized } from '@/lib/community-failure';
+import { isAccountSuspended } from '@/lib/moderation';
 import { pendingActionsOn, useIsWaitingToSync } from '@/lib/pending-mutations';
 import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
 import { useQueuedAction } from '@/lib/queued-actions';
@@ -49,7 +50,9 @@ function showDealVote(queryClient: QueryClient, dealId: number, from: VoteValue,
 
 function alertDealVoteFailure(error: unknown): void {
   if (isUnauthorized(error)) openSignInPrompt();
-  else if (error instanceof ApiError && error.status === 403) showAlert({ type: 'danger', message: t`You cannot vote on your own deal` });
+  // A suspended member's vote (one queued offline too) is refused for good: alertFailure says until when.
+  else if (error instanceof ApiError && error.status === 403 && !isAccountSuspended(error))
+    showAlert({ type: 'danger', message: t`You cannot vote on your own deal` });
   // A vote queued offline may reach the server after the deal is gone: it is dropped and the user told why.
   else if (error instanceof ApiError && error.status === 404)
     showAlert({ type: 'danger', message: t`This deal was deleted; your vote was not saved` });

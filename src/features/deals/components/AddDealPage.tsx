@@ -25,7 +25,9 @@ import { DealUrlField } from '@/shared/schemas/community';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { parseMoneyInput } from '@/shared/money';
 import { realDiscount } from '@/shared/price-truth';
-import { DealFormSchema } from '@/shared/schemas/deal-submission';
+import { DealFormSchema, type DealFormValues } from '@/shared/schemas/deal-submission';
+import { contentRefusalOf, type ContentRefusal } from '@/lib/moderation';
+import { RefusalMessage, RefusalRule } from '@/components/moderation/RefusalMessage';
 import { dealRouteParams, slugify } from '@/shared/slug';
 import { duplicateOf, findDuplicate, importDealLink, type DuplicateDeal, type LinkHistory, type UploadedPicture } from '../api/member-deal';
 import { useSubmitDeal, useUpdateDeal } from '../api/submit-deal';
@@ -161,7 +163,19 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
     void importFromLink(sharedLink);
   });
 
+  // Issue 31: a text or link the server refused names the rule it broke, shown at its field; the form keeps every value.
+  const [refusal, setRefusal] = useState<ContentRefusal | null>(null);
+  const showRefusal = (error: unknown) => {
+    const refused = contentRefusalOf(error);
+    setRefusal(refused);
+    if (refused?.field && refused.field in form.values) form.setFieldError(refused.field as keyof DealFormValues, refused.message);
+  };
+  const ruleOf = (name: keyof DealFormValues) =>
+    refusal?.rule && refusal.field === name && form.errors[name] === refusal.message ? <RefusalRule rule={refusal.rule} /> : null;
+  const unplacedRefusal = refusal && !(refusal.field && refusal.field in form.values) ? refusal : null;
+
   const submit = form.handleSubmit(async (values) => {
+    setRefusal(null);
     const submission = {
       ...values,
       image_ids: pictures.map((picture) => picture.id),
@@ -169,7 +183,10 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
       shop_name: importedShop && importedShop.url === values.url.trim() ? importedShop.name : null,
     };
     if (editing) {
-      const saved = await updateDeal.mutateAsync(submission).catch(() => null);
+      const saved = await updateDeal.mutateAsync(submission).catch((error: unknown) => {
+        showRefusal(error);
+        return null;
+      });
       if (saved) await navigate({ to: '/deals/$id/{-$slug}', params: dealRouteParams(saved.id, slugify(saved.title)) });
       return;
     }
@@ -189,6 +206,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
       // The queued action already said what failed; a duplicate is also shown where the link is typed.
       const existing = duplicateOf(error);
       if (existing) setDuplicate(existing);
+      showRefusal(error);
     }
   });
 
@@ -210,6 +228,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
           inputMode="url"
           autoComplete="url"
           placeholder={EXAMPLE_DEAL_LINK}
+          after={ruleOf('url')}
         />
         {duplicate ? (
           <p role="alert" className={styles.duplicate}>
@@ -245,7 +264,16 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
             {importNote}
           </p>
         </div>
-        <CommunityField id="deal-title" label={<Trans>Title</Trans>} form={form} name="title" type="text" maxLength={TITLE_MAX} counter />
+        <CommunityField
+          id="deal-title"
+          label={<Trans>Title</Trans>}
+          form={form}
+          name="title"
+          type="text"
+          maxLength={TITLE_MAX}
+          counter
+          after={ruleOf('title')}
+        />
         <SameProductPicker
           title={form.values.title}
           url={form.values.url}
@@ -372,10 +400,12 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
           rows={8}
           maxLength={DESCRIPTION_MAX}
           counter
+          after={ruleOf('description')}
         />
         <p className={styles.note}>
           <Trans>When your deal reaches the Best tab, you earn {POPULAR_DEAL_POINTS} points.</Trans>
         </p>
+        {unplacedRefusal ? <RefusalMessage refusal={unplacedRefusal} /> : null}
         <div className={formStyles.actions}>
           <Button type="submit" disabled={form.submitting || submitDeal.pending || updateDeal.isPending}>
             {editing ? <Trans>Save changes</Trans> : <Trans>Submit deal</Trans>}

@@ -26,6 +26,7 @@ import { editMinutesLeft } from '../lib/deal-edit';
 import { DealFlags } from './DealFlags';
 import { DealOperatorBar } from './DealOperatorBar';
 import { DealStatus } from './DealStatus';
+import { DealModerationBanner } from './DealModerationBanner';
 import { DownvoteReasonPicker, DownvoteReasonSummary } from './DownvoteReasons';
 import { DealGallery } from './DealGallery';
 import { Price } from './Price';
@@ -91,6 +92,7 @@ export function DealPage({ deal, comments }: DealPageProps) {
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="deal-title">
+      {deal.moderation && <DealModerationBanner dealId={deal.id} moderation={deal.moderation} own={ownDeal} />}
       <div className={styles.top}>
         <DealGallery
           images={deal.deal_images}

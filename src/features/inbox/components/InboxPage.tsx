@@ -6,6 +6,8 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { formatMoney, formatRelativeTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { InboxDeal, InboxItem } from '@/shared/schemas/rewards';
+import { MODERATION_INBOX_TRIGGERS, type ModerationInboxTrigger } from '@/shared/schemas/moderation';
+import { NoticeDetails } from '@/components/moderation/NoticeDetails';
 import { dealRouteParams } from '@/shared/slug';
 import { useInbox } from '../api/get-inbox';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read';
@@ -65,7 +67,9 @@ export function InboxPage() {
 }
 
 function InboxRow({ item }: { item: InboxItem }) {
-  return item.deal === null ? <PrizeOutcomeRow item={item} /> : <DealRow item={item} deal={item.deal} />;
+  if (item.trigger === 'prize_outcome') return <PrizeOutcomeRow item={item} />;
+  if (isModerationTrigger(item.trigger)) return <ModerationRow item={item} />;
+  return item.deal === null ? null : <DealRow item={item} deal={item.deal} />;
 }
 
 /** A decided prize request: opens the member's prizes, where a rejection's reason is shown. */
@@ -77,6 +81,7 @@ function PrizeOutcomeRow({ item }: { item: InboxItem }) {
   return (
     <Link
       to="/account/redeem-points"
+      search={{ tab: 'my-prizes' }}
       className={`${styles.item} ${unread ? styles.unread : ''}`}
       data-unread={unread || undefined}
       onClick={() => {
@@ -155,6 +160,55 @@ function DealRow({ item, deal }: { item: InboxItem; deal: InboxDeal }) {
       </span>
       {unread ? <span className={styles.dot} aria-hidden="true" /> : null}
     </Link>
+  );
+}
+
+const isModerationTrigger = (trigger: InboxItem['trigger']): trigger is ModerationInboxTrigger =>
+  (MODERATION_INBOX_TRIGGERS as readonly string[]).includes(trigger);
+
+/**
+ * A moderation notice (issue 31): what was decided and why, with the rule and the appeal link, so the row is not one
+ * big link; its links lead to what it is about (the deal, the account or the prize requests) and mark it read.
+ */
+function ModerationRow({ item }: { item: InboxItem }) {
+  const { i18n } = useLingui();
+  const markRead = useMarkRead();
+  const unread = item.read_at === null;
+  const read = () => {
+    if (unread) markRead.mutate(item.id);
+  };
+  const now = new Date();
+  const aboutAccount =
+    item.moderation?.entity_type === 'user' || item.trigger === 'moderation_suspended' || item.trigger === 'moderation_lifted';
+  return (
+    <div className={`${styles.item} ${styles.notice} ${unread ? styles.unread : ''}`} data-unread={unread || undefined}>
+      <div className={styles.body}>
+        <p className={styles.trigger}>
+          {unread ? (
+            <span className="visually-hidden">
+              <Trans>Unread:</Trans>{' '}
+            </span>
+          ) : null}
+          {triggerText(i18n, item)}
+        </p>
+        <p className={styles.title}>
+          {aboutAccount ? (
+            <Link to="/account" onClick={read}>
+              <Trans>Your account</Trans>
+            </Link>
+          ) : item.deal ? (
+            <Link to="/deals/$id/{-$slug}" params={dealRouteParams(item.deal.id, item.deal.slug)} onClick={read}>
+              {item.deal.title}
+            </Link>
+          ) : null}
+        </p>
+        {item.moderation ? <NoticeDetails notice={item.moderation} now={now} onFollow={read} /> : null}
+        <p className={styles.meta}>
+          <time dateTime={item.created_at}>{formatRelativeTime(item.created_at, now, i18n)}</time>
+        </p>
+      </div>
+      {unread ? <span className={styles.dot} aria-hidden="true" /> : null}
+    </div>
   );
 }
 

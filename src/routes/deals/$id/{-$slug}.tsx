@@ -1,4 +1,6 @@
-import { createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import { session, subscribeSession, useIsSignedIn } from '@/lib/session';
 import { RouteErrorScreen } from '@/app/pages/ErrorScreen';
 import { DealComments } from '@/features/comments/components/DealComments';
 import { dealQueryOptions, useSuspenseDeal } from '@/features/deals/api/get-deal';
@@ -22,10 +24,36 @@ export const Route = createFileRoute('/deals/$id/{-$slug}')({
     return { id };
   },
   pendingComponent: DealPageSkeleton,
-  notFoundComponent: DealNotFound,
+  notFoundComponent: DealNotFoundForViewer,
   errorComponent: DealError,
   component: DealRoute,
 });
+
+/** Deals looked up again for a signed-in viewer after a 404, once each (see DealNotFoundForViewer). */
+const askedAgain = new Set<string>();
+
+/**
+ * The server renders every page as a guest, and a deal a moderator hid or holds is a 404 to guests. Its author and the
+ * operators may open it (issue 31: the author reads why, and appeals), so once the session is known the browser asks
+ * once more with it; a deal that is really gone stays not found.
+ */
+function DealNotFoundForViewer() {
+  const signedIn = useIsSignedIn();
+  // A stored session is refreshed at start-up: asked before that, the deal would go without the access token.
+  const ready = useSyncExternalStore(
+    subscribeSession,
+    () => session.isInitialized,
+    () => false,
+  );
+  const router = useRouter();
+  const { id } = Route.useParams();
+  useEffect(() => {
+    if (!signedIn || !ready || askedAgain.has(id)) return;
+    askedAgain.add(id);
+    void router.invalidate();
+  }, [signedIn, ready, id, router]);
+  return <DealNotFound />;
+}
 
 /** Offline, a deal that was never opened is an in-app message, not the generic error screen (issue 7). */
 function DealError(props: ErrorComponentProps) {
