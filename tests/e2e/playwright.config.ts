@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { E2E_ADMIN_EMAIL } from './support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4319);
@@ -61,6 +62,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // push.spec.ts runs a fake push service there (the browsers' own cannot be reached from this machine).
       PUSH_ENDPOINT_ALLOWLIST: `127.0.0.1:${port + 100}`,
+      // moderation.spec.ts signs up this address and runs the community as its admin.
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
   },
 });

@@ -60,9 +60,16 @@ export function newAccount(tag: string): Account {
   return { email: `e2e-${suffix}@example.com`, password: 'sekret123', username: `e2e_${suffix}`.slice(0, 32) };
 }
 
+/** The e2e server's ADMIN_EMAILS (playwright.config.ts): whoever verifies it runs the community. */
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
+
 /** A verified account made through the API, for journeys that start after sign-up (and never disturb the demo user). */
 export async function registerVerified(request: APIRequestContext, tag: string): Promise<Account> {
-  const account = newAccount(tag);
+  return registerVerifiedAs(request, newAccount(tag));
+}
+
+/** `account` signed up and verified through the API (for a fixed address such as E2E_ADMIN_EMAIL). */
+export async function registerVerifiedAs(request: APIRequestContext, account: Account): Promise<Account> {
   const started = Date.now();
   expect((await request.post('/api/auth/register', { data: { ...account, terms_accepted: true, market_id: 1 } })).status()).toBe(201);
   const code = await codeFor(account.email, started);

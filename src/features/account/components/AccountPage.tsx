@@ -99,6 +99,13 @@ export function AccountPage({ actions }: AccountPageProps) {
               <Trans>FAQ</Trans>
             </Link>
           </li>
+          {user && user.role !== 'member' ? (
+            <li>
+              <Link to="/moderation" className={styles.link}>
+                <Trans>Moderation</Trans>
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button type="button" className={`${styles.link} ${styles.logout}`} onClick={requestLogout}>
               <Trans>Log out</Trans>

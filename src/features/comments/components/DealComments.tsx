@@ -222,7 +222,13 @@ function Comment({ comment, actions, onReply }: CommentProps) {
     ...(own ? [{ label: t`Remove comment`, onSelect: () => actions.remove(comment) }] : []),
   ];
   return (
-    <article className={styles.comment} aria-label={authorName(comment.user)} data-pending={pending || undefined}>
+    // The id is the comment's address: moderation notices and the console link to /deals/{id}#comment-{id}.
+    <article
+      id={`comment-${comment.id}`}
+      className={styles.comment}
+      aria-label={authorName(comment.user)}
+      data-pending={pending || undefined}
+    >
       <header className={styles.header}>
         <AuthorLink user={comment.user} className={styles.author}>
           <Avatar src={comment.user.avatar_url} alt="" size={24} />

@@ -32,10 +32,10 @@ describe('InboxPage: a decided prize request', () => {
     expect(links[0]).toHaveTextContent('Kubek 1');
     expect(links[0]).toHaveTextContent('Brak w magazynie');
     expect(links[0]).toHaveTextContent('150 points returned');
-    expect(links[0]).toHaveAttribute('href', '/account/redeem-points');
+    expect(links[0]).toHaveAttribute('href', '/account/redeem-points?tab=my-prizes');
     expect(links[1]).toHaveTextContent('Your prize request was accepted');
     expect(links[1]).toHaveTextContent('Kubek 2');
     expect(links[1]).not.toHaveTextContent('returned');
-    expect(links[1]).toHaveAttribute('href', '/account/redeem-points');
+    expect(links[1]).toHaveAttribute('href', '/account/redeem-points?tab=my-prizes');
   });
 });

@@ -185,8 +185,11 @@ describe('the appeal dialog', () => {
         body: { entity_type: 'deal', entity_id: 42, text: 'To nie jest podróbka, sklep jest autoryzowany.' },
       }),
     ]);
-    await user.click(within(dialog).getByRole('button', { name: 'Gotowe' }));
+    // The deal is asked again at once and turns pending; the confirmation stays until the member closes it.
     await waitFor(() => expect(banner()).toHaveTextContent('Odwołanie czeka na rozpatrzenie.'));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Odwołanie wysłane.');
+    await user.click(within(dialog).getByRole('button', { name: 'Gotowe' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says an appeal was already made (409) and keeps the text', async () => {

@@ -120,7 +120,8 @@ describe('moderation notices in the inbox', () => {
     expect(within(approved).getByRole('link', { name: 'Klocki LEGO' })).toBeInTheDocument();
     expect(appealed).toHaveTextContent('Powód: Decyzja pozostaje w mocy.');
     expect(within(reported).queryByRole('link', { name: 'Odwołaj się od tej decyzji' })).toBeNull();
-    expect(within(prize).getByRole('link', { name: 'Twoje prośby o nagrody' })).toHaveAttribute(
+    // A prize outcome is one link to the member's prize requests (tests/unit/features/inbox/prize-outcome-item.test.tsx).
+    expect(within(prize).getByRole('link')).toHaveAttribute(
       'href',
       '/account/redeem-points?tab=my-prizes',
     );
