@@ -121,10 +121,7 @@ describe('moderation notices in the inbox', () => {
     expect(appealed).toHaveTextContent('Powód: Decyzja pozostaje w mocy.');
     expect(within(reported).queryByRole('link', { name: 'Odwołaj się od tej decyzji' })).toBeNull();
     // A prize outcome is one link to the member's prize requests (tests/unit/features/inbox/prize-outcome-item.test.tsx).
-    expect(within(prize).getByRole('link')).toHaveAttribute(
-      'href',
-      '/account/redeem-points?tab=my-prizes',
-    );
+    expect(within(prize).getByRole('link')).toHaveAttribute('href', '/account/redeem-points?tab=my-prizes');
   });
 
   it('marks a notice read when one of its links is followed', async () => {
