@@ -11,9 +11,9 @@ export const PUBLICATION_RULE_NAMES: Record<PublicationRule, MessageDescriptor> 
   comments: msg`Comments`,
 };
 
-/** A decision's action in words, as the public log and the inbox say it. */
+/** A decision's action in words (a noun: "Ukrycie"), as the public log, the inbox and the console say it. */
 export const DECISION_ACTION_NAMES: Record<AnyDecisionAction, MessageDescriptor> = {
-  hide: msg`Hidden`,
+  hide: msg({ message: 'Hidden', context: 'decision action' }),
   restore: msg`Restored`,
   expire: msg`Marked as expired`,
   dismiss: msg`Reports dismissed`,

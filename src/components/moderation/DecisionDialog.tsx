@@ -13,7 +13,8 @@ import {
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
-import { PUBLICATION_RULE_LABELS, templatesFor, type ReasonedAction } from './publication-rules';
+import { PUBLICATION_RULE_NAMES } from '@/lib/moderation-text';
+import { templatesFor, type ReasonedAction } from './publication-rules';
 import styles from './DecisionDialog.module.css';
 
 /** What the operator is about to decide, on which item. */
@@ -165,7 +166,7 @@ function DecisionForm({ request, onClose, onDecided }: DecisionFormProps) {
             <option value="">{t`Choose a rule…`}</option>
             {PUBLICATION_RULES.map((value) => (
               <option key={value} value={value}>
-                {t(PUBLICATION_RULE_LABELS[value])}
+                {t(PUBLICATION_RULE_NAMES[value])}
               </option>
             ))}
           </select>

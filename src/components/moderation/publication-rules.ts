@@ -2,18 +2,6 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DecisionAction, PublicationRule } from '@/shared/schemas/moderation';
 
-/**
- * The /publication-rules section headings, in the same words as that page (features/static-pages), so the rule an
- * operator picks reads exactly like the section the member's link opens.
- */
-export const PUBLICATION_RULE_LABELS: Record<PublicationRule, MessageDescriptor> = {
-  'what-to-post': msg`What you may post`,
-  'how-to-post': msg`How to describe a deal well`,
-  affiliate: msg`Affiliate links and partnerships`,
-  prohibited: msg`What we do not publish`,
-  comments: msg`Comments`,
-};
-
 /** The actions whose reason the member reads as a statement of reasons; the templates are written for them. */
 export type ReasonedAction = Extract<DecisionAction, 'hide' | 'expire'>;
 

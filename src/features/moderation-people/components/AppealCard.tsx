@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/Button';
 import type { Decision } from '@/shared/schemas/moderation';
 import type { AppealForOperator } from '@/shared/schemas/moderation-appeals';
 import { formatDateTime } from '../lib/format';
-import { ACTION_LABELS, ENTITY_LABELS, RULE_LABELS } from '../lib/labels';
+import { DECISION_ACTION_NAMES, PUBLICATION_RULE_NAMES } from '@/lib/moderation-text';
+import { ENTITY_LABELS } from '../lib/labels';
 import type { AppealOutcome } from './DecideAppealDialog';
 import styles from './ModerationPeople.module.css';
 
@@ -15,7 +16,7 @@ export function AppealCard({ appeal, onDecide }: { appeal: AppealForOperator; on
   const titleId = useId();
   const ownId = useId();
   const entity = i18n._(ENTITY_LABELS[appeal.entity_type]);
-  const action = i18n._(ACTION_LABELS[appeal.decision.action]);
+  const action = i18n._(DECISION_ACTION_NAMES[appeal.decision.action]);
   const filed = formatDateTime(appeal.created_at, i18n.locale);
   const open = appeal.status === 'open';
 
@@ -120,7 +121,7 @@ function DecisionFacts({ decision }: { decision: Decision }) {
         <Trans>Action</Trans>
       </dt>
       <dd>
-        {i18n._(ACTION_LABELS[decision.action])}
+        {i18n._(DECISION_ACTION_NAMES[decision.action])}
         {decision.automated ? (
           <>
             {' '}
@@ -136,7 +137,7 @@ function DecisionFacts({ decision }: { decision: Decision }) {
       <dd>
         {decision.rule ? (
           <Link to="/publication-rules" hash={decision.rule}>
-            {i18n._(RULE_LABELS[decision.rule])}
+            {i18n._(PUBLICATION_RULE_NAMES[decision.rule])}
           </Link>
         ) : (
           <Trans>none named</Trans>

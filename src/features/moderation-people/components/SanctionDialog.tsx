@@ -10,7 +10,7 @@ import { PUBLICATION_RULES } from '@/shared/schemas/moderation';
 import { SANCTION_DAYS_MAX, SanctionBodySchema, type MemberForOperator } from '@/shared/schemas/moderation-appeals';
 import { useSuspendMember } from '../api/sanctions';
 import { actionFailure } from '../lib/failure';
-import { RULE_LABELS } from '../lib/labels';
+import { PUBLICATION_RULE_NAMES } from '@/lib/moderation-text';
 import { reasonProblem } from '../lib/reason';
 import { SUSPENSION_DAY_PRESETS, SUSPENSION_TEMPLATES } from '../lib/reason-templates';
 import styles from './ModerationPeople.module.css';
@@ -139,7 +139,7 @@ function SanctionForm({ member, onClose }: { member: MemberForOperator; onClose:
           <option value="">{t`No specific rule`}</option>
           {PUBLICATION_RULES.map((id) => (
             <option key={id} value={id}>
-              {i18n._(RULE_LABELS[id])}
+              {i18n._(PUBLICATION_RULE_NAMES[id])}
             </option>
           ))}
         </select>

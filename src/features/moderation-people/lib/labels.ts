@@ -3,27 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { AnyDecisionAction, DecisionEntityType, PublicationRule, Role } from '@/shared/schemas/moderation';
 import type { AppealStatus } from '@/shared/schemas/moderation-appeals';
 import type { Standing } from '@/shared/standing';
-
-/** A decision's action as operators read it in the console. */
-export const ACTION_LABELS: Record<AnyDecisionAction, MessageDescriptor> = {
-  hide: msg({ message: 'Hidden', context: 'decision action' }),
-  restore: msg`Restored`,
-  expire: msg`Marked expired`,
-  dismiss: msg`Reports dismissed`,
-  approve: msg`Approved`,
-  suspend: msg`Account suspended`,
-  lift: msg`Suspension lifted`,
-  uphold: msg`Decision upheld`,
-};
-
-/** The headings of /publication-rules, which the rule ids name. */
-export const RULE_LABELS: Record<PublicationRule, MessageDescriptor> = {
-  'what-to-post': msg`What you may post`,
-  'how-to-post': msg`How to describe a deal well`,
-  affiliate: msg`Affiliate links and partnerships`,
-  prohibited: msg`What we do not publish`,
-  comments: msg`Comments`,
-};
+import { DECISION_ACTION_NAMES, PUBLICATION_RULE_NAMES } from '@/lib/moderation-text';
 
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   member: msg({ message: 'Member', context: 'role' }),
@@ -57,8 +37,8 @@ const OTHER_AUDIT_ACTIONS: Record<string, MessageDescriptor> = {
 
 export function auditActionLabel(action: string): MessageDescriptor | null {
   const [kind, name] = action.split('.');
-  if (kind === 'decision' && name && name in ACTION_LABELS) return ACTION_LABELS[name as AnyDecisionAction];
+  if (kind === 'decision' && name && name in DECISION_ACTION_NAMES) return DECISION_ACTION_NAMES[name as AnyDecisionAction];
   return OTHER_AUDIT_ACTIONS[action] ?? null;
 }
 
-export const isRule = (value: string | null): value is PublicationRule => value !== null && value in RULE_LABELS;
+export const isRule = (value: string | null): value is PublicationRule => value !== null && value in PUBLICATION_RULE_NAMES;

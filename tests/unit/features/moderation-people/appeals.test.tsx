@@ -62,7 +62,7 @@ describe('appeals page', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('tab', { name: 'Odrzucone' }));
     const outcome = within(await appealCard(/odwołanie od decyzji/)).getByRole('region', { name: 'Rozstrzygnięcie' });
-    expect(within(outcome).getByText('Utrzymanie decyzji')).toBeInTheDocument();
+    expect(within(outcome).getByText('Odrzucenie odwołania')).toBeInTheDocument();
     expect(within(outcome).getByText('Decyzja pozostaje w mocy.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Uwzględnij' })).not.toBeInTheDocument();
     expect(router.state.location.search).toEqual({ status: 'rejected' });
