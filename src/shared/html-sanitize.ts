@@ -8,9 +8,19 @@ export const HTML_SANITIZE_CONFIG = {
   FORBID_ATTR: ['style'],
 };
 
+/**
+ * The part of a sanitized node the link rule reads: written out, because src/shared is also compiled for the service
+ * worker, whose library has no DOM `Element`.
+ */
+interface SanitizedNode {
+  tagName: string;
+  hasAttribute(name: string): boolean;
+  setAttribute(name: string, value: string): void;
+}
+
 /** The part of a DOMPurify instance the link rule needs (src/shared does not import dompurify itself). */
 interface HookablePurifier {
-  addHook(entryPoint: 'afterSanitizeAttributes', hook: (node: Element) => void): void;
+  addHook(entryPoint: 'afterSanitizeAttributes', hook: (node: SanitizedNode) => void): void;
 }
 
 /** Links in user HTML leave the app in a new tab without handing it the opener. */
