@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -122,24 +122,160 @@ function useSaveFailure() {
         : t`The list could not be saved. Check your connection and try again.`;
 }
 
-function WatchedWordsEditor({ initial, canEdit }: { initial: WatchedWord[]; canEdit: boolean }) {
-  const { t, i18n } = useLingui();
+/** One labelled text input of a row, with its error under it. */
+function RowTextField({
+  id,
+  label,
+  error,
+  onValue,
+  ...input
+}: { id: string; label: ReactNode; error: string | undefined; onValue: (value: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'onChange'
+>) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className={styles.input}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface RowFieldsProps<T> {
+  row: Row<T>;
+  /** The row's place in the list, as the schema's issue paths count it. */
+  index: number;
+  errors: FieldErrors;
+  update: (patch: Partial<T>) => void;
+  /** The id of the row's field `name`, unique in the form. */
+  fieldId: (name: string) => string;
+}
+
+interface EditableListProps<T> {
+  initial: T[];
+  /** The id of the heading that names the list. */
+  titleId: string;
+  /** A new row, and the field that takes focus when it is added. */
+  blank: T;
+  firstField: string;
+  empty: ReactNode;
+  addLabel: ReactNode;
+  saveLabel: ReactNode;
+  savedMessage: string;
+  removeLabel: (number: number) => string;
+  fields: (props: RowFieldsProps<T>) => ReactNode;
+  /** The list as the shared schema reads it (trimmed, lowercased), or the rows' errors by the schema's issue paths. */
+  check: (items: T[]) => { ok: true; items: T[] } | { ok: false; errors: FieldErrors };
+  /** Sends the whole list; answers it as the server stored it. */
+  save: (items: T[]) => Promise<T[]>;
+  saving: boolean;
+}
+
+/**
+ * An admin's editable list that is saved whole (watched words, banned shops): rows added, changed and removed locally,
+ * checked with the shared schema before sending, then replaced by the list as the server normalised it.
+ */
+function EditableList<T>(props: EditableListProps<T>) {
   const formId = useId();
-  const { rows, add, update, remove, reset } = useRows<WatchedWord>(initial);
+  const { rows, add, update, remove, reset } = useRows<T>(props.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useSaveWatchedWords();
   const saveFailure = useSaveFailure();
+  const fieldId = (key: number) => (name: string) => `${formId}-${name}-${key}`;
+  // Only the row's own fields go to the schema and the server, never its local key.
+  const items = () => rows.map(({ key: _key, ...item }) => item as T);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = props.check(items());
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    props.save(checked.items).then(
+      (saved) => {
+        reset(saved);
+        showAlert({ type: 'success', message: props.savedMessage });
+      },
+      (error: unknown) => setFailure(saveFailure(error)),
+    );
+  };
+
+  const addRow = () => {
+    const key = add(props.blank);
+    // The new row's field is rendered on the next paint; focusing it lets a keyboard user type at once.
+    requestAnimationFrame(() => document.getElementById(fieldId(key)(props.firstField))?.focus());
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={props.titleId}>
+      {failure ? (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {rows.length === 0 ? (
+        <EmptyList>{props.empty}</EmptyList>
+      ) : (
+        <ul className={styles.rows}>
+          {rows.map((row, index) => (
+            <li key={row.key} className={styles.row}>
+              {props.fields({ row, index, errors, update: (patch) => update(row.key, patch), fieldId: fieldId(row.key) })}
+              <Button
+                className={styles.rowRemove}
+                variant="ghost"
+                size="s"
+                onClick={() => remove(row.key)}
+                aria-label={props.removeLabel(index + 1)}
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={addRow}>
+          {props.addLabel}
+        </Button>
+        <Button type="submit" disabled={props.saving}>
+          {props.saving ? <Trans>Saving…</Trans> : props.saveLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function WatchedWordsEditor({ initial, canEdit }: { initial: WatchedWord[]; canEdit: boolean }) {
+  const { t, i18n } = useLingui();
+  const save = useSaveWatchedWords();
 
   if (!canEdit) {
-    return rows.length === 0 ? (
+    return initial.length === 0 ? (
       <EmptyList>
         <Trans>No watched words.</Trans>
       </EmptyList>
     ) : (
       <ul className={styles.rows}>
-        {rows.map((row) => (
-          <li key={row.key} className={styles.row}>
+        {initial.map((row) => (
+          <li key={row.word} className={styles.row}>
             <span>{row.word}</span>
             <span className={styles.badge}>{i18n._(WORD_ACTION_LABELS[row.action])}</span>
           </li>
@@ -148,130 +284,71 @@ function WatchedWordsEditor({ initial, canEdit }: { initial: WatchedWord[]; canE
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = v.safeParse(WatchedWordsBodySchema, { words: rows.map(({ word, action }) => ({ word, action })) });
-    if (!result.success) {
-      setErrors(fieldErrors(i18n, result.issues));
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
-    save.mutate(result.output, {
-      onSuccess: (saved) => {
-        reset(saved.words);
-        showAlert({ type: 'success', message: t`Watched words saved` });
-      },
-      onError: (error) => setFailure(saveFailure(error)),
-    });
-  };
-
-  const addRow = () => {
-    const key = add({ word: '', action: 'block' });
-    // The new row's field is rendered on the next paint; focusing it lets a keyboard user type at once.
-    requestAnimationFrame(() => document.getElementById(`${formId}-word-${key}`)?.focus());
-  };
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="watched-words-title">
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {rows.length === 0 ? (
-        <EmptyList>
-          <Trans>No watched words yet. Add the first one.</Trans>
-        </EmptyList>
-      ) : (
-        <ul className={styles.rows}>
-          {rows.map((row, index) => {
-            const error = errors[`words.${index}.word`];
-            const number = index + 1;
-            return (
-              <li key={row.key} className={styles.row}>
-                <div className={`${styles.rowFields} ${styles.wordFields}`}>
-                  <div className={styles.field}>
-                    <label className={styles.label} htmlFor={`${formId}-word-${row.key}`}>
-                      <Trans>Word {number}</Trans>
-                    </label>
-                    <input
-                      id={`${formId}-word-${row.key}`}
-                      className={styles.input}
-                      value={row.word}
-                      onChange={(event) => update(row.key, { word: event.target.value })}
-                      aria-invalid={error !== undefined}
-                      aria-describedby={error ? `${formId}-word-${row.key}-error` : undefined}
-                    />
-                    {error ? (
-                      <p id={`${formId}-word-${row.key}-error`} className={styles.error}>
-                        {error}
-                      </p>
-                    ) : null}
-                  </div>
-                  <div className={styles.field}>
-                    <label className={styles.label} htmlFor={`${formId}-action-${row.key}`}>
-                      <Trans>What happens</Trans>
-                    </label>
-                    <select
-                      id={`${formId}-action-${row.key}`}
-                      className={styles.input}
-                      value={row.action}
-                      onChange={(event) => update(row.key, { action: event.target.value as WatchedWordAction })}
-                    >
-                      {WATCHED_WORD_ACTIONS.map((action) => (
-                        <option key={action} value={action}>
-                          {i18n._(WORD_ACTION_LABELS[action])}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                </div>
-                <Button
-                  className={styles.rowRemove}
-                  variant="ghost"
-                  size="s"
-                  onClick={() => remove(row.key)}
-                  aria-label={t`Remove word ${number}`}
-                >
-                  <Trans>Remove</Trans>
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={addRow}>
-          <Trans>Add a word</Trans>
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save words</Trans>}
-        </Button>
-      </div>
-    </form>
+    <EditableList<WatchedWord>
+      initial={initial}
+      titleId="watched-words-title"
+      blank={{ word: '', action: 'block' }}
+      firstField="word"
+      empty={<Trans>No watched words yet. Add the first one.</Trans>}
+      addLabel={<Trans>Add a word</Trans>}
+      saveLabel={<Trans>Save words</Trans>}
+      savedMessage={t`Watched words saved`}
+      removeLabel={(number) => t`Remove word ${number}`}
+      check={(words) => {
+        const result = v.safeParse(WatchedWordsBodySchema, { words });
+        return result.success ? { ok: true, items: result.output.words } : { ok: false, errors: fieldErrors(i18n, result.issues) };
+      }}
+      save={async (words) => (await save.mutateAsync({ words })).words}
+      saving={save.isPending}
+      fields={({ row, index, errors, update, fieldId }) => {
+        const number = index + 1;
+        return (
+          <div className={`${styles.rowFields} ${styles.wordFields}`}>
+            <RowTextField
+              id={fieldId('word')}
+              label={<Trans>Word {number}</Trans>}
+              value={row.word}
+              error={errors[`words.${index}.word`]}
+              onValue={(word) => update({ word })}
+            />
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={fieldId('action')}>
+                <Trans>What happens</Trans>
+              </label>
+              <select
+                id={fieldId('action')}
+                className={styles.input}
+                value={row.action}
+                onChange={(event) => update({ action: event.target.value as WatchedWordAction })}
+              >
+                {WATCHED_WORD_ACTIONS.map((action) => (
+                  <option key={action} value={action}>
+                    {i18n._(WORD_ACTION_LABELS[action])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        );
+      }}
+    />
   );
 }
 
 function BannedHostsEditor({ initial, canEdit }: { initial: BannedHost[]; canEdit: boolean }) {
   const { t, i18n } = useLingui();
-  const formId = useId();
-  const { rows, add, update, remove, reset } = useRows<BannedHost>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveBannedHosts();
-  const saveFailure = useSaveFailure();
 
   if (!canEdit) {
-    return rows.length === 0 ? (
+    return initial.length === 0 ? (
       <EmptyList>
         <Trans>No banned shops.</Trans>
       </EmptyList>
     ) : (
       <ul className={styles.rows}>
-        {rows.map((row) => (
-          <li key={row.key} className={styles.row}>
+        {initial.map((row) => (
+          <li key={row.host} className={styles.row}>
             <strong className={styles.link}>{row.host}</strong>
             <span className={styles.meta}>{row.reason}</span>
           </li>
@@ -280,113 +357,48 @@ function BannedHostsEditor({ initial, canEdit }: { initial: BannedHost[]; canEdi
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = v.safeParse(BannedHostsBodySchema, { hosts: rows.map(({ host, reason }) => ({ host, reason })) });
-    if (!result.success) {
-      setErrors(fieldErrors(i18n, result.issues));
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
-    save.mutate(result.output, {
-      onSuccess: (saved) => {
-        reset(saved.hosts);
-        showAlert({ type: 'success', message: t`Banned shops saved` });
-      },
-      onError: (error) => setFailure(saveFailure(error)),
-    });
-  };
-
-  const addRow = () => {
-    const key = add({ host: '', reason: '' });
-    requestAnimationFrame(() => document.getElementById(`${formId}-host-${key}`)?.focus());
-  };
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="banned-hosts-title">
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {rows.length === 0 ? (
-        <EmptyList>
-          <Trans>No banned shops yet.</Trans>
-        </EmptyList>
-      ) : (
-        <ul className={styles.rows}>
-          {rows.map((row, index) => {
-            const number = index + 1;
-            const hostError = errors[`hosts.${index}.host`];
-            const reasonError = errors[`hosts.${index}.reason`];
-            return (
-              <li key={row.key} className={styles.row}>
-                <div className={styles.rowFields}>
-                  <div className={styles.field}>
-                    <label className={styles.label} htmlFor={`${formId}-host-${row.key}`}>
-                      <Trans>Shop host {number}</Trans>
-                    </label>
-                    <input
-                      id={`${formId}-host-${row.key}`}
-                      className={styles.input}
-                      value={row.host}
-                      placeholder="sklep.example"
-                      inputMode="url"
-                      autoCapitalize="off"
-                      onChange={(event) => update(row.key, { host: event.target.value })}
-                      aria-invalid={hostError !== undefined}
-                      aria-describedby={hostError ? `${formId}-host-${row.key}-error` : undefined}
-                    />
-                    {hostError ? (
-                      <p id={`${formId}-host-${row.key}-error`} className={styles.error}>
-                        {hostError}
-                      </p>
-                    ) : null}
-                  </div>
-                  <div className={styles.field}>
-                    <label className={styles.label} htmlFor={`${formId}-reason-${row.key}`}>
-                      <Trans>Reason shown to the member</Trans>
-                    </label>
-                    <input
-                      id={`${formId}-reason-${row.key}`}
-                      className={styles.input}
-                      value={row.reason}
-                      maxLength={500}
-                      onChange={(event) => update(row.key, { reason: event.target.value })}
-                      aria-invalid={reasonError !== undefined}
-                      aria-describedby={reasonError ? `${formId}-reason-${row.key}-error` : undefined}
-                    />
-                    {reasonError ? (
-                      <p id={`${formId}-reason-${row.key}-error`} className={styles.error}>
-                        {reasonError}
-                      </p>
-                    ) : null}
-                  </div>
-                </div>
-                <Button
-                  className={styles.rowRemove}
-                  variant="ghost"
-                  size="s"
-                  onClick={() => remove(row.key)}
-                  aria-label={t`Remove shop ${number}`}
-                >
-                  <Trans>Remove</Trans>
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={addRow}>
-          <Trans>Add a shop</Trans>
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save shops</Trans>}
-        </Button>
-      </div>
-    </form>
+    <EditableList<BannedHost>
+      initial={initial}
+      titleId="banned-hosts-title"
+      blank={{ host: '', reason: '' }}
+      firstField="host"
+      empty={<Trans>No banned shops yet.</Trans>}
+      addLabel={<Trans>Add a shop</Trans>}
+      saveLabel={<Trans>Save shops</Trans>}
+      savedMessage={t`Banned shops saved`}
+      removeLabel={(number) => t`Remove shop ${number}`}
+      check={(hosts) => {
+        const result = v.safeParse(BannedHostsBodySchema, { hosts });
+        return result.success ? { ok: true, items: result.output.hosts } : { ok: false, errors: fieldErrors(i18n, result.issues) };
+      }}
+      save={async (hosts) => (await save.mutateAsync({ hosts })).hosts}
+      saving={save.isPending}
+      fields={({ row, index, errors, update, fieldId }) => {
+        const number = index + 1;
+        return (
+          <div className={styles.rowFields}>
+            <RowTextField
+              id={fieldId('host')}
+              label={<Trans>Shop host {number}</Trans>}
+              value={row.host}
+              placeholder="sklep.example"
+              inputMode="url"
+              autoCapitalize="off"
+              error={errors[`hosts.${index}.host`]}
+              onValue={(host) => update({ host })}
+            />
+            <RowTextField
+              id={fieldId('reason')}
+              label={<Trans>Reason shown to the member</Trans>}
+              value={row.reason}
+              maxLength={500}
+              error={errors[`hosts.${index}.reason`]}
+              onValue={(reason) => update({ reason })}
+            />
+          </div>
+        );
+      }}
+    />
   );
 }
