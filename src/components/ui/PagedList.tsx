@@ -15,7 +15,7 @@ export interface ListQueryState<T> {
 }
 
 /** The fields of a TanStack Query result that say how far a list has loaded. */
-interface ListQuery<T> {
+export interface ListQuery<T> {
   data: ListResponse<T> | undefined;
   isPending: boolean;
   isError: boolean;

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { Button } from '@/components/ui/Button';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/http';
 import { BANNER_LOCATIONS, type BannerLocation } from '@/shared/constants';
@@ -10,6 +9,7 @@ import { useSaveBanner } from '../api/banners';
 import { fieldErrors, type FieldErrors } from '../lib/issues';
 import { BANNER_LOCATION_LABELS } from '../lib/labels';
 import styles from './Console.module.css';
+import { FormActions } from './FormActions';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { ImageUploadField } from './ImageUploadField';
 
@@ -139,19 +139,12 @@ export function BannerForm({ banner, onDone }: BannerFormProps) {
           </fieldset>
         </div>
       </div>
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={save.isPending}>
-          {banner ? <Trans>Save the banner</Trans> : <Trans>Add the banner</Trans>}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <FormActions
+        failure={failure}
+        pending={save.isPending}
+        submitLabel={banner ? <Trans>Save the banner</Trans> : <Trans>Add the banner</Trans>}
+        onCancel={onDone}
+      />
     </form>
   );
 }

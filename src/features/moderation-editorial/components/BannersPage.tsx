@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
 import { showAlert } from '@/lib/alerts';
 import { alertFailure } from '@/lib/failure-alert';
 import { formatMediumDate } from '@/lib/format';
@@ -12,6 +11,7 @@ import { BANNER_LOCATION_LABELS } from '../lib/labels';
 import { BannerForm } from './BannerForm';
 import styles from './Console.module.css';
 import { CardsSkeleton, EmptyList, LoadFailed } from './ListStates';
+import { RetireDialog } from './RetireDialog';
 
 /** The form is for a new banner or for one of the list's; closed otherwise. */
 type Editing = { banner: BannerForOperator | null } | null;
@@ -154,31 +154,22 @@ export function BannersPage() {
         <CardsSkeleton />
       )}
 
-      <Modal open={retiring !== null} onClose={() => setRetiring(null)} title={t`Retire the banner?`} closeLabel={t`Close`}>
-        <div className="dialog-stack">
-          <p>
-            <Trans>It leaves every slot at once and stays listed below as retired. This cannot be undone.</Trans>
-          </p>
-          <div className="end-actions">
-            <Button variant="secondary" onClick={() => setRetiring(null)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button
-              disabled={retire.isPending}
-              onClick={() => {
-                if (!retiring) return;
-                retire.mutate(retiring.id, {
-                  onSuccess: () => showAlert({ type: 'success', message: t`Banner retired` }),
-                  onError: alertFailure,
-                  onSettled: () => setRetiring(null),
-                });
-              }}
-            >
-              <Trans>Retire</Trans>
-            </Button>
-          </div>
-        </div>
-      </Modal>
+      <RetireDialog
+        open={retiring !== null}
+        title={t`Retire the banner?`}
+        pending={retire.isPending}
+        onClose={() => setRetiring(null)}
+        onConfirm={() => {
+          if (!retiring) return;
+          retire.mutate(retiring.id, {
+            onSuccess: () => showAlert({ type: 'success', message: t`Banner retired` }),
+            onError: alertFailure,
+            onSettled: () => setRetiring(null),
+          });
+        }}
+      >
+        <Trans>It leaves every slot at once and stays listed below as retired. This cannot be undone.</Trans>
+      </RetireDialog>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useSaveSpecial } from '../api/specials';
 import type { FieldErrors } from '../lib/issues';
 import { checkSpecial, emptyOffer, type OfferValues, type SpecialValues } from '../lib/special-form';
 import styles from './Console.module.css';
+import { FormActions } from './FormActions';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { ImageUploadField } from './ImageUploadField';
 
@@ -222,19 +223,12 @@ export function SpecialForm({ id, initial, onDone }: SpecialFormProps) {
         </div>
       </fieldset>
 
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={save.isPending}>
-          {id === null ? <Trans>Create the page</Trans> : <Trans>Save the page</Trans>}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <FormActions
+        failure={failure}
+        pending={save.isPending}
+        submitLabel={id === null ? <Trans>Create the page</Trans> : <Trans>Save the page</Trans>}
+        onCancel={onDone}
+      />
     </form>
   );
 }

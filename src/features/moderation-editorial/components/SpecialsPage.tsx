@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
 import { showAlert } from '@/lib/alerts';
 import { alertFailure } from '@/lib/failure-alert';
 import { formatMediumDate } from '@/lib/format';
@@ -11,6 +10,7 @@ import { useOperatorSpecials, useRetireSpecial, useSpecialToEdit } from '../api/
 import { EMPTY_SPECIAL, specialToValues } from '../lib/special-form';
 import styles from './Console.module.css';
 import { CardsSkeleton, EmptyList, LoadFailed } from './ListStates';
+import { RetireDialog } from './RetireDialog';
 import { SpecialForm } from './SpecialForm';
 
 /** The form is for a new page (id null) or for one of the list's; closed otherwise. */
@@ -82,35 +82,26 @@ export function SpecialsPage() {
         <CardsSkeleton />
       )}
 
-      <Modal open={retiring !== null} onClose={() => setRetiring(null)} title={t`Retire the special page?`} closeLabel={t`Close`}>
-        <div className="dialog-stack">
-          <p>
-            <Trans>Its public page stops working at once (visitors see “not found”). This cannot be undone.</Trans>
-          </p>
-          <div className="end-actions">
-            <Button variant="secondary" onClick={() => setRetiring(null)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button
-              disabled={retire.isPending}
-              onClick={() => {
-                if (!retiring) return;
-                const id = retiring.id;
-                retire.mutate(id, {
-                  onSuccess: () => {
-                    showAlert({ type: 'success', message: t`Special page retired` });
-                    setEditing((current) => (current?.id === id ? null : current));
-                  },
-                  onError: alertFailure,
-                  onSettled: () => setRetiring(null),
-                });
-              }}
-            >
-              <Trans>Retire</Trans>
-            </Button>
-          </div>
-        </div>
-      </Modal>
+      <RetireDialog
+        open={retiring !== null}
+        title={t`Retire the special page?`}
+        pending={retire.isPending}
+        onClose={() => setRetiring(null)}
+        onConfirm={() => {
+          if (!retiring) return;
+          const id = retiring.id;
+          retire.mutate(id, {
+            onSuccess: () => {
+              showAlert({ type: 'success', message: t`Special page retired` });
+              setEditing((current) => (current?.id === id ? null : current));
+            },
+            onError: alertFailure,
+            onSettled: () => setRetiring(null),
+          });
+        }}
+      >
+        <Trans>Its public page stops working at once (visitors see “not found”). This cannot be undone.</Trans>
+      </RetireDialog>
     </div>
   );
 }

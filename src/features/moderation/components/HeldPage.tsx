@@ -2,16 +2,16 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DecisionDialog, type DecisionRequest } from '@/components/moderation/DecisionDialog';
 import { Button } from '@/components/ui/Button';
-import { listQueryState, PagedList } from '@/components/ui/PagedList';
 import { showAlert } from '@/lib/alerts';
 import { decisionErrorMessage, useModerationDecision } from '@/lib/moderation-decision';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { MODERATED_ENTITY_TYPES, type ModeratedEntityType } from '@/shared/schemas/moderation';
+import type { ModeratedEntityType } from '@/shared/schemas/moderation';
 import type { HeldItem } from '@/shared/schemas/moderation-content';
 import { useHeld } from '../api/get-held';
-import { ENTITY_TYPE_LABELS, HOLD_REASON_LABELS } from '../lib/labels';
+import { HOLD_REASON_LABELS } from '../lib/labels';
 import { heldParams, type HeldSearch } from '../lib/queue-params';
-import { ConsoleItem, ConsoleItemSkeleton } from './ConsoleItem';
+import { ConsoleItem } from './ConsoleItem';
+import { ConsoleEmpty, ConsoleList, EntityTypeFilter } from './ConsoleList';
 import styles from './Console.module.css';
 
 interface HeldPageProps {
@@ -28,75 +28,31 @@ export function HeldPage({ search, onFilter }: HeldPageProps) {
   useDocumentTitle(t`Held content · Moderation`);
   const held = useHeld(heldParams(search));
   const [request, setRequest] = useState<DecisionRequest | null>(null);
-  const count = held.data?.metadata.count;
   const typeId = useId();
 
   return (
     <>
-      <header className={styles.header}>
-        <div>
-          <h1>
-            <Trans>Held content</Trans>
-          </h1>
-          {count !== undefined && (
-            <p className="muted-text" aria-live="polite">
-              <Plural value={count} one="# item waits for approval" other="# items wait for approval" />
-            </p>
-          )}
-        </div>
-      </header>
-
-      <div className={styles.filters}>
-        <div className={styles.filter}>
-          <label htmlFor={typeId} className="field-label">
-            <Trans>Type</Trans>
-          </label>
-          <select
-            id={typeId}
-            className={styles.select}
-            value={search.type ?? ''}
-            onChange={(event) => onFilter((event.target.value || undefined) as ModeratedEntityType | undefined)}
-          >
-            <option value="">{t`Deals and comments`}</option>
-            {MODERATED_ENTITY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(ENTITY_TYPE_LABELS[type])}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      <PagedList
-        {...listQueryState(held)}
+      <ConsoleList
+        title={<Trans>Held content</Trans>}
+        summary={(count) => <Plural value={count} one="# item waits for approval" other="# items wait for approval" />}
+        filters={
+          <div className={styles.filters}>
+            <EntityTypeFilter id={typeId} value={search.type} onChange={onFilter} />
+          </div>
+        }
+        query={held}
         page={search.page}
         pagesLabel={t`Pages of held content`}
-        layout="rows"
         listLabel={t`Held items`}
-        retrySize="s"
         loadingLabel={t`Loading held content`}
-        skeleton={<ConsoleItemSkeleton />}
         empty={
-          <>
-            <p>
-              <strong>
-                <Trans>Nothing is waiting.</Trans>
-              </strong>
-            </p>
-            <p>
-              <Trans>Deals of new accounts under pre-moderation and content with a watched word wait here for approval.</Trans>
-            </p>
-          </>
+          <ConsoleEmpty title={<Trans>Nothing is waiting.</Trans>}>
+            <Trans>Deals of new accounts under pre-moderation and content with a watched word wait here for approval.</Trans>
+          </ConsoleEmpty>
         }
       >
-        {(items) =>
-          items.map((item) => (
-            <li key={`${item.entity_type}-${item.entity_id}`}>
-              <HeldRow item={item} onDecide={setRequest} />
-            </li>
-          ))
-        }
-      </PagedList>
+        {(item) => <HeldRow item={item} onDecide={setRequest} />}
+      </ConsoleList>
 
       <DecisionDialog request={request} onClose={() => setRequest(null)} />
     </>

@@ -2,14 +2,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DecisionDialog, type DecisionRequest } from '@/components/moderation/DecisionDialog';
 import { Button } from '@/components/ui/Button';
-import { listQueryState, PagedList } from '@/components/ui/PagedList';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { REPORT_REASONS, type ReportReason } from '@/shared/schemas/community';
-import { MODERATED_ENTITY_TYPES, type DecisionAction, type ModeratedEntityType, type QueueItem } from '@/shared/schemas/moderation';
+import type { DecisionAction, ModeratedEntityType, QueueItem } from '@/shared/schemas/moderation';
 import { useReportsQueue } from '../api/get-reports';
-import { ENTITY_TYPE_LABELS, REPORT_REASON_LABELS } from '../lib/labels';
+import { REPORT_REASON_LABELS } from '../lib/labels';
 import { queueParams, type QueueSearch } from '../lib/queue-params';
-import { ConsoleItem, ConsoleItemSkeleton } from './ConsoleItem';
+import { ConsoleItem } from './ConsoleItem';
+import { ConsoleEmpty, ConsoleList, EntityTypeFilter } from './ConsoleList';
 import styles from './Console.module.css';
 
 export interface QueueFilters {
@@ -32,36 +32,20 @@ export function ReportsQueuePage({ search, onFilter }: ReportsQueuePageProps) {
   useDocumentTitle(t`Reports · Moderation`);
   const queue = useReportsQueue(queueParams(search));
   const [request, setRequest] = useState<DecisionRequest | null>(null);
-  const count = queue.data?.metadata.count;
   const filtered = search.reason !== undefined || search.type !== undefined;
   const clear = () => onFilter({ reason: undefined, type: undefined });
 
   return (
     <>
-      <header className={styles.header}>
-        <div>
-          <h1>
-            <Trans>Reports</Trans>
-          </h1>
-          {count !== undefined && (
-            <p className="muted-text" aria-live="polite">
-              <Plural value={count} one="# reported item waits, oldest first" other="# reported items wait, oldest first" />
-            </p>
-          )}
-        </div>
-      </header>
-
-      <QueueFilterBar filters={{ reason: search.reason, type: search.type }} onFilter={onFilter} />
-
-      <PagedList
-        {...listQueryState(queue)}
+      <ConsoleList
+        title={<Trans>Reports</Trans>}
+        summary={(count) => <Plural value={count} one="# reported item waits, oldest first" other="# reported items wait, oldest first" />}
+        filters={<QueueFilterBar filters={{ reason: search.reason, type: search.type }} onFilter={onFilter} />}
+        query={queue}
         page={search.page}
         pagesLabel={t`Pages of reports`}
-        layout="rows"
         listLabel={t`Reported items`}
-        retrySize="s"
         loadingLabel={t`Loading reports`}
-        skeleton={<ConsoleItemSkeleton />}
         empty={
           filtered ? (
             <>
@@ -73,27 +57,14 @@ export function ReportsQueuePage({ search, onFilter }: ReportsQueuePageProps) {
               </Button>
             </>
           ) : (
-            <>
-              <p>
-                <strong>
-                  <Trans>Nothing to review.</Trans>
-                </strong>
-              </p>
-              <p>
-                <Trans>There are no open reports. New ones will appear here, the oldest first.</Trans>
-              </p>
-            </>
+            <ConsoleEmpty title={<Trans>Nothing to review.</Trans>}>
+              <Trans>There are no open reports. New ones will appear here, the oldest first.</Trans>
+            </ConsoleEmpty>
           )
         }
       >
-        {(items) =>
-          items.map((item) => (
-            <li key={`${item.entity_type}-${item.entity_id}`}>
-              <QueueRow item={item} onDecide={setRequest} />
-            </li>
-          ))
-        }
-      </PagedList>
+        {(item) => <QueueRow item={item} onDecide={setRequest} />}
+      </ConsoleList>
 
       <DecisionDialog request={request} onClose={() => setRequest(null)} />
     </>
@@ -123,24 +94,7 @@ function QueueFilterBar({ filters, onFilter }: { filters: QueueFilters; onFilter
           ))}
         </select>
       </div>
-      <div className={styles.filter}>
-        <label htmlFor={`${id}-type`} className="field-label">
-          <Trans>Type</Trans>
-        </label>
-        <select
-          id={`${id}-type`}
-          className={styles.select}
-          value={filters.type ?? ''}
-          onChange={(event) => onFilter({ ...filters, type: (event.target.value || undefined) as ModeratedEntityType | undefined })}
-        >
-          <option value="">{t`Deals and comments`}</option>
-          {MODERATED_ENTITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(ENTITY_TYPE_LABELS[type])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <EntityTypeFilter id={`${id}-type`} value={filters.type} onChange={(type) => onFilter({ ...filters, type })} />
     </div>
   );
 }
