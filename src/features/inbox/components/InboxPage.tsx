@@ -75,8 +75,7 @@ function InboxRow({ item }: { item: InboxItem }) {
 /** A decided prize request: opens the member's prizes, where a rejection's reason is shown. */
 function PrizeOutcomeRow({ item }: { item: InboxItem }) {
   const { i18n } = useLingui();
-  const markRead = useMarkRead();
-  const unread = item.read_at === null;
+  const { unread, read } = useItemRead(item);
   const { prize } = item;
   return (
     <Link
@@ -84,17 +83,11 @@ function PrizeOutcomeRow({ item }: { item: InboxItem }) {
       search={{ tab: 'my-prizes' }}
       className={`${styles.item} ${unread ? styles.unread : ''}`}
       data-unread={unread || undefined}
-      onClick={() => {
-        if (unread) markRead.mutate(item.id);
-      }}
+      onClick={read}
     >
       <span className={styles.body}>
         <span className={styles.trigger}>
-          {unread ? (
-            <span className="visually-hidden">
-              <Trans>Unread:</Trans>{' '}
-            </span>
-          ) : null}
+          <UnreadMark unread={unread} />
           {prize?.status === 'success' ? (
             <Trans>Your prize request was accepted</Trans>
           ) : prize?.status === 'rejected' ? (
@@ -121,8 +114,7 @@ function PrizeOutcomeRow({ item }: { item: InboxItem }) {
 
 function DealRow({ item, deal }: { item: InboxItem; deal: InboxDeal }) {
   const { i18n } = useLingui();
-  const markRead = useMarkRead();
-  const unread = item.read_at === null;
+  const { unread, read } = useItemRead(item);
   const showKeyword = item.trigger !== 'created' && item.keyword !== null;
   const keyword = item.keyword;
   return (
@@ -132,18 +124,12 @@ function DealRow({ item, deal }: { item: InboxItem; deal: InboxDeal }) {
       className={`${styles.item} ${unread ? styles.unread : ''}`}
       data-unread={unread || undefined}
       // Reading happens as the deal opens; the navigation never waits for the request.
-      onClick={() => {
-        if (unread) markRead.mutate(item.id);
-      }}
+      onClick={read}
     >
       {deal.image_url ? <img className={styles.thumb} src={deal.image_url} alt="" width={56} height={56} loading="lazy" /> : null}
       <span className={styles.body}>
         <span className={styles.trigger}>
-          {unread ? (
-            <span className="visually-hidden">
-              <Trans>Unread:</Trans>{' '}
-            </span>
-          ) : null}
+          <UnreadMark unread={unread} />
           {triggerText(i18n, item)}
         </span>
         <span className={styles.title}>{deal.title}</span>
@@ -163,6 +149,27 @@ function DealRow({ item, deal }: { item: InboxItem; deal: InboxDeal }) {
   );
 }
 
+/** Whether the item is unread, and marking it read as one of its links is followed (never holding up the navigation). */
+function useItemRead(item: InboxItem) {
+  const markRead = useMarkRead();
+  const unread = item.read_at === null;
+  return {
+    unread,
+    read: () => {
+      if (unread) markRead.mutate(item.id);
+    },
+  };
+}
+
+/** Tells screen-reader users an item is unread before its text (sighted users see the dot). */
+function UnreadMark({ unread }: { unread: boolean }) {
+  return unread ? (
+    <span className="visually-hidden">
+      <Trans>Unread:</Trans>{' '}
+    </span>
+  ) : null;
+}
+
 const isModerationTrigger = (trigger: InboxItem['trigger']): trigger is ModerationInboxTrigger =>
   (MODERATION_INBOX_TRIGGERS as readonly string[]).includes(trigger);
 
@@ -172,11 +179,7 @@ const isModerationTrigger = (trigger: InboxItem['trigger']): trigger is Moderati
  */
 function ModerationRow({ item }: { item: InboxItem }) {
   const { i18n } = useLingui();
-  const markRead = useMarkRead();
-  const unread = item.read_at === null;
-  const read = () => {
-    if (unread) markRead.mutate(item.id);
-  };
+  const { unread, read } = useItemRead(item);
   const now = new Date();
   const aboutAccount =
     item.moderation?.entity_type === 'user' || item.trigger === 'moderation_suspended' || item.trigger === 'moderation_lifted';
@@ -184,11 +187,7 @@ function ModerationRow({ item }: { item: InboxItem }) {
     <div className={`${styles.item} ${styles.notice} ${unread ? styles.unread : ''}`} data-unread={unread || undefined}>
       <div className={styles.body}>
         <p className={styles.trigger}>
-          {unread ? (
-            <span className="visually-hidden">
-              <Trans>Unread:</Trans>{' '}
-            </span>
-          ) : null}
+          <UnreadMark unread={unread} />
           {triggerText(i18n, item)}
         </p>
         <p className={styles.title}>
