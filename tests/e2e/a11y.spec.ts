@@ -56,6 +56,39 @@ async function waitForSettledPage(page: Page): Promise<void> {
 /** Rules whose result can change with the theme alone; the other rules depend on the DOM, which a theme leaves as is. */
 const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** Notes in the page whether a list was dimmed (`data-stale`) at any moment since the last call. */
+async function watchDimming(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as { listDimmed?: boolean; dimWatcher?: MutationObserver };
+    state.listDimmed = document.querySelector('main [data-stale]') !== null;
+    state.dimWatcher ??= new MutationObserver(() => {
+      if (document.querySelector('main [data-stale]')) state.listDimmed = true;
+    });
+    state.dimWatcher.observe(document.body, { subtree: true, childList: true, attributeFilter: ['data-stale'] });
+  });
+}
+
+const wasDimmed = (page: Page) => page.evaluate(() => (window as unknown as { listDimmed?: boolean }).listDimmed === true);
+
+/**
+ * One axe pass over the settled page. A list that changes page or refetches shows its previous rows dimmed on purpose
+ * while it does (for instance when its data goes stale during a slow audit and the window regains focus); axe would
+ * read that half-second as low contrast. The audit is of the settled page, as a reader sees it a moment later, so a
+ * pass during which any list was dimmed is run again on the settled page (a few times at most: a page that never
+ * settles keeps its verdict).
+ */
+async function settledViolations(page: Page, theme: (typeof THEMES)[number]) {
+  for (let attempt = 1; ; attempt += 1) {
+    await expect(page.locator('main [data-stale]')).toHaveCount(0);
+    await watchDimming(page);
+    // The app has no iframes, so axe runs in the page itself (legacy mode) instead of finishing each run in a new
+    // blank page; and only violations are read, which spares axe most of its reporting work.
+    const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+    const results = await (theme === 'light' ? axe.withTags(AXE_TAGS) : axe.withRules(THEME_RULES)).analyze();
+    if (attempt === 3 || !(await wasDimmed(page))) return results.violations;
+  }
+}
+
 /**
  * Runs axe for every width and theme on the page as it stands and returns readable blocking violations. At each
  * width the light theme gets every rule and the dark theme the colour rules, which is the same verdict for half the
@@ -68,14 +101,8 @@ async function auditInPlace(page: Page, route: string): Promise<string[]> {
     await page.setViewportSize({ width, height: 900 });
     for (const theme of THEMES) {
       await applyTheme(page, theme);
-      // A list that refetches (after a token refresh, say) is dimmed on purpose while it does: the audit reads the
-      // settled page, as a reader sees it a moment later.
-      await expect(page.locator('main [data-stale]')).toHaveCount(0);
-      // The app has no iframes, so axe runs in the page itself (legacy mode) instead of finishing each run in a new
-      // blank page; and only violations are read, which spares axe most of its reporting work.
-      const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-      const results = await (theme === 'light' ? axe.withTags(AXE_TAGS) : axe.withRules(THEME_RULES)).analyze();
-      for (const violation of results.violations) {
+      const violations = await settledViolations(page, theme);
+      for (const violation of violations) {
         if (!BLOCKING_IMPACTS.has(violation.impact ?? '') || allowed.includes(violation.id)) continue;
         const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
         found.push(`${route} [${theme} ${width}px] ${violation.id} (${violation.impact}): ${targets.join(' | ')}`);
