@@ -15,20 +15,54 @@ const src = path.join(root, 'src');
 function areaOf(file) {
   const inSrc = path.relative(src, file);
   if (inSrc.startsWith('..')) return path.relative(root, file).startsWith(`sw${path.sep}`) ? 'sw' : null;
-  const [top, second] = inSrc.split(path.sep);
+  const [top, second, third] = inSrc.split(path.sep);
   if (top === 'features' && second) return `features/${second}`;
+  // The server's folders are layers of their own; its top-level files (app, index, start, dev, deps) compose them.
+  if (top === 'server' && second) {
+    if (third || !second.includes('.')) return `server/${second}`;
+    return second === 'deps.ts' ? 'server/deps' : 'server/root';
+  }
   return top.includes('.') ? 'app' : top; // main.tsx and routeTree.gen.ts sit with the app shell.
 }
+
+/**
+ * The server's floors, each with what it may import: routes and page rendering on top, then the middleware (`web`),
+ * the services, and under them what services use (auth, mail, storage, outbound calls), the database and the
+ * platform (logger, env, the error type, caches, limits). Nothing below imports routes, web or render.
+ */
+const SERVER_LAYERS = {
+  root: null,
+  render: ['deps', 'seo', 'web', 'services', 'db', 'mail', 'platform'],
+  routes: ['deps', 'web', 'seo', 'services', 'push', 'storage', 'outbound', 'auth', 'mail', 'db', 'platform'],
+  deps: ['push', 'mail', 'db', 'platform'],
+  web: ['services', 'auth', 'db', 'platform'],
+  seed: ['services', 'auth', 'db', 'platform'],
+  seo: ['services', 'mail', 'db', 'platform'],
+  push: ['services', 'mail', 'outbound', 'db', 'platform'],
+  services: ['auth', 'mail', 'storage', 'outbound', 'db', 'platform'],
+  auth: ['db', 'platform'],
+  mail: ['platform'],
+  storage: ['platform'],
+  outbound: ['platform'],
+  db: ['platform'],
+  platform: [],
+};
+
+function serverMayImport(from, to) {
+  const allowed = SERVER_LAYERS[from.slice('server/'.length)];
+  return allowed === null || allowed.includes(to.slice('server/'.length));
+}
+
+const isServer = (area) => area.startsWith('server/');
 
 /** Which areas an area may import from; `server` only for types on the client side. */
 function mayImport(from, to) {
   if (from === to || to === 'shared') return true;
+  if (isServer(from)) return isServer(to) && serverMayImport(from, to);
   switch (from) {
     case 'shared':
       return false;
     case 'sw':
-      return false;
-    case 'server':
       return false;
     case 'lib':
       return false;
@@ -60,9 +94,10 @@ const boundaries = {
       const to = areaOf(target);
       if (!to) return;
       const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
-      if (relative && to !== from) {
+      // The server's layers reach each other by relative paths; leaving the server is written with @/.
+      if (relative && to !== from && !(isServer(from) && isServer(to))) {
         context.report({ node: node.source, message: `Leave ${from} through @/ (this path reaches ${to}).` });
-      } else if (!mayImport(from, to) && !(to === 'server' && typeOnly && from !== 'shared' && from !== 'sw')) {
+      } else if (!mayImport(from, to) && !(isServer(to) && typeOnly && from !== 'shared' && from !== 'sw')) {
         context.report({ node: node.source, message: `${from} may not import ${to} (DESIGN.md §2 import direction).` });
       }
     };

@@ -1,5 +1,5 @@
 /**
- * The server's render of a page (built with `vite build --ssr` beside the client, loaded by src/server/http/static.ts).
+ * The server's render of a page (built with `vite build --ssr` beside the client, loaded by src/server/render/static.ts).
  * It creates the app's own router and query client for one request, runs the route's loaders (their API calls go
  * to the server's app in-process, see `setApiTransport`), renders the guest view to HTML and hands the router's
  * state and the filled query cache to the browser, which hydrates it (src/main.tsx).

@@ -56,7 +56,7 @@ const afterRestore =
 /** A restore that failed has had the stored copy removed: there is nothing left to keep, so saving may start. */
 const afterFailedRestore = (queryClient: QueryClient) => () => markRestored(queryClient);
 
-/** The render instant a server-rendered page carries on #root (src/server/http/page-render.ts). */
+/** The render instant a server-rendered page carries on #root (src/server/render/page-render.ts). */
 function serverRenderInstant(): number {
   const renderedAt = document.getElementById('root')?.dataset.renderedAt;
   const instant = renderedAt ? Date.parse(renderedAt) : NaN;

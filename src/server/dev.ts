@@ -4,9 +4,9 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { migrate } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './seed';
 import { resolveServerEnv } from './auth/signing-secret';
-import { loadEnv } from './env';
+import { loadEnv } from './platform/env';
 import { openConfiguredDb } from './index';
 
 type Listener = ReturnType<typeof getRequestListener>;

@@ -3,16 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type App } from './app';
-import { loadPageRenderer } from './http/page-render';
+import { loadPageRenderer } from './render/page-render';
 import { migrate, openDb, type DbHandle } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './seed';
 import { resolveServerEnv } from './auth/signing-secret';
-import type { Env, ServerEnv } from './env';
+import type { Env, ServerEnv } from './platform/env';
 import type { Db } from './db/client';
 import { defaultMailer, type Mailer } from './mail/mailer';
 import { createPushDispatcher, type PushDispatcher } from './push/dispatcher';
 import { sendDueDigests } from './services/alert-digest';
-import { createLogger, type Logger } from './http/logger';
+import { createLogger, type Logger } from './platform/logger';
 import { configuredOrigin, isLoopbackHostname, listenOrigin } from './seo/urls';
 
 export interface RunningServer {

@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { EnvError, loadEnv } from './env';
-import { createLogger } from './http/logger';
-import { renderBundlePath } from './http/page-render';
+import { EnvError, loadEnv } from './platform/env';
+import { createLogger } from './platform/logger';
+import { renderBundlePath } from './render/page-render';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // DIST_DIR lets parallel e2e runs in one checkout build and serve their own copy of the client.

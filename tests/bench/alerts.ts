@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { migrate, openDb, type Db } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed';
 import { submitDeal } from '../../src/server/services/deal-submission';
 import { DealSubmissionSchema } from '../../src/shared/schemas/deal-submission';
 

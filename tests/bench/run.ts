@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon, { type Result } from 'autocannon';
 import { migrate, openDb } from '../../src/server/db/client';
-import { seedBulkDeals, seedDemo } from '../../src/server/db/seed';
+import { seedBulkDeals, seedDemo } from '../../src/server/seed';
 
 const DEAL_COUNT = 100_000;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);

@@ -2,8 +2,8 @@
  * The server under test, in its own process so the load generator does not share its event loop.
  * Same startServer as `npm start`, API only, on the database the parent seeded in DATA_DIR.
  */
-import { parseEnv } from '../../src/server/env';
-import { createLogger } from '../../src/server/http/logger';
+import { parseEnv } from '../../src/server/platform/env';
+import { createLogger } from '../../src/server/platform/logger';
 import { closeOnSignals, startServer } from '../../src/server/index';
 
 const env = parseEnv();

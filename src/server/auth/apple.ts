@@ -1,6 +1,6 @@
 import { createHash, createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 import * as v from 'valibot';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 
 export interface AppleConfig {
   clientId: string;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 
 export interface FacebookConfig {
   appId: string;

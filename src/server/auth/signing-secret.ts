@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { serverSecrets } from '../db/schema';
-import type { Env, ServerEnv } from '../env';
+import type { Env, ServerEnv } from '../platform/env';
 
 /** 48 random bytes: 64 base64url characters, well over HS256's 32-byte minimum. */
 const SECRET_BYTES = 48;

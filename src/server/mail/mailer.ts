@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../platform/logger';
 
 export interface Mail {
   to: string;

@@ -1,8 +1,8 @@
 import { eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notificationSettings, pushOutbox, pushSubscriptions, users } from '../db/schema';
-import type { ServerEnv } from '../env';
-import type { Logger } from '../http/logger';
+import type { ServerEnv } from '../platform/env';
+import type { Logger } from '../platform/logger';
 import type { MailLocale } from '../mail/locale';
 import { unreadCount, unreadItemsByIds } from '../services/inbox';
 import { dealPayload, summaryPayload, testPayload } from './payloads';

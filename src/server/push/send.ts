@@ -1,7 +1,7 @@
 import webPush from 'web-push';
 import type { PushPayload } from '@/shared/schemas/push';
-import { safeFetch, SafeFetchError } from '../http/safe-fetch';
-import { isAllowedPushEndpoint } from './endpoints';
+import { safeFetch, SafeFetchError } from '../outbound/safe-fetch';
+import { isAllowedPushEndpoint } from '../outbound/push-endpoints';
 import type { VapidKeys } from './vapid';
 
 /** One browser to push to: its endpoint and the keys its payloads are encrypted with (RFC 8291). */

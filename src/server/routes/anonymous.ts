@@ -1,12 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { AnonymousDeviceBodySchema } from '@/shared/schemas/rewards';
-import type { AppDeps } from '../http/deps';
-import { idempotent } from '../http/idempotency';
-import { requestIp } from '../http/rate-limit';
-import { RATE_LIMITS } from '../rate-limits';
+import type { AppDeps } from '../deps';
+import { idempotent } from '../web/idempotency';
+import { requestIp } from '../web/rate-limit';
+import { RATE_LIMITS } from '../platform/rate-limits';
 import { hitRateLimit } from '../services/rate-limit-store';
-import type { AppEnv } from '../http/types';
-import { validateJson } from '../http/validate';
+import type { AppEnv } from '../web/types';
+import { validateJson } from '../web/validate';
 import { registerAnonymousDevice } from '../services/anonymous';
 
 /**

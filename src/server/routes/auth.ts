@@ -14,12 +14,12 @@ import {
 } from '@/shared/schemas/auth';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookieAfterSignIn } from '../auth/device-cookie';
 import { endSession } from '../auth/refresh-tokens';
-import type { Env } from '../env';
-import type { AppDeps } from '../http/deps';
-import { noStore } from '../http/json';
-import { requestIp } from '../http/rate-limit';
-import type { AppEnv } from '../http/types';
-import { validateJson } from '../http/validate';
+import type { Env } from '../platform/env';
+import type { AppDeps } from '../deps';
+import { noStore } from '../web/json';
+import { requestIp } from '../web/rate-limit';
+import type { AppEnv } from '../web/types';
+import { validateJson } from '../web/validate';
 import { mailLocaleFrom } from '../mail/locale';
 import {
   appleSignIn,

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { MarketQuerySchema, type ListResponse } from '@/shared/schemas/common';
 import { BannerEventSchema, type Banner } from '@/shared/schemas/banner';
-import type { AppDeps } from '../http/deps';
-import { AppError } from '../errors';
-import { sendJson, toCachedBody } from '../http/json';
-import { requestIp } from '../http/rate-limit';
-import { RATE_LIMITS } from '../rate-limits';
+import type { AppDeps } from '../deps';
+import { AppError } from '../platform/errors';
+import { sendJson, toCachedBody } from '../web/json';
+import { requestIp } from '../web/rate-limit';
+import { RATE_LIMITS } from '../platform/rate-limits';
 import { firstInWindow } from '../services/rate-limit-store';
-import type { AppEnv } from '../http/types';
-import { validateJson, validateParam, validateQuery } from '../http/validate';
+import type { AppEnv } from '../web/types';
+import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { listBanners, recordBannerEvent } from '../services/banners';
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { MarketQuerySchema } from '@/shared/schemas/common';
-import type { AppDeps } from '../http/deps';
-import { sendJson, toCachedBody } from '../http/json';
-import type { AppEnv } from '../http/types';
-import { validateQuery } from '../http/validate';
+import type { AppDeps } from '../deps';
+import { sendJson, toCachedBody } from '../web/json';
+import type { AppEnv } from '../web/types';
+import { validateQuery } from '../web/validate';
 import { vapidKeys } from '../push/vapid';
 import { getAppConfig } from '../services/config';
 

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { CONSENT_ANSWERED_COOKIE, consentRecord, preferenceCookie } from '@/shared/preference-cookies';
-import { AppError } from '../errors';
-import { parseOrThrow } from '../http/validate';
-import type { AppDeps } from '../http/deps';
-import type { AppEnv } from '../http/types';
+import { AppError } from '../platform/errors';
+import { parseOrThrow } from '../web/validate';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../web/types';
 import { publicOrigin } from '../seo/urls';
 
 /**

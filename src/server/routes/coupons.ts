@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { CouponListQuerySchema } from '@/shared/schemas/shop';
-import type { AppDeps } from '../http/deps';
-import { AppError } from '../errors';
-import { sendJson, toCachedBody } from '../http/json';
-import { requestIp } from '../http/rate-limit';
-import { RATE_LIMITS } from '../rate-limits';
+import type { AppDeps } from '../deps';
+import { AppError } from '../platform/errors';
+import { sendJson, toCachedBody } from '../web/json';
+import { requestIp } from '../web/rate-limit';
+import { RATE_LIMITS } from '../platform/rate-limits';
 import { firstInWindow } from '../services/rate-limit-store';
-import type { AppEnv } from '../http/types';
-import { validateParam, validateQuery } from '../http/validate';
+import type { AppEnv } from '../web/types';
+import { validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { clickCoupon, listCoupons, type CouponOrder } from '../services/coupons';
 

@@ -8,13 +8,13 @@ import {
   VoteBodySchema,
   VotesStatusQuerySchema,
 } from '@/shared/schemas/community';
-import { requireUser, signedIn } from '../http/auth';
-import type { AppDeps } from '../http/deps';
-import { idempotent } from '../http/idempotency';
-import { noStore } from '../http/json';
-import { limitUserAction } from '../http/rate-limit';
-import type { AppEnv } from '../http/types';
-import { validateJson, validateParam, validateQuery } from '../http/validate';
+import { requireUser, signedIn } from '../web/auth';
+import type { AppDeps } from '../deps';
+import { idempotent } from '../web/idempotency';
+import { noStore } from '../web/json';
+import { limitUserAction } from '../web/rate-limit';
+import type { AppEnv } from '../web/types';
+import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { addComment, deleteComment } from '../services/comments';
 import { favouritesStatus, listFavourites, toggleFavourite } from '../services/favourites';

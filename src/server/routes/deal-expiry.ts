@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { DealExpiryBodySchema } from '@/shared/schemas/deal-expiry';
-import { requireUser, signedIn } from '../http/auth';
-import type { AppDeps } from '../http/deps';
-import { idempotent } from '../http/idempotency';
-import { limitUserAction } from '../http/rate-limit';
-import type { AppEnv } from '../http/types';
-import { validateJson, validateParam } from '../http/validate';
+import { requireUser, signedIn } from '../web/auth';
+import type { AppDeps } from '../deps';
+import { idempotent } from '../web/idempotency';
+import { limitUserAction } from '../web/rate-limit';
+import type { AppEnv } from '../web/types';
+import { validateJson, validateParam } from '../web/validate';
 import { setDealExpired } from '../services/deal-expiry';
 import { getDeal } from '../services/deals';
 

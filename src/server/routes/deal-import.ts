@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { DealImportSchema } from '@/shared/schemas/deal-import';
-import { requireUser, signedIn } from '../http/auth';
-import type { AppDeps } from '../http/deps';
-import { noStore } from '../http/json';
-import { limitUserAction } from '../http/rate-limit';
-import type { AppEnv } from '../http/types';
-import { validateJson } from '../http/validate';
+import { requireUser, signedIn } from '../web/auth';
+import type { AppDeps } from '../deps';
+import { noStore } from '../web/json';
+import { limitUserAction } from '../web/rate-limit';
+import type { AppEnv } from '../web/types';
+import { validateJson } from '../web/validate';
 import { importDealLink } from '../services/link-import';
 
 /** POST /api/deals/import (prefill the deal form from a shop link), mounted at /api/deals before the `/:id` routes. */

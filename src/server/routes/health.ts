@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { noStore } from '../http/json';
-import type { AppEnv } from '../http/types';
+import { noStore } from '../web/json';
+import type { AppEnv } from '../web/types';
 
 /** Readiness probe and the benchmark's ceiling: no database, no validation, the cheapest JSON answer. */
 export function healthRoutes(): Hono<AppEnv> {

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { EmptyBodySchema, InboxQuerySchema } from '@/shared/schemas/rewards';
-import type { AppDeps } from '../http/deps';
-import { idempotent } from '../http/idempotency';
-import type { AppEnv } from '../http/types';
-import { validateParam, validateQuery } from '../http/validate';
+import type { AppDeps } from '../deps';
+import { idempotent } from '../web/idempotency';
+import type { AppEnv } from '../web/types';
+import { validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { listInbox, markAllRead, markRead } from '../services/inbox';
-import { requireUser, signedIn } from '../http/auth';
-import { noStore } from '../http/json';
-import { optionalJsonBody } from '../http/validate';
+import { requireUser, signedIn } from '../web/auth';
+import { noStore } from '../web/json';
+import { optionalJsonBody } from '../web/validate';
 
 export function inboxRoutes({ db }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>({ strict: false })

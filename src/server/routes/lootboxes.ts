@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { MarketQuerySchema } from '@/shared/schemas/common';
 import { OpenLootboxBodySchema } from '@/shared/schemas/rewards';
-import type { AppDeps } from '../http/deps';
-import { idempotent } from '../http/idempotency';
-import type { AppEnv } from '../http/types';
-import { validateParam, validateQuery } from '../http/validate';
+import type { AppDeps } from '../deps';
+import { idempotent } from '../web/idempotency';
+import type { AppEnv } from '../web/types';
+import { validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { listLootboxes, lootboxStatuses, openLootbox } from '../services/lootboxes';
-import { requireUser, signedIn } from '../http/auth';
-import { noStore } from '../http/json';
-import { optionalJsonBody } from '../http/validate';
+import { requireUser, signedIn } from '../web/auth';
+import { noStore } from '../web/json';
+import { optionalJsonBody } from '../web/validate';
 
 /** The lootboxes and their odds are public; statuses and opening need a signed-in user. */
 export function lootboxesRoutes({ db }: AppDeps): Hono<AppEnv> {

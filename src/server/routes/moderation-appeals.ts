@@ -9,10 +9,10 @@ import {
   MemberSearchQuerySchema,
   SanctionBodySchema,
 } from '@/shared/schemas/moderation-appeals';
-import { requireOperator, requireRole, requireUser, signedIn } from '../http/auth';
-import type { AppDeps } from '../http/deps';
-import type { AppEnv } from '../http/types';
-import { validateJson, validateParam, validateQuery } from '../http/validate';
+import { requireOperator, requireRole, requireUser, signedIn } from '../web/auth';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../web/types';
+import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { decideAppeal, fileAppeal, listAppeals } from '../services/moderation-appeals';
 import { searchMembers } from '../services/moderation-members';
 import { liftSanction, suspendMember } from '../services/moderation-sanctions';

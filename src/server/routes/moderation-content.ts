@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { BannedHostsBodySchema, HeldQuerySchema, WatchedWordsBodySchema } from '@/shared/schemas/moderation-content';
-import { requireOperator, requireRole } from '../http/auth';
-import type { AppDeps } from '../http/deps';
-import type { AppEnv } from '../http/types';
-import { validateJson, validateQuery } from '../http/validate';
+import { requireOperator, requireRole } from '../web/auth';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../web/types';
+import { validateJson, validateQuery } from '../web/validate';
 import { heldList } from '../services/moderation-held';
 import { getBannedHosts, getWatchedWords, putBannedHosts, putWatchedWords } from '../services/watched-words';
 

@@ -9,12 +9,12 @@ import {
   PrizeRequestsQuerySchema,
   SpecialBodySchema,
 } from '@/shared/schemas/moderation-editorial';
-import { requireOperator, requireRole } from '../http/auth';
-import type { AppDeps } from '../http/deps';
-import { noStore } from '../http/json';
-import { pictureBodyLimit, readPictureUpload } from '../http/picture-upload';
-import type { AppEnv } from '../http/types';
-import { validateJson, validateParam, validateQuery } from '../http/validate';
+import { requireOperator, requireRole } from '../web/auth';
+import type { AppDeps } from '../deps';
+import { noStore } from '../web/json';
+import { pictureBodyLimit, readPictureUpload } from '../web/picture-upload';
+import type { AppEnv } from '../web/types';
+import { validateJson, validateParam, validateQuery } from '../web/validate';
 import {
   createBanner,
   listBannersForOperator,

@@ -7,11 +7,11 @@ import {
   ReportsQueueQuerySchema,
   RoleBodySchema,
 } from '@/shared/schemas/moderation';
-import { requireOperator, requireRole } from '../http/auth';
-import type { AppDeps } from '../http/deps';
-import { noStore } from '../http/json';
-import type { AppEnv } from '../http/types';
-import { validateJson, validateParam, validateQuery } from '../http/validate';
+import { requireOperator, requireRole } from '../web/auth';
+import type { AppDeps } from '../deps';
+import { noStore } from '../web/json';
+import type { AppEnv } from '../web/types';
+import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { decide, reportsQueue } from '../services/moderation';
 import { listAudit } from '../services/moderation-audit';
 import { publicLog } from '../services/moderation-log';

@@ -7,12 +7,12 @@ import {
   PushSubscriptionBodySchema,
   TestPushBodySchema,
 } from '@/shared/schemas/push';
-import { requireUser, signedIn } from '../http/auth';
-import type { AppDeps } from '../http/deps';
-import { noStore } from '../http/json';
-import type { AppEnv } from '../http/types';
-import { validateJson } from '../http/validate';
-import { AppError } from '../errors';
+import { requireUser, signedIn } from '../web/auth';
+import type { AppDeps } from '../deps';
+import { noStore } from '../web/json';
+import type { AppEnv } from '../web/types';
+import { validateJson } from '../web/validate';
+import { AppError } from '../platform/errors';
 import { isPushReadToken } from '../push/read-token';
 import { markReadFromPush } from '../services/inbox';
 import {

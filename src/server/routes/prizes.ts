@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { MarketQuerySchema } from '@/shared/schemas/common';
 import { BuyPrizeBodySchema, ClaimInformationBodySchema, PointsHistoryQuerySchema, UserPrizesQuerySchema } from '@/shared/schemas/rewards';
-import type { AppDeps } from '../http/deps';
-import { AppError } from '../errors';
-import { idempotent } from '../http/idempotency';
-import type { AppEnv } from '../http/types';
-import { validateJson, validateParam, validateQuery } from '../http/validate';
+import type { AppDeps } from '../deps';
+import { AppError } from '../platform/errors';
+import { idempotent } from '../web/idempotency';
+import type { AppEnv } from '../web/types';
+import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { pointsHistory } from '../services/points';
 import { buyPrize, getPrize, getUserPrize, listAvailablePrizes, listUserPrizes, setClaimInformation } from '../services/prizes';
-import { requireUser, signedIn } from '../http/auth';
-import { noStore } from '../http/json';
-import { optionalJsonBody } from '../http/validate';
+import { requireUser, signedIn } from '../web/auth';
+import { noStore } from '../web/json';
+import { optionalJsonBody } from '../web/validate';
 
 /** The prize catalogue is public; everything about the caller's own prizes and points needs a signed-in user. */
 export function prizesRoutes({ db }: AppDeps): Hono<AppEnv> {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { CommentedDealsQuerySchema } from '@/shared/schemas/deal';
-import type { AppDeps } from '../http/deps';
-import type { AppEnv } from '../http/types';
-import { validateQuery } from '../http/validate';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../web/types';
+import { validateQuery } from '../web/validate';
 import { listCommentedDeals } from '../services/profile-deals';
 
 export function profileDealsRoutes({ db }: Pick<AppDeps, 'db'>): Hono<AppEnv> {

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { ReportBodySchema } from '@/shared/schemas/community';
-import type { AppDeps } from '../http/deps';
-import { idempotent } from '../http/idempotency';
-import { limitUserAction } from '../http/rate-limit';
-import type { AppEnv } from '../http/types';
-import { validateJson } from '../http/validate';
+import type { AppDeps } from '../deps';
+import { idempotent } from '../web/idempotency';
+import { limitUserAction } from '../web/rate-limit';
+import type { AppEnv } from '../web/types';
+import { validateJson } from '../web/validate';
 import { createReport } from '../services/reports';
-import { requireUser, signedIn } from '../http/auth';
+import { requireUser, signedIn } from '../web/auth';
 
 /** POST /api/reports/ (§7): 201 for a new report, 200 with the same report when the caller already reported the entity. */
 export function reportsRoutes({ db, writeSensitiveCaches }: Pick<AppDeps, 'db' | 'writeSensitiveCaches'>): Hono<AppEnv> {

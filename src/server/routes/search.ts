@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { SearchSuggestionsQuerySchema } from '@/shared/schemas/search';
-import type { AppDeps } from '../http/deps';
-import { sendJson, toCachedBody } from '../http/json';
-import type { AppEnv } from '../http/types';
-import { validateQuery } from '../http/validate';
+import type { AppDeps } from '../deps';
+import { sendJson, toCachedBody } from '../web/json';
+import type { AppEnv } from '../web/types';
+import { validateQuery } from '../web/validate';
 import { searchSuggestions } from '../services/search-suggestions';
 
 /** Search helpers beside the §7 lists (issue 35). */

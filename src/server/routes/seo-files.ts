@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import type { AppDeps } from '../http/deps';
-import { AppError } from '../errors';
-import type { AppEnv } from '../http/types';
+import type { AppDeps } from '../deps';
+import { AppError } from '../platform/errors';
+import type { AppEnv } from '../web/types';
 import { childSitemapEntries, robotsTxt, sitemapChildren, sitemapIndexXml, urlSetXml } from '../seo/sitemap';
 import { originVary, publicOrigin } from '../seo/urls';
 

@@ -3,9 +3,9 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IdParam } from '@/shared/schemas/common';
-import { AppError } from '../errors';
-import type { AppDeps } from '../http/deps';
-import type { AppEnv } from '../http/types';
+import { AppError } from '../platform/errors';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../web/types';
 import { loadShareCardContent, shareCardVersion, ShareCardStore } from '../seo/share-card';
 
 /** A link preview holding the current version may keep it a day; the URL changes with the card. */

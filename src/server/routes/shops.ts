@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { ShopListQuerySchema, ShopQuerySchema } from '@/shared/schemas/shop';
-import type { AppDeps } from '../http/deps';
-import { AppError } from '../errors';
-import { sendJson, toCachedBody } from '../http/json';
-import type { AppEnv } from '../http/types';
-import { validateParam, validateQuery } from '../http/validate';
+import type { AppDeps } from '../deps';
+import { AppError } from '../platform/errors';
+import { sendJson, toCachedBody } from '../web/json';
+import type { AppEnv } from '../web/types';
+import { validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { getShop, listShops } from '../services/shops';
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../http/deps';
-import { AppError } from '../errors';
-import { sendJson, toCachedBody } from '../http/json';
-import type { AppEnv } from '../http/types';
-import { validateParam } from '../http/validate';
+import type { AppDeps } from '../deps';
+import { AppError } from '../platform/errors';
+import { sendJson, toCachedBody } from '../web/json';
+import type { AppEnv } from '../web/types';
+import { validateParam } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { getSpecial } from '../services/specials';
 

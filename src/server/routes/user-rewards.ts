@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { CreateAlertBodySchema, DeleteAlertBodySchema, EmptyBodySchema } from '@/shared/schemas/rewards';
-import type { AppDeps } from '../http/deps';
-import { idempotent } from '../http/idempotency';
-import type { AppEnv } from '../http/types';
-import { validateJson, validateParam } from '../http/validate';
+import type { AppDeps } from '../deps';
+import { idempotent } from '../web/idempotency';
+import type { AppEnv } from '../web/types';
+import { validateJson, validateParam } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { createAlert, deleteAlert, listAlerts, updateAlert } from '../services/alerts';
 import { claimDaily } from '../services/daily';
-import { requireUser, signedIn } from '../http/auth';
-import { noStore } from '../http/json';
-import { optionalJsonBody } from '../http/validate';
+import { requireUser, signedIn } from '../web/auth';
+import { noStore } from '../web/json';
+import { optionalJsonBody } from '../web/validate';
 
 /**
  * /api/users/daily and /api/users/alerts. Mounted before the users routes so '/daily' is never read as a user id;

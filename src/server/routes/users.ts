@@ -8,15 +8,15 @@ import {
   ProfileUpdateBodySchema,
   TagsBodySchema,
 } from '@/shared/schemas/user';
-import { requireUser, signedIn } from '../http/auth';
-import type { AppDeps } from '../http/deps';
-import { AppError } from '../errors';
-import { noStore } from '../http/json';
-import { pictureBodyLimit, readPictureUpload } from '../http/picture-upload';
-import { RATE_LIMITS } from '../rate-limits';
+import { requireUser, signedIn } from '../web/auth';
+import type { AppDeps } from '../deps';
+import { AppError } from '../platform/errors';
+import { noStore } from '../web/json';
+import { pictureBodyLimit, readPictureUpload } from '../web/picture-upload';
+import { RATE_LIMITS } from '../platform/rate-limits';
 import { hitRateLimit } from '../services/rate-limit-store';
-import type { AppEnv } from '../http/types';
-import { validateJson, validateParam } from '../http/validate';
+import type { AppEnv } from '../web/types';
+import { validateJson, validateParam } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { mailLocaleFrom } from '../mail/locale';
 import {

@@ -1,4 +1,4 @@
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 
 const LOOPBACK_HOSTNAME = /^(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/;
 

@@ -6,7 +6,7 @@ import type { ListResponse } from '@/shared/schemas/common';
 import type { AlertRules, KeywordAlert } from '@/shared/schemas/rewards';
 import type { Db } from '../db/client';
 import { keywordAlerts, users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { lockUser } from './points';
 
 type AlertRow = typeof keywordAlerts.$inferSelect;

@@ -24,15 +24,15 @@ import { issueRefreshToken, revokeAllRefreshTokens, rotateRefreshToken } from '.
 import type { Db, Tx } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { anonymousDevices, deviceAccounts, favourites, users } from '../db/schema';
-import type { ServerEnv } from '../env';
+import type { ServerEnv } from '../platform/env';
 import { allowedName, checkUsername } from './content-rules';
-import { AppError } from '../errors';
-import { RATE_LIMITS, type AuthAction, type RateWindow } from '../rate-limits';
+import { AppError } from '../platform/errors';
+import { RATE_LIMITS, type AuthAction, type RateWindow } from '../platform/rate-limits';
 import { addToWindow, countedWithin, hitRateLimit, recentCount, windowCount } from './rate-limit-store';
 import { resetPasswordMail, signInCodeMail, verifyEmailMail } from '../mail/auth-templates';
 import type { MailLocale } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
-import type { AfterAnswer } from '../after-answer';
+import type { AfterAnswer } from '../platform/after-answer';
 
 type Body<S extends v.GenericSchema> = v.InferOutput<S>;
 

@@ -3,8 +3,8 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-o
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MS } from '@/shared/constants';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
-import { AppError } from '../errors';
-import { RATE_LIMITS } from '../rate-limits';
+import { AppError } from '../platform/errors';
+import { RATE_LIMITS } from '../platform/rate-limits';
 import { addToWindow, recentCount } from './rate-limit-store';
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email' | 'reauth' | 'sign_in';

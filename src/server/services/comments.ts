@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { comments, deals, users } from '../db/schema';
 import { commentHeld, heldState } from './moderation-held';
 import { notModerationHidden } from './moderation-visibility';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { bumpStanding, standingOfUser } from './standing';
 import { toUserSummary, userSummaryColumns } from './user-summary';
 

@@ -1,6 +1,6 @@
 import { MARKET_CURRENCY } from '@/shared/constants';
 import type { AppConfig } from '@/shared/schemas/config';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 
 type ProviderEnv = Pick<Env, 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'APPLE_CLIENT_ID'>;
 

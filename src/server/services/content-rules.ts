@@ -1,6 +1,6 @@
 import type { PublicationRule } from '@/shared/schemas/moderation';
 import type { Db } from '../db/client';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { contentLists, hostIsUnder } from './watched-words';
 
 /**

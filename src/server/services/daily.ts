@@ -4,7 +4,7 @@ import type { DailyClaimResult } from '@/shared/schemas/rewards';
 import { nextWarsawMidnight, warsawDate } from '@/shared/warsaw-day';
 import type { Db } from '../db/client';
 import { dailyClaims, users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { addPoints, lockUser, pointsBalance } from './points';
 
 // users.ts and the tests still import the day rule from here; its one definition is shared with the client.

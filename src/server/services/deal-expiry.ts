@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deals } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 
 /**
  * POST /api/deals/{id}/expired: the author marks their deal expired (it ends now, or keeps the earlier moment it

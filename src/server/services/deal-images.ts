@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { dealImages } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { sniffAvatarFormat } from '../storage/avatars';
 import { renderDealImage, saveDealImage } from '../storage/deal-images';
 

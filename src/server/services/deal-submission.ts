@@ -7,7 +7,7 @@ import type { HoldReason } from '@/shared/schemas/moderation-content';
 import { dealPath, slugify } from '@/shared/slug';
 import type { Db, Tx } from '../db/client';
 import { dealImages, deals, shops, users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { onDealCreated } from './alert-triggers';
 import { notModerationHidden } from './moderation-visibility';
 import { findPreviousDeal } from './previous-deal';

@@ -7,7 +7,7 @@ import type { FavouriteResult, FavouritesQuerySchema, FavouritesStatus } from '@
 import type { DealListItem } from '@/shared/schemas/deal';
 import type { Db } from '../db/client';
 import { deals, favourites } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { loadListItems } from './deals';
 import { notModerationHidden } from './moderation-visibility';
 

@@ -17,7 +17,7 @@ import { isoOrNull } from '../db/errors';
 import { deals, inboxItems, keywordAlerts, moderationDecisions, prizes, shops, userPrizes } from '../db/schema';
 import { notModerationHidden } from './moderation-visibility';
 import { moderationNotice } from './moderation-notices';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import type * as v from 'valibot';
 
 type InboxQuery = v.InferOutput<typeof InboxQuerySchema>;

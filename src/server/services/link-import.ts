@@ -3,8 +3,8 @@ import { withoutTracking } from '@/shared/deal-link';
 import type { DealImport, ImportedImage } from '@/shared/schemas/deal-import';
 import type { Db } from '../db/client';
 import { checkLink } from './content-rules';
-import { AppError } from '../errors';
-import { safeFetch } from '../http/safe-fetch';
+import { AppError } from '../platform/errors';
+import { safeFetch } from '../outbound/safe-fetch';
 import { storeDealImage } from './deal-images';
 import { knownShop, shopHost } from './deal-submission';
 

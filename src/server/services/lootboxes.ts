@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Lootbox, LootboxOdd, LootboxOpenResult, LootboxStatus, UserPrize } from '@/shared/schemas/rewards';
 import type { Db, Tx } from '../db/client';
 import { lootboxes, lootboxOpenings, lootboxPrizes, prizes } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { addPoints, pointsBalance, spendPoints } from './points';
 import { grantPrize, prizesByIds } from './prizes';
 

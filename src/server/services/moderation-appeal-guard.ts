@@ -3,7 +3,7 @@ import type { AppealStatus } from '@/shared/schemas/moderation-appeals';
 import type { DecisionEntityType } from '@/shared/schemas/moderation';
 import type { Db, Tx } from '../db/client';
 import { inboxItems, moderationAppeals, moderationDecisions } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 
 /** An open appeal as the decision routes need it: which decision it is about, and who made that one. */
 export interface OpenAppeal {

@@ -13,7 +13,7 @@ import type { ModeratedEntityType, OperatorRole } from '@/shared/schemas/moderat
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { comments, deals, moderationAppeals, moderationDecisions, users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { lockItem, restoreItem } from './moderation';
 import { closeAppeal } from './moderation-appeal-guard';
 import { writeAudit } from './moderation-audit';

@@ -5,7 +5,7 @@ import type { BannerBodySchema, BannerForOperator, BannerImage, BannerPatchSchem
 import type * as v from 'valibot';
 import type { Db, Tx } from '../db/client';
 import { bannerEvents, bannerLocations, banners, dealImages } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { storeDealImage } from './deal-images';
 import { writeAudit } from './moderation-audit';
 

@@ -3,7 +3,7 @@ import type { OperatorRole } from '@/shared/schemas/moderation';
 import type { DealEditorial, DealEditorialBody } from '@/shared/schemas/moderation-editorial';
 import type { Db } from '../db/client';
 import { deals } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { writeAudit } from './moderation-audit';
 
 /** PUT /api/moderation/deals/{id}/editorial: pins or features a deal (§3 is_pinned, is_featured), one audit row. */

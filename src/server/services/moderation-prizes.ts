@@ -9,7 +9,7 @@ import type {
 import type { UserPrizeStatus } from '@/shared/schemas/rewards';
 import type { Db, Tx } from '../db/client';
 import { inboxItems, prizes, userPrizes, users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { writeAudit } from './moderation-audit';
 import { addPoints } from './points';
 import { prizesByIds } from './prizes';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Role, RoleBody, RoleResult } from '@/shared/schemas/moderation';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { writeAudit } from './moderation-audit';
 
 interface RoleFacts {

@@ -4,7 +4,7 @@ import type { Decision, OperatorRole, PublicationRule } from '@/shared/schemas/m
 import { PUBLICATION_RULES } from '@/shared/schemas/moderation';
 import type { Db, Tx } from '../db/client';
 import { inboxItems, moderationAppeals, moderationDecisions, users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { appealState, closeAppeal, openAppealsOn } from './moderation-appeal-guard';
 import { writeAudit } from './moderation-audit';
 import { appealUntil } from './moderation-notices';

@@ -6,7 +6,7 @@ import type { Special } from '@/shared/schemas/special';
 import type * as v from 'valibot';
 import type { Db, Tx } from '../db/client';
 import { specialOffers, specials } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { sanitizeHtml } from './html-sanitize';
 import { writeAudit } from './moderation-audit';
 import { getSpecial } from './specials';

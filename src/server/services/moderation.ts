@@ -15,7 +15,7 @@ import type {
 } from '@/shared/schemas/moderation';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { comments, deals, inboxItems, moderationDecisions, reports } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { appealState, appealStatuses, closeAppeal, openAppealsOn } from './moderation-appeal-guard';
 import { writeAudit } from './moderation-audit';
 import { endHold, publishHeld } from './moderation-held';

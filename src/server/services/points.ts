@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PointsHistoryEntry, PointsHistoryResponse, PointsReason } from '@/shared/schemas/rewards';
 import type { Db, Tx } from '../db/client';
 import { pointsLedger, users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 
 type Executor = Db | Tx;
 

@@ -3,7 +3,7 @@ import type { ListResponse } from '@/shared/schemas/common';
 import type { Prize, UserPrize, UserPrizeStatus } from '@/shared/schemas/rewards';
 import type { Db, Tx } from '../db/client';
 import { prizeImages, prizes, userPrizes } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { spendPoints } from './points';
 
 type Executor = Db | Tx;

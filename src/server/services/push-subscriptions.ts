@@ -4,8 +4,8 @@ import type { NotificationSettings, NotificationSettingsBody, PushRenewBody, Pus
 import { clockToMinutes, minutesToClock } from '@/shared/warsaw-day';
 import type { Db } from '../db/client';
 import { notificationSettings, pushOutbox, pushSubscriptions } from '../db/schema';
-import { AppError } from '../errors';
-import { isAllowedPushEndpoint } from '../push/endpoints';
+import { AppError } from '../platform/errors';
+import { isAllowedPushEndpoint } from '../outbound/push-endpoints';
 
 /**
  * POST /api/users/push-subscriptions: stores this browser's subscription for the caller. An endpoint is one browser

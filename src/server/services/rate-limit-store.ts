@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
-import { AppError } from '../errors';
-import type { RateWindow } from '../rate-limits';
+import { AppError } from '../platform/errors';
+import type { RateWindow } from '../platform/rate-limits';
 
 /** One counted limit: its counter's key (e.g. `auth:login:ip:1.2.3.4`) and its window (see RATE_LIMITS). */
 export interface RateLimitRule extends RateWindow {

@@ -5,7 +5,7 @@ import { EXPIRY_REPORT_WEIGHT, EXPIRY_REPORT_WEIGHT_NEEDED } from '@/shared/stan
 import type { Db, Tx } from '../db/client';
 import { comments, deals, inboxItems, reports } from '../db/schema';
 import { notModerationHidden } from './moderation-visibility';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { standingOfUser } from './standing';
 
 export interface NewReport {

@@ -30,12 +30,12 @@ import {
   verificationCodes,
   votes,
 } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { checkUsername } from './content-rules';
 import { notModerationHidden } from './moderation-visibility';
 import { effectiveRole } from './moderation-roles';
 import { suspensionOf } from './moderation-sanctions';
-import { RATE_LIMITS } from '../rate-limits';
+import { RATE_LIMITS } from '../platform/rate-limits';
 import { hitRateLimit } from './rate-limit-store';
 import { reauthCodeMail } from '../mail/auth-templates';
 import { changeEmailMail, emailChangedNoticeMail } from '../mail/change-email-template';

@@ -6,7 +6,7 @@ import { nextVote, type VoteEntityType, type VoteValue } from '@/shared/votes';
 import type { Db, Tx } from '../db/client';
 import { comments, deals, users, votes } from '../db/schema';
 import { notModerationHidden } from './moderation-visibility';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { onDealVotesChanged } from './alert-triggers';
 import { addPoints } from './points';
 import { bumpStanding, dealVoteWeight } from './standing';

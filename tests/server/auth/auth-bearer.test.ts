@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from '@/server/auth/jwt';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '@/server/db/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/server/seed';
 import type { TokenPair } from '@/shared/schemas/auth';
 import { testEnv, useTestServer } from '../helpers/app';
 

@@ -7,7 +7,7 @@ import { hashPassword } from '@/server/auth/password';
 import { ROTATION_RACE_GRACE_MS } from '@/server/auth/refresh-tokens';
 import { anonymousDevices, deals, deviceAccounts, favourites, rateLimitCounters, refreshTokens, users } from '@/server/db/schema';
 import { memoryMailer } from '@/server/mail/mailer';
-import { RATE_LIMITS, type AuthAction } from '@/server/rate-limits';
+import { RATE_LIMITS, type AuthAction } from '@/server/platform/rate-limits';
 import type { TokenPair } from '@/shared/schemas/auth';
 import { memoryLogger, testApp, testEnv } from '../helpers/app';
 import { createTestDb, type TestDb } from '../helpers/db';

@@ -25,11 +25,11 @@ import {
   serverSecrets,
   users,
 } from '@/server/db/schema';
-import { parseEnv } from '@/server/env';
-import { afterAnswerQueue } from '@/server/after-answer';
-import { clientIp } from '@/server/http/rate-limit';
+import { parseEnv } from '@/server/platform/env';
+import { afterAnswerQueue } from '@/server/platform/after-answer';
+import { clientIp } from '@/server/web/rate-limit';
 import { memoryMailer } from '@/server/mail/mailer';
-import { RATE_LIMITS } from '@/server/rate-limits';
+import { RATE_LIMITS } from '@/server/platform/rate-limits';
 import { POPULAR_DEAL_REASON } from '@/server/services/votes';
 import { POPULAR_DEAL_POINTS } from '@/shared/constants';
 import type { TokenPair } from '@/shared/schemas/auth';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, reports } from '@/server/db/schema';
 import { EXPIRED_REPORT } from '@/shared/schemas/community';
-import { RATE_LIMITS } from '@/server/rate-limits';
+import { RATE_LIMITS } from '@/server/platform/rate-limits';
 import { addToWindow } from '@/server/services/rate-limit-store';
 import type { StoredReport } from '@/server/services/reports';
 import { useTestServer } from '../helpers/app';

@@ -4,7 +4,7 @@ import { expandCategories } from '@/shared/categories';
 import type { DealListQuery } from '@/shared/schemas/deal';
 import { slugify } from '@/shared/slug';
 import { queryRows } from '@/server/db/client';
-import { DEMO_EMAIL, seedBulkDeals } from '@/server/db/seed';
+import { DEMO_EMAIL, seedBulkDeals } from '@/server/seed';
 import { listBanners } from '@/server/services/banners';
 import { DealCountCache, getDeal, listDeals } from '@/server/services/deals';
 import { createTestDb, type TestDb } from '../helpers/db';

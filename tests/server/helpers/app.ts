@@ -4,8 +4,8 @@ import { createApp, type App, type CreateAppOptions } from '@/server/app';
 import type { Db } from '@/server/db/client';
 import { signAccessToken } from '@/server/auth/jwt';
 import { issueRefreshToken } from '@/server/auth/refresh-tokens';
-import { parseEnv, type ServerEnv } from '@/server/env';
-import type { Logger, LogFields } from '@/server/http/logger';
+import { parseEnv, type ServerEnv } from '@/server/platform/env';
+import type { Logger, LogFields } from '@/server/platform/logger';
 import { createTestDb, type TestDb } from './db';
 
 /** One random signing key per test process, as a real deployment generates its own (there is no built-in one). */

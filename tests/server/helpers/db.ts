@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrate, openDb, PGLITE_EXTENSIONS, pgliteHandle, type DbHandle } from '@/server/db/client';
-import { seedDemo } from '@/server/db/seed';
+import { seedDemo } from '@/server/seed';
 
 export type TestDb = DbHandle & { mediaDir: string };
 
@@ -16,7 +16,7 @@ export type TestDb = DbHandle & { mediaDir: string };
  * keyed by the database sources and the hour (the seed's dates are relative to now). Each createTestDb() loads a copy.
  */
 const CACHE_DIR = path.join(tmpdir(), 'okazje-test-cache');
-const KEY_SOURCES = ['src/server/db/migrations', 'src/server/db/schema', 'src/server/db/seed', 'src/shared/categories.ts'];
+const KEY_SOURCES = ['src/server/db/migrations', 'src/server/db/schema', 'src/server/seed', 'src/shared/categories.ts'];
 
 async function sourceKey(): Promise<string> {
   const hash = createHash('sha256');

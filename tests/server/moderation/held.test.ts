@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { deals, moderationAudit } from '@/server/db/schema';
-import { parseEnv } from '@/server/env';
+import { parseEnv } from '@/server/platform/env';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
 import type { Decision, PublicLog } from '@/shared/schemas/moderation';
 import type { HeldList } from '@/shared/schemas/moderation-content';

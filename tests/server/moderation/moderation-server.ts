@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { App } from '@/server/app';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { afterAnswerQueue, type AfterAnswer } from '@/server/after-answer';
+import { afterAnswerQueue, type AfterAnswer } from '@/server/platform/after-answer';
 import { memoryMailer, type Mail } from '@/server/mail/mailer';
 import { memoryLogger, testApp, testEnv } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/community-fixtures';

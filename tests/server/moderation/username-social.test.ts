@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { verifyAccessToken } from '@/server/auth/jwt';
 import { users, watchedWords } from '@/server/db/schema';
-import type { ServerEnv } from '@/server/env';
+import type { ServerEnv } from '@/server/platform/env';
 import type { TokenPair } from '@/shared/schemas/auth';
 import { testApp, testEnv } from '../helpers/app';
 import { createTestDb, type TestDb } from '../helpers/db';

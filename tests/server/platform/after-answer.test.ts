@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAnswerQueue } from '@/server/after-answer';
+import { afterAnswerQueue } from '@/server/platform/after-answer';
 import { memoryLogger } from '../helpers/app';
 
 describe('work after the answer', () => {

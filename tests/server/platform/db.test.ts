@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_TREE, MAIN_CATEGORIES } from '@/shared/categories';
 import { BANNER_LOCATIONS } from '@/shared/constants';
 import { migrate, queryRows } from '@/server/db/client';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkDeals, seedDemo } from '@/server/db/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkDeals, seedDemo } from '@/server/seed';
 import { verifyPassword } from '@/server/auth/password';
 import { createTestDb, type TestDb } from '../helpers/db';
 

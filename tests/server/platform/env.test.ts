@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '@/server/env';
+import { EnvError, parseEnv } from '@/server/platform/env';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -5,9 +5,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp, JSON_BODY_LIMIT_BYTES } from '@/server/app';
-import { createLogger } from '@/server/http/logger';
-import type { AppEnv } from '@/server/http/types';
-import { validateJson } from '@/server/http/validate';
+import { createLogger } from '@/server/platform/logger';
+import type { AppEnv } from '@/server/web/types';
+import { validateJson } from '@/server/web/validate';
 import { memoryLogger, noDb, testEnv } from '../helpers/app';
 
 const EchoBody = v.object({ title: v.pipe(v.string(), v.minLength(3, 'title must be at least 3 characters')) });

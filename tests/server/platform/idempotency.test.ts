@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '@/server/app';
 import { comments, deals, favourites, idempotencyKeys, reports } from '@/server/db/schema';
-import { RATE_LIMITS } from '@/server/rate-limits';
+import { RATE_LIMITS } from '@/server/platform/rate-limits';
 import type { DealComment } from '@/shared/schemas/deal';
 import { createTestDb, type TestDb } from '../helpers/db';
 import { testApp } from '../helpers/app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache, type CachedBody } from '@/server/http/read-cache';
+import { ReadCache, type CachedBody } from '@/server/platform/read-cache';
 
 const entry = (text: string, etag: string): CachedBody => ({ body: new TextEncoder().encode(text), etag, gzip: null });
 const text = (value: CachedBody) => new TextDecoder().decode(value.body);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '@/server/env';
+import { parseEnv } from '@/server/platform/env';
 import { warnWithoutPublicUrl } from '@/server/index';
 import { configuredOrigin } from '@/server/seo/urls';
 import { memoryLogger } from '../helpers/app';
@@ -17,8 +17,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** The real startServer in its own process (without demo data, which would take long), as `npm start` runs it. */
 const SCRIPT = `
-  const { parseEnv } = await import(${JSON.stringify(join(ROOT, 'src/server/env.ts'))});
-  const { createLogger } = await import(${JSON.stringify(join(ROOT, 'src/server/http/logger.ts'))});
+  const { parseEnv } = await import(${JSON.stringify(join(ROOT, 'src/server/platform/env.ts'))});
+  const { createLogger } = await import(${JSON.stringify(join(ROOT, 'src/server/platform/logger.ts'))});
   const { closeOnSignals, startServer } = await import(${JSON.stringify(join(ROOT, 'src/server/index.ts'))});
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);

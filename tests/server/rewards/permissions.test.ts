@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { anonymousDevices, inboxItems, keywordAlerts, lootboxes, lootboxPrizes, pointsLedger, userPrizes, users } from '@/server/db/schema';
 import type { AnonymousDevice, KeywordAlert } from '@/shared/schemas/rewards';
-import { RATE_LIMITS } from '@/server/rate-limits';
+import { RATE_LIMITS } from '@/server/platform/rate-limits';
 import { createTestDb, type TestDb } from '../helpers/db';
 import { testApp } from '../helpers/app';
 import { call, createDeal, createPrize, createUser, expectError, grantPoints, newKey, type TestUser } from '../helpers/rewards-fixtures';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { notificationSettings, pushSubscriptions } from '@/server/db/schema';
-import { isAllowedPushEndpoint } from '@/server/push/endpoints';
+import { isAllowedPushEndpoint } from '@/server/outbound/push-endpoints';
 import { testApp, testEnv } from '../helpers/app';
 import { createTestDb, type TestDb } from '../helpers/db';
 import { createUser, jsonHeaders, TEST_PASSWORD, type TestUser } from '../helpers/profile-users';

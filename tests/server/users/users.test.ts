@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { verifyPassword } from '@/server/auth/password';
 import { comments, deals, favourites, keywordAlerts, markets, pointsLedger, refreshTokens, users, votes } from '@/server/db/schema';
-import { DEMO_EMAIL } from '@/server/db/seed';
+import { DEMO_EMAIL } from '@/server/seed';
 import { memoryMailer } from '@/server/mail/mailer';
 import { MARKETING_CONSENT_POINTS } from '@/shared/constants';
 import type { ListResponse } from '@/shared/schemas/common';

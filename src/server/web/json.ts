@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { CachedBody } from './read-cache';
+import type { CachedBody } from '../platform/read-cache';
 import type { AppEnv } from './types';
 
 /** Below this, gzip's framing costs more than it saves (the same threshold as hono/compress). */

@@ -1,8 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
-import type { Env } from '../env';
-import { RATE_LIMITS, type NewAccountAction, type UserAction } from '../rate-limits';
+import type { Env } from '../platform/env';
+import { RATE_LIMITS, type NewAccountAction, type UserAction } from '../platform/rate-limits';
 import { hitRateLimit } from '../services/rate-limit-store';
 import { standingOfUser } from '../services/standing';
 import type { AppEnv } from './types';

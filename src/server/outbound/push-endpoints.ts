@@ -1,4 +1,4 @@
-import { onAllowlist } from '../http/safe-fetch';
+import { onAllowlist } from './safe-fetch';
 
 /** The browsers' push services. A subscription elsewhere would make the server post to any host a client names. */
 const PUSH_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com'];

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from './logger';
+import type { Logger } from '../platform/logger';
 import type { AppEnv } from './types';
 
 /**

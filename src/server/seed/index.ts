@@ -4,12 +4,12 @@ import type { BannerLocation, Currency } from '@/shared/constants';
 import { dealLinkKey } from '@/shared/deal-link';
 import { slugify } from '@/shared/slug';
 import { warsawDate } from '@/shared/warsaw-day';
-import { queryRows, type Db, type Tx } from '../client';
-import * as s from '../schema';
+import { queryRows, type Db, type Tx } from '../db/client';
+import * as s from '../db/schema';
 import { COMMENTS, PRODUCTS, REPLIES, SHOPS, USERNAMES, type SeedProduct } from './catalog-data';
 import { renderImages, type ImageSpec, type SeedImage } from './images';
-import { hashPassword } from '../../auth/password';
-import { marketingBonusPhoneHash } from '../../services/marketing-bonus';
+import { hashPassword } from '../auth/password';
+import { marketingBonusPhoneHash } from '../services/marketing-bonus';
 import { planPriceTruth } from './price-history';
 import { createRandom, type Random } from './random';
 

@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 
 /**
  * Outbound requests made on a user's behalf (link import, Web Push) must never reach the server's own network: the

@@ -1,4 +1,4 @@
-import type { LogLevel } from '../env';
+import type { LogLevel } from './env';
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES } from '@/shared/constants';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import type { AppEnv } from './types';
 
 /** Multipart framing around the picture (boundaries, part headers); generous, since the file's own size is checked exactly. */

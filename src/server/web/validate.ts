@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import type { AppEnv } from './types';
 
 type StringRecordSchema = v.GenericSchema<Record<string, string>, unknown>;

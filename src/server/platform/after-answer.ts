@@ -1,4 +1,4 @@
-import type { Logger } from './http/logger';
+import type { Logger } from './logger';
 
 /** Work that runs once the answer is on its way: the answer never waits for it, so its timing tells nothing about it. */
 export interface AfterAnswer {

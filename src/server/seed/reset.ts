@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { migrate, openDb } from './client';
-import { seedDemo } from './seed';
+import { migrate, openDb } from '../db/client';
+import { seedDemo } from './';
 
 /** `npm run db:reset`: recreates the embedded database and the generated demo images from scratch. */
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');

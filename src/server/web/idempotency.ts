@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import type { AppEnv } from './types';
 
 /** Stored answers are kept a week: long enough for a phone that queued actions on a week without signal. */

@@ -1,35 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { OperatorRole } from '@/shared/schemas/moderation';
 import { verifyAccessToken } from '../auth/jwt';
+import { liveSession } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { refreshTokens, users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import { roleOfUser } from '../services/moderation-roles';
 import type { AppEnv } from './types';
-
-/**
- * Whether the session an access token belongs to still lives: its family holds an unrevoked, unexpired refresh token
- * and the account is not deleted. Logout, a password change or reset, a detected token theft and account deletion
- * all end families, so the access tokens of that session stop working at once instead of 15 minutes later. Answers the
- * account's suspension with it (undefined when the session has ended), read in the same query.
- */
-async function liveSession(db: Db, userId: number, familyId: string): Promise<{ suspendedUntil: Date | null } | undefined> {
-  const [row] = await db
-    .select({ suspendedUntil: users.suspendedUntil })
-    .from(refreshTokens)
-    .innerJoin(users, and(eq(users.id, refreshTokens.userId), isNull(users.deletedAt)))
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return row;
-}
 
 /**
  * Writes a suspended member keeps (issue 31): deleting the account and the re-authentication code it may need,

@@ -1,9 +1,9 @@
-import type { Db } from '../db/client';
-import type { ServerEnv } from '../env';
-import type { Mailer } from '../mail/mailer';
-import type { PushDispatcher } from '../push/dispatcher';
-import type { AfterAnswer } from '../after-answer';
-import type { ReadCache } from './read-cache';
+import type { Db } from './db/client';
+import type { ServerEnv } from './platform/env';
+import type { Mailer } from './mail/mailer';
+import type { PushDispatcher } from './push/dispatcher';
+import type { AfterAnswer } from './platform/after-answer';
+import type { ReadCache } from './platform/read-cache';
 
 /** What route factories receive from the app factory. */
 export interface AppDeps {

@@ -12,7 +12,7 @@ export interface AppErrorOptions {
 
 /**
  * The one way services, middleware and routes refuse on purpose: a §3 error code and a message for the client.
- * Services throw it without knowing about HTTP; `http/errors.ts` is the one place that turns it into the response.
+ * Services throw it without knowing about HTTP; `web/error-handler.ts` is the one place that turns it into the response.
  */
 export class AppError extends Error {
   override name = 'AppError';

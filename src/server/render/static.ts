@@ -9,8 +9,8 @@ import { CONSENT_ANSWERED_COOKIE, readCookie } from '@/shared/preference-cookies
 import { injectHead, renderHead } from '../seo/head';
 import { isPrivatePage, resolvePage } from '../seo/page-head';
 import { originVary, publicOrigin } from '../seo/urls';
-import type { AppDeps } from './deps';
-import { sendCached, toCachedText } from './json';
+import type { AppDeps } from '../deps';
+import { sendCached, toCachedText } from '../web/json';
 import {
   createNonce,
   pageLocale,
@@ -21,8 +21,8 @@ import {
   type PageLocale,
   type PageTheme,
 } from './page-render';
-import { ReadCache, type CachedBody } from './read-cache';
-import type { AppEnv } from './types';
+import { ReadCache, type CachedBody } from '../platform/read-cache';
+import type { AppEnv } from '../web/types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

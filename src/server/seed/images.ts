@@ -1,7 +1,7 @@
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageVariants } from '../schema';
+import type { ImageVariants } from '../db/schema';
 
 export interface SeedImage {
   url: string;

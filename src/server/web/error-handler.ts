@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '@/shared/errors';
-import { AppError } from '../errors';
+import { AppError } from '../platform/errors';
 import type { AppEnv } from './types';
 
 export function errorBody(errorCode: ErrorCode, message: string): ApiErrorBody {

@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@/shared/schemas/moderation';
-import type { Logger } from './logger';
+import type { Logger } from '../platform/logger';
 
 /** Hono environment shared by the app and every sub-app. */
 export interface AppEnv {
