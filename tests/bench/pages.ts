@@ -5,8 +5,8 @@
  *   saved as plain HTML (no scripts) and served by the same server;
  * - the JavaScript a first visit to `/` fetches until the network is idle, gzipped: from a Polish browser (the target:
  *   the product's language and nearly every visitor's) and, for information, from an English one;
- * - throughput at BENCH_CONNECTIONS (50) of the rendered `/`, a rendered deal page and `GET /api/deals/{id}` against
- *   a static file of the same server.
+ * - throughput at BENCH_CONNECTIONS (50) of the rendered `/` and a rendered deal page against the same page saved as a
+ *   file and served by the same server, and of `GET /api/deals/{id}` against a static file (for information).
  * Prints a table and PASS or FAIL. BENCH_DURATION_S (8) and BENCH_LIGHTHOUSE_RUNS (3, the median is kept) override.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -28,11 +28,15 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The copy of the build the server runs from: inside the checkout, so the render bundle finds node_modules. */
 const OUTPUT = join(ROOT, 'tests/bench/.output');
 
-/** The issue's targets. */
-const LCP_MAX_RATIO = 1.3;
-const SCORE_MIN_RATIO = 0.9;
+/**
+ * The first-visit targets: a rendered page paints its largest element within 1.1× of the same HTML without scripts and
+ * scores at least 0.95× of it, and the server answers rendered pages at 0.8× of the rate it serves the same page as a
+ * file (the render and its cache cost at most a fifth).
+ */
+const LCP_MAX_RATIO = 1.1;
+const SCORE_MIN_RATIO = 0.95;
 const FIRST_VISIT_JS_MAX_BYTES = 150 * 1024;
-const THROUGHPUT_MIN_RATIO = 0.5;
+const THROUGHPUT_MIN_RATIO = 0.8;
 
 const log = (message: string) => process.stdout.write(`[bench:pages] ${message}\n`);
 
@@ -72,13 +76,16 @@ async function startServer(distDir: string, dataDir: string): Promise<{ url: str
   throw new Error('the server did not start');
 }
 
-/** The page as the server renders it, with every script and module preload taken out: the "plain HTML" copy. */
-async function saveStaticCopy(url: string, distDir: string, name: string): Promise<string> {
+/**
+ * Saves the page as the server renders it into the served folder, as is (`plain: false`: what serving the page as a
+ * file costs) or with every script and module preload taken out (the "plain HTML" copy Lighthouse compares with).
+ */
+async function saveCopy(url: string, distDir: string, name: string, plain: boolean): Promise<string> {
   const html = await (await fetch(url)).text();
-  const plain = html
-    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
-  writeFileSync(join(distDir, name), plain);
+  const copy = plain
+    ? html.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
+    : html;
+  writeFileSync(join(distDir, name), copy);
   return `/${name}`;
 }
 
@@ -151,8 +158,10 @@ async function main(): Promise<void> {
     const dealId = deals.data[0]?.id;
     if (dealId === undefined) throw new Error('no deal in the demo data');
     const dealPath = new URL((await fetch(`${url}/deals/${dealId}`, { redirect: 'manual' })).headers.get('location') ?? '', url).pathname;
-    const staticHome = await saveStaticCopy(`${url}/`, distDir, 'bench-static-home.html');
-    const staticDeal = await saveStaticCopy(`${url}${dealPath}`, distDir, 'bench-static-deal.html');
+    const staticHome = await saveCopy(`${url}/`, distDir, 'bench-static-home.html', true);
+    const staticDeal = await saveCopy(`${url}${dealPath}`, distDir, 'bench-static-deal.html', true);
+    const fileHome = await saveCopy(`${url}/`, distDir, 'bench-file-home.html', false);
+    const fileDeal = await saveCopy(`${url}${dealPath}`, distDir, 'bench-file-deal.html', false);
 
     log(`Lighthouse (mobile), ${LIGHTHOUSE_RUNS} runs each, median`);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', `--remote-debugging-port=${DEBUG_PORT}`] });
@@ -192,27 +201,29 @@ async function main(): Promise<void> {
     ]);
 
     log(`throughput, ${CONNECTIONS} connections, ${DURATION_S} s each`);
-    const ceiling = await load(`${url}/favicon.svg`);
-    rows.push([
-      'static file /favicon.svg',
-      `${ceiling.requests.average.toFixed(0)} req/s, p99 ${ceiling.latency.p99} ms, ${errorsOf(ceiling)} errors`,
-      'the ceiling',
-    ]);
-    for (const [name, path] of [
-      ['rendered /', '/'],
-      ['rendered deal page', dealPath],
-      ['GET /api/deals/{id}', `/api/deals/${dealId}`],
+    for (const [name, rendered, file] of [
+      ['rendered /', '/', fileHome],
+      ['rendered deal page', dealPath, fileDeal],
     ] as const) {
-      const result = await load(url + path);
-      const ratio = result.requests.average / ceiling.requests.average;
+      const asFile = await load(url + file);
+      const result = await load(url + rendered);
+      const ratio = result.requests.average / asFile.requests.average;
       rows.push([
         name,
-        `${result.requests.average.toFixed(0)} req/s = ${ratio.toFixed(2)}× static, p99 ${result.latency.p99} ms, ${errorsOf(result)} errors`,
-        `≥ ${THROUGHPUT_MIN_RATIO}× static, 0 errors`,
+        `${result.requests.average.toFixed(0)} req/s = ${ratio.toFixed(2)}× the same page as a file (${asFile.requests.average.toFixed(0)} req/s), p99 ${result.latency.p99} ms, ${errorsOf(result)} errors`,
+        `≥ ${THROUGHPUT_MIN_RATIO}× the file, 0 errors`,
       ]);
-      if (ratio < THROUGHPUT_MIN_RATIO) problems.push(`${name}: ${ratio.toFixed(2)}× static`);
-      if (errorsOf(result) > 0) problems.push(`${name}: ${errorsOf(result)} errors`);
+      if (ratio < THROUGHPUT_MIN_RATIO) problems.push(`${name}: ${ratio.toFixed(2)}× the same page as a file`);
+      if (errorsOf(result) + errorsOf(asFile) > 0) problems.push(`${name}: ${errorsOf(result) + errorsOf(asFile)} errors`);
     }
+    const favicon = await load(`${url}/favicon.svg`);
+    const api = await load(`${url}/api/deals/${dealId}`);
+    rows.push([
+      'GET /api/deals/{id}',
+      `${api.requests.average.toFixed(0)} req/s = ${(api.requests.average / favicon.requests.average).toFixed(2)}× /favicon.svg (${favicon.requests.average.toFixed(0)} req/s), p99 ${api.latency.p99} ms, ${errorsOf(api)} errors`,
+      'information, 0 errors',
+    ]);
+    if (errorsOf(api) > 0) problems.push(`GET /api/deals/{id}: ${errorsOf(api)} errors`);
   } finally {
     child.kill();
     rmSync(dataDir, { recursive: true, force: true });
