@@ -1,5 +1,5 @@
 /**
- * Web Push in the service worker (issue 15): what a push shows and what a click on it does, written against the few
+ * Web Push in the service worker: what a push shows and what a click on it does, written against the few
  * parts of the worker's globals they use, so the rules are unit-tested without a service worker.
  */
 import * as v from 'valibot';

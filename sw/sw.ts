@@ -27,7 +27,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
 });
 
-// Web Push (issue 15): every push shows a notification, even one the worker cannot read (browsers demand it).
+// Web Push: every push shows a notification, even one the worker cannot read (browsers demand it).
 self.addEventListener('push', (event: PushEvent) => {
   event.waitUntil(showPush(event.data, { registration: self.registration, navigator: self.navigator, origin: self.location.origin }));
 });

@@ -39,7 +39,7 @@ function buildTree(): CategoryNode[] {
   const add = (id: string, parent: string) => nodes.push({ id, parent });
   add('electronics-mobile', 'electronics');
   add('electronics-mobile-iphone', 'electronics-mobile');
-  // Cases, chargers and the like, apart from the phones so that a phone's 'from' price is a phone's (issue 35).
+  // Cases, chargers and the like, apart from the phones so that a phone's 'from' price is a phone's.
   add('electronics-mobile-accessories', 'electronics-mobile');
   add('electronics-mobile-iphone-accessories', 'electronics-mobile-iphone');
   add('gaming-hardware', 'gaming');

@@ -25,7 +25,7 @@ export const BANNER_LOCATIONS = [
 ] as const;
 export type BannerLocation = (typeof BANNER_LOCATIONS)[number];
 
-/** `relevance` (issue 35) ranks a search's matches (a term in the title above one in the description), newest first among equals. */
+/** `relevance` ranks a search's matches (a term in the title above one in the description), newest first among equals. */
 export const DEAL_SORTS = ['newest', 'oldest', 'discount', 'most_commented', 'hot', 'relevance'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
 
@@ -49,13 +49,13 @@ export const BIRTHDATE_DEFAULT_AGE_YEARS = 18;
 /** §9 calendar: the first and last day (in Europe/Warsaw) any other date a user gives may fall on. */
 export const CALENDAR_MIN_DATE = '1970-01-01';
 export const CALENDAR_MAX_DATE = '2470-12-31';
-/** A member's deal (issue 16): pictures per deal, the highest price (1 000 000,00 in minor units), the edit window. */
+/** A member's deal: pictures per deal, the highest price (1 000 000,00 in minor units), the edit window. */
 export const DEAL_IMAGES_MAX = 6;
 export const DEAL_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const DEAL_PRICE_MAX = 100_000_000;
 export const COUPON_CODE_MAX = 64;
 export const SHIPPING_TEXT_MAX = 64;
-/** A shop's name as a link import reads it from the page (issue 35). */
+/** A shop's name as a link import reads it from the page. */
 export const SHOP_NAME_MAX = 60;
 export const DEAL_EDIT_WINDOW_MS = 30 * 60_000;
 /** The example in §5's 'Enter a valid link e.g: {host}'. */
@@ -67,7 +67,7 @@ export const CLAIM_INFORMATION_MAX = 1000;
 export const KEYWORD_ALERT_MIN = 2;
 export const KEYWORD_ALERT_MAX = 64;
 export const KEYWORD_ALERTS_PER_USER = 20;
-/** Alert rules (issue 15): excluded words per alert and their length, categories per alert. */
+/** Alert rules: excluded words per alert and their length, categories per alert. */
 export const ALERT_EXCLUDE_WORDS_MAX = 10;
 export const ALERT_EXCLUDE_WORD_MIN = 2;
 export const ALERT_EXCLUDE_WORD_MAX = 32;

@@ -25,7 +25,7 @@ export const ERROR_STATUS = {
   UsernameAlreadyTaken: 409,
   EmailAlreadyInUse: 409,
   NotEnoughPoints: 409,
-  /** An active deal already has this link (issue 16); the body's `deal` names it: `{ id, title, path }`. */
+  /** An active deal already has this link; the body's `deal` names it: `{ id, title, path }`. */
   DuplicateDeal: 409,
   /** Facebook or Apple refused or could not verify the sign-in (§8 provider failure). */
   ProviderError: 401,
@@ -35,7 +35,7 @@ export const ERROR_STATUS = {
    */
   FetchFailed: 422,
   /**
-   * The account is suspended by a moderator (issue 31): every write is refused until `suspended_until` (in the body),
+   * The account is suspended by a moderator: every write is refused until `suspended_until` (in the body),
    * while reading, signing in, appealing, exporting and deleting the account keep working.
    */
   AccountSuspended: 403,

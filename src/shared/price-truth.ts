@@ -1,5 +1,5 @@
 /**
- * Price truth (issue 17): is an advertised discount real? Since 2023 a Polish shop announcing a reduction must state
+ * Price truth: is an advertised discount real? Since 2023 a Polish shop announcing a reduction must state
  * the lowest price of the 30 days before it (the Omnibus rule); these rules compare a deal with that price and with the
  * prices we have seen for the same product. Shared by the server (which answers them) and the client (which explains
  * them), so both always agree.
@@ -37,7 +37,7 @@ export function isLowestSeen(newPrice: number | null, lowestSeen: number | null)
 const DAY_MS = 86_400_000;
 
 /**
- * The days a "lowest price since" claim may name (issue 35): the whole days since the oldest price it was compared
+ * The days a "lowest price since" claim may name: the whole days since the oldest price it was compared
  * with (`since`), at most LOWEST_SEEN_DAYS. Null, so no claim, when the price is not the lowest or the prices cover
  * less than a day: a deal repriced a minute after posting has no history to speak of. `since` undefined is a copy
  * cached before it was answered.
@@ -76,10 +76,11 @@ export interface DiscountClaim {
 }
 
 /**
- * Issue 35: the one rule of which discount a deal leads with, for cards, the deal page, the share card, the page's head
+ * The one rule of which discount a deal leads with, for cards, the deal page, the share card, the page's head
  * and push texts alike. A shop's advertised discount is measured against a price it chose; only the one against the
  * 30-day low (`realDiscount`) is a fact, so only it is ever the headline. Without that low there is no headline, and
- * the advertised figure is still shown, as advertised. `realDiscount` undefined is a copy cached before issue 17.
+ * the advertised figure is still shown, as advertised. `realDiscount` undefined is a copy cached before the
+ * server answered it.
  */
 export function discountClaim(discount: number | null, realDiscount: number | null | undefined): DiscountClaim {
   const advertised = discount !== null && discount > 0 ? discount : null;

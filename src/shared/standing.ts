@@ -1,5 +1,5 @@
 /**
- * Standing (trust levels) and the hot ranking (issue 30): every threshold and weight in one module, with its reason,
+ * Standing (trust levels) and the hot ranking: every threshold and weight in one module, with its reason,
  * shared by the server (which applies them), the client (the "Nowy" badge) and the help page that publishes them.
  */
 

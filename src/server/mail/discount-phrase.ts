@@ -3,7 +3,7 @@ import { discountClaim } from '@/shared/price-truth';
 import type { InboxDeal } from '@/shared/schemas/rewards';
 
 /**
- * The deal's discount in one phrase for push messages and the digest mail, as `discountClaim` rules (issue 35): the
+ * The deal's discount in one phrase for push messages and the digest mail, as `discountClaim` rules: the
  * figure against the 30-day low, or that there is none; the shop's own figure only when nothing else is known, and
  * named as advertised.
  */

@@ -95,12 +95,12 @@ const EnvSchema = v.object({
    */
   PUSH_ENDPOINT_ALLOWLIST: v.optional(HostList('PUSH_ENDPOINT_ALLOWLIST'), ''),
   /**
-   * Addresses whose verified accounts are admins (issue 31, like Discourse's developer e-mails): judged on every
+   * Addresses whose verified accounts are admins (like Discourse's developer e-mails): judged on every
    * request and never stored, so removing an address ends the role. Empty: nobody is an admin.
    */
   ADMIN_EMAILS: v.optional(EmailList('ADMIN_EMAILS'), ''),
   /**
-   * Pre-moderation (issue 31): every deal of a `new` account (standing.ts) waits, held, until a moderator approves it.
+   * Pre-moderation: every deal of a `new` account (standing.ts) waits, held, until a moderator approves it.
    * Off by default: a community with moderators on call turns it on against waves of fresh spam accounts.
    */
   PREMODERATE_NEW_ACCOUNTS: v.optional(QueryBoolEnv('PREMODERATE_NEW_ACCOUNTS'), 'false'),

@@ -93,7 +93,7 @@ export const RATE_LIMITS = {
     ],
   } satisfies Record<string, readonly RateWindow[]>,
   /**
-   * Extra limits of new accounts (issue 30: under a day old or with an unconfirmed e-mail), on top of `userActions`:
+   * Extra limits of `new` accounts (under a day old or with an unconfirmed e-mail: standingOf), on top of `userActions`:
    * enough to post on day one, too little for a fresh account to flood the new tab.
    */
   newAccountActions: {

@@ -57,7 +57,7 @@ function vapidSubject(env: ServerEnv): string {
 }
 
 /**
- * Sends the push outbox (issue 15). Rows are written with the inbox items in the deal's or vote's transaction; this
+ * Sends the push outbox. Rows are written with the inbox items in the deal's or vote's transaction; this
  * claims due rows with a lease (FOR UPDATE SKIP LOCKED, so instances share the work), groups them per device and
  * sends one push each: the deal, or one summary for several (the deals held during quiet hours). 404/410 deletes the
  * subscription; throttling and server faults retry with back-off.

@@ -223,7 +223,7 @@ const FOREIGN: Currency[] = ['EUR', 'USD', 'GBP', 'CHF'];
 
 interface DealPlan {
   row: typeof s.deals.$inferInsert;
-  /** The product's earlier prices (issue 17), before the deal's own. */
+  /** The product's earlier prices, before the deal's own. */
   history: { price: number; at: Date }[];
   images: SeedImage[];
   buttons: Omit<typeof s.dealButtons.$inferInsert, 'dealId'>[];

@@ -2,7 +2,7 @@ import { createRandom } from './random';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** What a shop states about a demo deal's price (issue 17), and the prices of the product before it. */
+/** What a shop states about a demo deal's price (its 30-day low), and the prices of the product before it. */
 export interface SeedPriceTruth {
   lowestPrice30d: number;
   /** Oldest first, all before the deal was posted; the deal's own price is its point at posting. */

@@ -66,7 +66,7 @@ function decimalPrice(minorUnits: number): string {
 }
 
 /**
- * What the deal costs and saves, as `discountClaim` rules (issue 35): the discount against the 30-day low leads; the
+ * What the deal costs and saves, as `discountClaim` rules: the discount against the 30-day low leads; the
  * shop's own figure, and its price before the reduction, are only named as advertised.
  */
 function priceSentence(deal: DealListItem): string {
@@ -157,8 +157,8 @@ async function dealPage(
 
 /**
  * The head and status of a path the app serves. Entity pages are looked up through the same services as the API, so a
- * page answers 404 exactly when its API call would. Other unknown paths still answer 200: only the client's route tree
- * knows them, and it runs on the server with the next step of issue 12 (server rendering).
+ * page answers 404 exactly when its API call would. Other unknown paths answer 200 here: only the client's route tree
+ * knows them, and the server render (render/static.ts) takes its 404 from that tree.
  */
 export async function resolvePage(db: Db, mediaDir: string, origin: string, path: string, query: string): Promise<PageAnswer> {
   // Not decoded: ids are digits and canonical slugs plain ASCII, so an encoded segment is simply not canonical.

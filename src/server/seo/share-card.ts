@@ -24,7 +24,7 @@ export interface ShareCardContent {
   newPrice: number | null;
   oldPrice: number | null;
   currency: Currency;
-  /** What the card says about the discount (issue 35: the same rule as every other surface); none for a shop or special. */
+  /** What the card says about the discount (`discountClaim`, as on every other surface); none for a shop or special. */
   discount: DiscountClaim | null;
 }
 
@@ -305,7 +305,7 @@ function panelNote(text: string, y: number, dashed: boolean): string {
 }
 
 /**
- * The discount at the panel's top left, as `discountClaim` rules (issue 35): the figure against the 30-day low in its
+ * The discount at the panel's top left, as `discountClaim` rules: the figure against the 30-day low in its
  * §4 colour with what it is measured against, and the shop's own figure only as a dashed note named as advertised.
  */
 function discountMarks(claim: DiscountClaim): string {

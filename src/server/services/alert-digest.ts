@@ -14,7 +14,7 @@ export const DIGEST_MAX_DEALS = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Sends the daily e-mail digest (issue 15) to every member who opted in and has not had today's, with the alert
+ * Sends the daily e-mail digest to every member who opted in and has not had today's, with the alert
  * matches since the previous one (at most a day back). A member's digest is claimed by moving digest_sent_at first,
  * so two instances never send it twice; a mail that fails gives the claim back for the next tick. A day without
  * matches sends nothing.

@@ -48,7 +48,7 @@ async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertNotify
 }
 
 /**
- * Keyword-alert hooks (issue 5). Called inside the transaction of the action, so an inbox item exists exactly
+ * Keyword-alert hooks. Called inside the transaction of the action, so an inbox item exists exactly
  * when the deal or vote it announces does.
  */
 export async function onDealCreated(tx: Tx, dealId: number): Promise<void> {

@@ -386,7 +386,7 @@ function usernameCandidates(hint: string | null, localPart: string | null): stri
 async function createProviderUser(db: Db, identity: ProviderIdentity & { email: string }, now: Date): Promise<number> {
   if (!identity.termsAccepted) throw new AppError('ValidationError', `terms_accepted: ${VALIDATION_MESSAGES.termsRequired}`);
   const link = identity.provider === 'facebook' ? { facebookId: identity.providerUserId } : { appleId: identity.providerUserId };
-  // A name with a blocked word (issue 31) is not refused at sign-in, which the member did not type here: it is skipped.
+  // A name with a blocked word is not refused at sign-in, which the member did not type here: it is skipped.
   const hint = await allowedName(db, identity.usernameHint);
   const localPart = await allowedName(db, identity.email.split('@')[0] ?? null);
   for (const username of usernameCandidates(hint, localPart)) {

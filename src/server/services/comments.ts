@@ -23,7 +23,7 @@ export interface NewComment {
  * POST /api/deals/{id}/comment. A reply's parent must be a live comment of the same deal; its thread is the parent's
  * thread (the top-level comment's id), and a thread_id sent by the client must agree with it. A top-level comment is
  * its own thread. The deal's comments_count and the author's comments_written (a standing fact) move in the same
- * transaction. A blocked word refuses the comment (422); a review word holds it for a moderator (issue 31): it then
+ * transaction. A blocked word refuses the comment (422); a review word holds it for a moderator: it then
  * counts in comments_count only once approved, and its author reads it with `moderation`.
  */
 export async function addComment(

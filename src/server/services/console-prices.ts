@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../db/client';
 import { notModerationHiddenAs } from './moderation-visibility';
 
 /**
- * The category nodes behind each newsfeed console card (issue 35): a console's 'from' price is what the console itself
+ * The category nodes behind each newsfeed console card: a console's 'from' price is what the console itself
  * costs, so only bare consoles count, and a phone family's is what its phones cost. Each node counts alone, not its
  * subtree: accessories (cases, chargers, pads) sit in nodes of their own and never set the price. Mobile consoles
  * are phones (§9 'Mobile maps to electronics-mobile'), iPhones included.

@@ -4,7 +4,7 @@ import { AppError } from '../platform/errors';
 import { contentLists, hostIsUnder } from './watched-words';
 
 /**
- * Link shorteners refused in deal links (issue 31). A shortened link hides which shop it leads to, so members cannot
+ * Link shorteners refused in deal links. A shortened link hides which shop it leads to, so members cannot
  * judge it before they click, the duplicate check cannot see two posts of one offer, and the owner of the short link
  * can point it elsewhere after a moderator looked (or slip an affiliate redirect in). The publication rules ask for
  * the shop's own link. Subdomains count too (www.bit.ly).

@@ -413,7 +413,7 @@ async function importImage(deps: LinkImportDeps, userId: number, imageUrl: strin
   }
 }
 
-/** Who an imported deal is credited to (issue 35): a known shop of the host, else the page's own name, else the host. */
+/** Who an imported deal is credited to: a known shop of the host, else the page's own name, else the host. */
 export async function importedShopName(db: Db, pageUrl: string, pageSiteName: string | null): Promise<string> {
   const host = shopHost(pageUrl);
   return (await knownShop(db, host))?.name ?? pageSiteName ?? host;
@@ -424,7 +424,7 @@ export async function importedShopName(db: Db, pageUrl: string, pageSiteName: st
  * Missing facts are nulls; only a link that cannot be fetched at all is an error.
  */
 export async function importDealLink(deps: LinkImportDeps, userId: number, link: string): Promise<DealImport> {
-  // The submission would refuse a shortened or banned link (issue 31): it is refused before it is fetched, and so is a
+  // The submission would refuse a shortened or banned link: it is refused before it is fetched, and so is a
   // page a link redirected to a banned shop.
   await checkLink(deps.db, 'url', link);
   const page = await safeFetch(link, {

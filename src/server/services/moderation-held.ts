@@ -10,7 +10,7 @@ import { standingOfUser } from './standing';
 import { contentLists } from './watched-words';
 
 /*
- * Held content (issue 31): a deal or comment with a review word, or a deal of a `new` account while
+ * Held content: a deal or comment with a review word, or a deal of a `new` account while
  * PREMODERATE_NEW_ACCOUNTS is on, waits for a moderator. Until approved it is out of every list, search, sitemap and
  * alert, as hidden content is (moderation-visibility.ts), and answers 404 to all but its author and operators.
  */

@@ -12,7 +12,7 @@ type DecisionRow = typeof moderationDecisions.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The last moment a decision may be appealed (issue 31: within APPEAL_DAYS). */
+/** The last moment a decision may be appealed: APPEAL_DAYS after it. */
 export function appealUntil(decidedAt: Date): Date {
   return new Date(decidedAt.getTime() + APPEAL_DAYS * DAY_MS);
 }

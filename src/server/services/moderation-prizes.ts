@@ -33,7 +33,7 @@ function selectRequests(db: Executor) {
 
 type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
-/** What the request cost: kept since issue 31; an older request is taken to have been bought at the prize's price. */
+/** What the request cost; a request from before `points_spent` was kept is taken to have cost the prize's price. */
 const pointsOf = (row: RequestRow) => row.request.pointsSpent ?? row.price;
 
 async function toRequests(db: Executor, rows: RequestRow[]): Promise<PrizeRequestForOperator[]> {

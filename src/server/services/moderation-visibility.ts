@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
- * The one condition every list, search, feed, sitemap and alert puts on deals and comments (issue 31): content a
+ * The one condition every list, search, feed, sitemap and alert puts on deals and comments: content a
  * moderator hid, and content held for a moderator (a review word, pre-moderation), is left out. `table` is deals or
  * comments, or an alias of either.
  */

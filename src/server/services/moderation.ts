@@ -33,7 +33,7 @@ export interface Item {
   marketId: number;
   hiddenAt: Date | null;
   expiresAt: Date | null;
-  /** When it was held for a moderator (issue 31's held content); `approve` publishes it. */
+  /** When it was held for a moderator (a review word, pre-moderation); `approve` publishes it. */
   heldAt: Date | null;
 }
 
@@ -116,7 +116,7 @@ async function applyEffect(tx: Tx, type: ModeratedEntityType, id: number, action
   return item;
 }
 
-/** Shows hidden content again as a restore decision does (a granted appeal, issue 31). */
+/** Shows hidden content again as a restore decision does (a granted appeal). */
 export async function restoreItem(tx: Tx, type: ModeratedEntityType, id: number, item: Item, now: Date): Promise<Item> {
   return applyEffect(tx, type, id, 'restore', item, now);
 }

@@ -105,7 +105,7 @@ export interface LowestSeen {
 /**
  * The lowest price of the deal's product in the last LOWEST_SEEN_DAYS, the deal's current price aside (its latest
  * point): what its price is compared with for the "lowest since" badge. Prices the deal itself had within its edit
- * window are left out too: they are its author correcting one posting, not earlier prices (issue 35). Null when there
+ * window are left out too: they are its author correcting one posting, not earlier prices. Null when there
  * is no other price.
  */
 export async function lowestPriceSeen(db: Db, dealId: number): Promise<LowestSeen | null> {

@@ -46,7 +46,7 @@ async function commentExists(tx: Tx, id: number): Promise<boolean> {
   const rows = await tx
     .select({ id: comments.id })
     .from(comments)
-    // A hidden or held comment, or one on such a deal, is not there for reporters (issue 31).
+    // A hidden or held comment, or one on such a deal, is not there for reporters.
     .innerJoin(deals, eq(deals.id, comments.dealId))
     .where(and(eq(comments.id, id), isNull(comments.deletedAt), notModerationHidden(comments), notModerationHidden(deals)));
   return rows.length > 0;

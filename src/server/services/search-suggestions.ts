@@ -128,7 +128,7 @@ async function suggestShops(db: Db, q: SearchSuggestionsQuery): Promise<Suggeste
     .slice(0, SUGGESTED_SHOPS_MAX);
 }
 
-/** GET /api/search/suggestions: keywords and shops for what has been typed so far (issue 35). */
+/** GET /api/search/suggestions: keywords and shops for what has been typed so far. */
 export async function searchSuggestions(db: Db, q: SearchSuggestionsQuery): Promise<SearchSuggestions> {
   const keywords = await suggestKeywords(db, q);
   const suggestedShops = await suggestShops(db, q);

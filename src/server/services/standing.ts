@@ -6,7 +6,7 @@ import { deviceAccounts, users, votes } from '../db/schema';
 /**
  * The caller's standing from its own row: the facts are stored columns and counters kept on write (votes, comments,
  * comment votes, a deal reaching best), so this is one primary-key read, never an aggregate. A running suspension
- * or a recent sanction (issue 31) lowers it as `standingOf` says.
+ * or a recent sanction lowers it as `standingOf` says.
  */
 export async function standingOfUser(db: Db | Tx, userId: number, now: Date): Promise<Standing> {
   const [row] = await db

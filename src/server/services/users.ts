@@ -53,7 +53,7 @@ const emailInUse = () => new AppError('EmailAlreadyInUse', 'This email is alread
 
 /**
  * What the user did, counted the way the profile shows it (§3 _count). Others (`publicOnly`) count only what they can
- * see: deals and comments a moderator hid or holds are left out (issue 31); the member's own count keeps them.
+ * see: deals and comments a moderator hid or holds are left out; the member's own count keeps them.
  */
 const countColumns = (userId: number, { publicOnly = false } = {}) => ({
   user_votes: sql<number>`(select count(*)::int from ${votes} where ${votes.userId} = ${userId})`,

@@ -154,7 +154,7 @@ export async function voteOnComment(db: Db, { userId, dealId, commentId, like, n
     const [comment] = await tx
       .select({ userId: comments.userId })
       .from(comments)
-      // A hidden or held comment is not there for voters (issue 31).
+      // A hidden or held comment is not there for voters.
       .where(and(eq(comments.id, commentId), eq(comments.dealId, dealId), isNull(comments.deletedAt), notModerationHidden(comments)))
       .for('no key update');
     if (!comment) throw new AppError('NotFound', `Comment ${commentId} of deal ${dealId} does not exist`);

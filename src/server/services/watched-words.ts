@@ -6,7 +6,7 @@ import { bannedHosts, watchedWords } from '../db/schema';
 import { writeAudit } from './moderation-audit';
 
 /*
- * Watched words and banned shop hosts (issue 31): the lists admins keep, and the matcher every deal, comment and
+ * Watched words and banned shop hosts: the lists admins keep, and the matcher every deal, comment and
  * username write asks. Both lists are read on every such write, so each process keeps them for LISTS_TTL_MS: a PUT
  * empties the copy of the instance that answered it at once, and every other instance sees it within that time.
  */

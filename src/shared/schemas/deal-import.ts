@@ -51,7 +51,7 @@ export interface DealImport {
   lowest_price_30d: number | null;
   currency: Currency | null;
   /**
-   * Who the deal will be credited to (issue 35): the known shop whose domain the page is on, else the page's
+   * Who the deal will be credited to: the known shop whose domain the page is on, else the page's
    * `og:site_name`, else its host without `www.`. Sent back as the submission's `shop_name`.
    */
   shop_name: string;

@@ -69,7 +69,8 @@ const expiryAfterStart = (d: { released_at: string | null; expires_at: string | 
   d.expires_at === null || d.released_at === null || Date.parse(d.expires_at) > Date.parse(d.released_at);
 
 /**
- * POST /api/deals/ and PUT /api/deals/{id} (§3 Deal submission plus issues 16 and 17's fields). Prices are minor units; the
+ * POST /api/deals/ and PUT /api/deals/{id}: §3 Deal submission's url, title and description, plus what a full deal
+ * shows (prices, shipping, coupon, category, dates, pictures) and its price-truth fields. Prices are minor units; the
  * discount is computed by the server, never sent. `shipping` is 'free' or the cost as text; `category` is a
  * category id; `image_ids` are pictures from POST /api/deals/images in gallery order, the first is the main one.
  */
@@ -80,9 +81,9 @@ export const DealSubmissionSchema = v.pipe(
     description: DescriptionField,
     new_price: v.optional(v.nullable(MinorUnits), null),
     old_price: v.optional(v.nullable(MinorUnits), null),
-    /** The lowest price of the 30 days before the reduction, as the shop states it (issue 17); optional. */
+    /** The lowest price of the 30 days before the reduction, as the shop states it (the Omnibus rule); optional. */
     lowest_price_30d: v.optional(v.nullable(MinorUnits), null),
-    /** Another deal of the same product (issue 17): this deal's prices join its price history. */
+    /** Another deal of the same product: this deal's prices join its price history. */
     same_product_as: v.optional(v.nullable(EntityId), null),
     currency: v.optional(v.picklist(CURRENCIES, M.currencyInvalid), 'PLN'),
     shipping: optionalText(SHIPPING_TEXT_MAX, M.shippingInvalid),
@@ -101,7 +102,7 @@ export const DealSubmissionSchema = v.pipe(
     ),
     category: v.pipe(v.optional(v.string(M.categoryRequired), ''), v.check(isDealCategory, M.categoryRequired)),
     /**
-     * The shop's name as the link import found it (`shop_name` of POST /api/deals/import, issue 35). It names only a
+     * The shop's name as the link import found it (`shop_name` of POST /api/deals/import). It names only a
      * shop the site does not know yet: a link to a known shop's domain is credited to that shop whatever this says.
      */
     shop_name: optionalText(SHOP_NAME_MAX, `shop_name must be plain text of at most ${SHOP_NAME_MAX} characters`),

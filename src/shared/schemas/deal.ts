@@ -56,8 +56,8 @@ export interface DealListItem {
   currency: Currency;
   discount: number | null;
   /**
-   * The discount against the shop's 30-day lowest price (issue 17, `realDiscount`), in whole percent; null when the
-   * deal does not state that price. Cards show it in place of `discount` when they differ.
+   * The discount against the shop's 30-day lowest price (`realDiscount`), in whole percent; null when the deal does
+   * not state that price. Only it may be a deal's headline discount, never `discount` (`discountClaim`).
    */
   real_discount: number | null;
   /** Shipping cost as text; 'free' means free shipping. */
@@ -96,7 +96,7 @@ export interface DealOffer {
 
 export interface DealComment {
   id: number;
-  /** Only on a comment a moderator hid, and only for its author: why (issue 31). */
+  /** Only on a comment a moderator hid, and only for its author: why. */
   moderation?: ModerationState;
   content: string;
   created_at: string;
@@ -130,17 +130,17 @@ export interface DealDetail extends DealListItem {
    */
   lowest_price_seen: number | null;
   /**
-   * When the oldest price `lowest_price_seen` is compared with was seen (issue 35): a "lowest since" claim names at
+   * When the oldest price `lowest_price_seen` is compared with was seen: a "lowest since" claim names at
    * most the span since then (`lowestSeenDays`). Null with `lowest_price_seen`.
    */
   lowest_price_seen_since: string | null;
-  /** The latest earlier deal of the market with the same link (issue 35), linked from the deal page; null when none. */
+  /** The latest earlier deal of the market with the same link, linked from the deal page; null when none. */
   previous_deal: PreviousDeal | null;
 }
 
 /**
  * An earlier deal posted with the same link that no longer stands in a new post's way: it has expired or its author
- * deleted their account (issue 35). `expired_at` is when it ended, null when it has not.
+ * deleted their account. `expired_at` is when it ended, null when it has not.
  */
 export interface PreviousDeal {
   id: number;

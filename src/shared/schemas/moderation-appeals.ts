@@ -7,7 +7,7 @@ import type { Standing } from '../standing';
 import { plainText } from '../validation';
 
 /*
- * Appeals (DSA Art. 20) and sanctions (issue 31). An appeal is about the latest hide, expire or suspend decision on
+ * Appeals (DSA Art. 20) and sanctions. An appeal is about the latest hide, expire or suspend decision on
  * the member's own deal, comment or account; another operator than the one who made that decision decides it.
  */
 

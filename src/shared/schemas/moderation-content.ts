@@ -5,7 +5,7 @@ import type { ModeratedEntityType, PublicationRule, QueueItemSummary } from './m
 import { plainText } from '../validation';
 
 /*
- * What content may say and link to (issue 31): watched words (Discourse's block/review), link shorteners, banned shop
+ * What content may say and link to: watched words (Discourse's block/review), link shorteners, banned shop
  * hosts, and content held for a moderator (a review word, or pre-moderation of a new account's deals).
  */
 

@@ -6,7 +6,7 @@ import type { Prize, UserPrizeStatus } from './rewards';
 import { USER_PRIZE_STATUSES } from './rewards';
 import { plainText } from '../validation';
 
-/* Prize fulfilment and the editorial tools of issue 31: pinned and featured deals, banners, special-offer pages. */
+/* Prize fulfilment and the operators' editorial tools: pinned and featured deals, banners, special-offer pages. */
 
 /* ───────────── Prize requests ───────────── */
 

@@ -52,7 +52,7 @@ export type DecisionEntityType = ModeratedEntityType | 'user';
 export const ACTIONS_NEEDING_REASON = ['hide', 'expire'] as const satisfies readonly DecisionAction[];
 
 export const DECISION_REASON_MAX = 2000;
-/** Days after a decision in which its member may appeal it (issue 31). */
+/** Days after a decision in which its member may appeal it. */
 export const APPEAL_DAYS = 14;
 
 const ReasonText = v.pipe(

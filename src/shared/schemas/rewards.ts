@@ -52,7 +52,7 @@ export const POINTS_REASONS = [
   'buy_lootbox',
   'other',
   'lootbox_points_prize',
-  /** A rejected prize request's points, given back (issue 31). */
+  /** A rejected prize request's points, given back. */
   'prize_refund',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
@@ -269,7 +269,7 @@ export interface InboxDeal {
   new_price: number | null;
   old_price: number | null;
   currency: Currency;
-  /** The advertised discount and the one against the 30-day low (issue 17), for `discountClaim` (issue 35). */
+  /** The advertised discount and the one against the 30-day low, for `discountClaim` to choose the headline. */
   discount: number | null;
   real_discount: number | null;
   votes_count: number;

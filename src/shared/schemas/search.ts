@@ -6,7 +6,7 @@ import { PaginationQuery } from './common';
 export const SUGGESTED_KEYWORDS_MAX = 5;
 export const SUGGESTED_SHOPS_MAX = 4;
 
-/** GET /api/search/suggestions (issue 35): what has been typed so far, trimmed; blank asks for nothing and is refused. */
+/** GET /api/search/suggestions: what has been typed so far, trimmed; blank asks for nothing and is refused. */
 export const SearchSuggestionsQuerySchema = v.object({
   q: v.pipe(
     v.string('q is required'),

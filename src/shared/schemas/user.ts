@@ -75,9 +75,9 @@ export interface CurrentUser {
   market_id: number;
   /** False for accounts made through Facebook or Apple: they confirm risky changes with a mailed code instead. */
   has_password: boolean;
-  /** `member` for everyone; `moderator` and `admin` run the community (issue 31). */
+  /** `member` for everyone; `moderator` and `admin` run the community. */
   role: Role;
-  /** A running suspension and how to appeal it; null when the account may write (issue 31). */
+  /** A running suspension and how to appeal it; null when the account may write. */
   suspension: Suspension | null;
   /** Balance per market (§3 user_points). */
   user_points: { market_id: number; points: number }[];

@@ -1,4 +1,4 @@
--- Member deals (issue 16): uploads wait in deal_images without a deal until a submission claims them, and
+-- Member deals: uploads wait in deal_images without a deal until a submission claims them, and
 -- deals.url_key finds an active deal already posted for the same link.
 ALTER TABLE "deal_images" ALTER COLUMN "deal_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "deal_images" ADD COLUMN "uploaded_by" integer;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Alert rules (issue 15): excluded words, a price cap, categories, one moment to tell, pausing; at most one
+-- Alert rules: excluded words, a price cap, categories, one moment to tell, pausing; at most one
 -- alert item per member and deal.
 ALTER TABLE "keyword_alerts" ADD COLUMN "exclude_words" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "keyword_alerts" ADD COLUMN "exclude_normalized" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint

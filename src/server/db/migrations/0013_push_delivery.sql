@@ -1,4 +1,4 @@
--- Web Push delivery (issue 15): a durable outbox of pushes per device, each device's language, and members' quiet hours
+-- Web Push delivery: a durable outbox of pushes per device, each device's language, and members' quiet hours
 -- and daily e-mail digest.
 CREATE TABLE "notification_settings" (
 	"user_id" integer PRIMARY KEY NOT NULL,

@@ -90,7 +90,7 @@ export const deals = pgTable(
     newPrice: integer('new_price'),
     currency: text('currency').notNull().default('PLN'),
     discount: integer('discount'),
-    /** The lowest price of the 30 days before the reduction as the shop states it (Omnibus, issue 17). */
+    /** The lowest price of the 30 days before the reduction as the shop states it (the Omnibus rule). */
     lowestPrice30d: integer('lowest_price_30d'),
     /**
      * What the deal's prices are grouped by in a price history: its link key, or the key of the deal the poster
@@ -103,7 +103,7 @@ export const deals = pgTable(
     isSponsored: boolean('is_sponsored').notNull().default(false),
     isNsfw: boolean('is_nsfw').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
-    /** When a moderator hid the deal (issue 31): it then leaves every list and answers 404 but to its author and operators. */
+    /** When a moderator hid the deal: it then leaves every list and answers 404 but to its author and operators. */
     moderationHiddenAt: ts('moderation_hidden_at'),
     /** When the deal was held for a moderator (pre-moderation of a new account, a review word): only its author and operators see it. */
     moderationHeldAt: ts('moderation_held_at'),
@@ -239,7 +239,7 @@ export const specials = pgTable('specials', {
   buttonUrl: text('button_url'),
   buttonText: text('button_text'),
   instructions: text('instructions'),
-  /** An operator retired the page (issue 31): it answers 404 but stays for links in old mails. */
+  /** An operator retired the page: it answers 404 but stays for links in old mails. */
   retiredAt: ts('retired_at'),
   createdAt: createdAt(),
 });
@@ -263,7 +263,7 @@ export const specialOffers = pgTable(
 );
 
 /**
- * One price of a product (issue 17): written with a deal and with every edit that changes its price, in the same
+ * One price of a product: written with a deal and with every edit that changes its price, in the same
  * transaction. `product_key` is the deal's at that time, so a history is one index range per product and currency.
  */
 export const pricePoints = pgTable(

@@ -27,7 +27,7 @@ export const banners = pgTable('banners', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   position: integer('position').notNull().default(0),
-  /** An operator retired it (issue 31): it leaves every slot but stays for its click history. */
+  /** An operator retired it: it leaves every slot but stays for its click history. */
   retiredAt: ts('retired_at'),
   createdAt: createdAt(),
 });
@@ -77,7 +77,7 @@ export const comments = pgTable(
     content: text('content').notNull(),
     votesCount: integer('votes_count').notNull().default(0),
     deletedAt: ts('deleted_at'),
-    /** When a moderator hid the comment (issue 31): only its author and operators still see it. */
+    /** When a moderator hid the comment: only its author and operators still see it. */
     moderationHiddenAt: ts('moderation_hidden_at'),
     /** When the comment was held for a moderator (a review word): hidden from others until approved. */
     moderationHeldAt: ts('moderation_held_at'),
@@ -165,7 +165,7 @@ export const reports = pgTable(
 );
 
 /**
- * Every moderation decision on a deal or comment (issue 31): what members were told, by which role, when. The decider's
+ * Every moderation decision on a deal or comment: what members were told, by which role, when. The decider's
  * account is kept for the audit and the appeal rule; the public log shows only the role.
  */
 export const moderationDecisions = pgTable(
@@ -194,7 +194,7 @@ export const moderationDecisions = pgTable(
   ],
 );
 
-/** Append-only record of every operator action (issue 31): written in the action's transaction, never updated. */
+/** Append-only record of every operator action: written in the action's transaction, never updated. */
 export const moderationAudit = pgTable(
   'moderation_audit',
   {
@@ -261,7 +261,7 @@ export const inboxItems = pgTable(
     marketId: marketRef(),
     /** The deal the item is about; null on an item about something else (a prize request's outcome). */
     dealId: integer('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
-    /** The prize request a `prize_outcome` item tells about (issue 31). */
+    /** The prize request a `prize_outcome` item tells about. */
     userPrizeId: integer('user_prize_id').references(() => userPrizes.id, { onDelete: 'cascade' }),
     alertId: integer('alert_id').references(() => keywordAlerts.id, { onDelete: 'set null' }),
     /** created | votes_10 | votes_25 | votes_100 | expired_by_community | moderation_* | report_outcome (INBOX_TRIGGERS) */
@@ -282,7 +282,7 @@ export const inboxItems = pgTable(
 );
 
 /**
- * An appeal of a moderation decision (issue 31, DSA Art. 20): by the affected member, within APPEAL_DAYS, one per
+ * An appeal of a moderation decision (DSA Art. 20): by the affected member, within APPEAL_DAYS, one per
  * decision; decided by another operator than the appealed decision's, with a decision of its own (`outcome_id`).
  */
 export const moderationAppeals = pgTable(
@@ -310,7 +310,7 @@ export const moderationAppeals = pgTable(
   ],
 );
 
-/** Watched words (issue 31): `block` refuses the text, `review` holds it for a moderator. Stored normalized. */
+/** Watched words: `block` refuses the text, `review` holds it for a moderator. Stored normalized. */
 export const watchedWords = pgTable(
   'watched_words',
   {
@@ -321,7 +321,7 @@ export const watchedWords = pgTable(
   (t) => [check('watched_words_action_check', sql`${t.action} in ('block', 'review')`)],
 );
 
-/** Shop hosts whose links are refused (issue 31), with the reason members read; subdomains are included. */
+/** Shop hosts whose links are refused, with the reason members read; subdomains are included. */
 export const bannedHosts = pgTable('banned_hosts', {
   host: text('host').primaryKey(),
   reason: text('reason').notNull(),

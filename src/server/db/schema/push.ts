@@ -5,7 +5,7 @@ import { createdAt, identityId, ts } from './columns';
 import { inboxItems } from './community';
 
 /**
- * A browser's Web Push subscription (issue 15): where to post (the push service's endpoint URL) and the keys that
+ * A browser's Web Push subscription: where to post (the push service's endpoint URL) and the keys that
  * encrypt the payload for that browser (RFC 8291). One row per endpoint: a device that changes account moves its row.
  */
 export const pushSubscriptions = pgTable(

@@ -42,7 +42,7 @@ export const userPrizes = pgTable(
     rejectionReason: text('rejection_reason'),
     /** The points the request cost (0 for a dealbox win), given back on rejection; null on requests made before it was kept. */
     pointsSpent: integer('points_spent'),
-    /** When an operator accepted or rejected it (issue 31). */
+    /** When an operator accepted or rejected it. */
     decidedAt: ts('decided_at'),
     createdAt: createdAt(),
   },

@@ -22,7 +22,7 @@ export const users = pgTable(
     facebookId: text('facebook_id').unique(),
     appleId: text('apple_id').unique(),
     deletedAt: ts('deleted_at'),
-    /** Standing facts (issue 30), counted on write so no request aggregates them: votes the account has standing … */
+    /** Standing facts (shared/standing.ts), counted on write so no request aggregates them: votes the account has standing … */
     votesCast: integer('votes_cast').notNull().default(0),
     /** … its live comments … */
     commentsWritten: integer('comments_written').notNull().default(0),
@@ -30,9 +30,9 @@ export const users = pgTable(
     positiveComments: integer('positive_comments').notNull().default(0),
     /** … and how many of its deals reached the best tab. */
     dealsReachedBest: integer('deals_reached_best').notNull().default(0),
-    /** The stored role (issue 31): admins are not stored but follow ADMIN_EMAILS, so removing an address ends the role. */
+    /** The stored role: admins are not stored but follow ADMIN_EMAILS, so removing an address ends the role. */
     role: text('role').notNull().default('member'),
-    /** A running suspension (issue 31): every write is refused until then. */
+    /** A running suspension: every write is refused until then. */
     suspendedUntil: ts('suspended_until'),
     /** The last suspension's start: a sanction within STANDING_RULES.sanctionFreeMs keeps the account below regular. */
     lastSanctionAt: ts('last_sanction_at'),
