@@ -7,6 +7,7 @@ import { AppError } from '../platform/errors';
 import { safeFetch } from '../outbound/safe-fetch';
 import { storeDealImage } from './deal-images';
 import { knownShop, shopHost } from './deal-submission';
+import { scanPage } from './page-scan';
 
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -190,207 +191,111 @@ function decodePage(bytes: Uint8Array, charset: string | null): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** Elements whose content is text, not markup: a `<meta` inside them is not a tag. */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'template', 'title', 'xmp', 'iframe', 'noembed', 'noframes']);
-const TAG_START = /<!--|<(meta|base|link|title|script|style|textarea|template|xmp|iframe|noembed|noframes)(?=[\s/>])/gi;
-/** Caps on what is kept from one page, so a page made of nothing but tags cannot make the parse expensive. */
-const KEPT_MAX = { meta: 400, script: 20, link: 10 } as const;
-
-/** Where the tag opened just before `from` ends (its `>`), skipping quoted attribute values; -1 if it never does. */
-function tagEnd(html: string, from: number): number {
-  let quote: string | null = null;
-  let afterEquals = false;
-  for (let i = from; i < html.length; i++) {
-    const char = html.charAt(i);
-    if (quote) {
-      if (char === quote) quote = null;
-    } else if (char === '>') {
-      return i;
-    } else if (afterEquals && (char === '"' || char === "'")) {
-      quote = char;
-      afterEquals = false;
-    } else if (char === '=') {
-      afterEquals = true;
-    } else if (!/\s/.test(char)) {
-      afterEquals = false;
-    }
-  }
-  return -1;
-}
-
-/**
- * The few elements a product page's facts live in (meta, base, the first title, image_src links, JSON-LD scripts),
- * cut out of the page in one linear pass. Building a whole DOM of a 2 MB shop page costs seconds of CPU; this small
- * document costs milliseconds, and jsdom still does the attribute and entity decoding.
- */
-function factElements(html: string): string {
-  const tags = new RegExp(TAG_START);
-  const kept: string[] = [];
-  const counts = { meta: 0, script: 0, link: 0, title: 0, base: 0 };
-  for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    if (match[0] === '<!--') {
-      const end = html.indexOf('-->', tags.lastIndex);
-      if (end < 0) break;
-      tags.lastIndex = end + 3;
-      continue;
-    }
-    const name = (match[1] ?? '').toLowerCase();
-    const end = tagEnd(html, tags.lastIndex);
-    if (end < 0) break;
-    const tag = html.slice(match.index, end + 1);
-    tags.lastIndex = end + 1;
-    if (RAW_TEXT.has(name)) {
-      const closing = new RegExp(`</${name}`, 'gi');
-      closing.lastIndex = end + 1;
-      const close = closing.exec(html)?.index;
-      if (close === undefined) break;
-      tags.lastIndex = close;
-      const element = `${html.slice(match.index, close)}</${name}>`;
-      if (name === 'title' && counts.title === 0) {
-        counts.title += 1;
-        kept.push(element);
-      } else if (name === 'script' && /ld\+json/i.test(tag) && counts.script < KEPT_MAX.script) {
-        counts.script += 1;
-        kept.push(element);
-      }
-    } else if (name === 'meta' && counts.meta < KEPT_MAX.meta) {
-      counts.meta += 1;
-      kept.push(tag);
-    } else if (name === 'link' && /image_src/i.test(tag) && counts.link < KEPT_MAX.link) {
-      counts.link += 1;
-      kept.push(tag);
-    } else if (name === 'base' && counts.base === 0) {
-      counts.base += 1;
-      kept.push(tag);
-    }
-  }
-  return `<!doctype html><html><head>${kept.join('')}</head><body></body></html>`;
-}
-
 /**
  * The Omnibus notice a Polish shop must show beside a reduction ("Najniższa cena z 30 dni przed obniżką: 1 299,00 zł"):
  * the phrase, then within a short stretch an amount in złoty.
  */
 const OMNIBUS_NOTICE =
   /(?:najni[żz]sz[aąy]\s+cen[aąy][^0-9]{0,40}?30\s+dni|lowest\s+price[^0-9]{0,40}?30\s+days)[^0-9]{0,80}?(\d[\d\s.]{0,12}(?:,\d{1,2})?)\s*(?:zł|pln)/i;
-/** Where the notice may sit around its "30 dni": the phrase before it, the amount after it, with the markup between. */
+/** Where the notice may sit around its "30 dni": the phrase before it, the amount after it, with the words between. */
 const NOTICE_BEFORE = 200;
 const NOTICE_AFTER = 600;
 const NOTICE_TRIES = 20;
 
-/**
- * The 30-day lowest price a shop page states, read from its text. Only the few stretches around "30 dni"/"30 days"
- * are looked at, found with indexOf, so a 2 MB page of anything costs one linear pass; a stretch inside a script is
- * code, not a notice.
- */
-export function omnibusLowestPrice(html: string): number | null {
-  const lower = html.toLowerCase();
-  let from = 0;
+/** The Omnibus notice in a page's text (see `scanPage`): only the few stretches around "30 dni"/"30 days" are read. */
+function noticedLowestPrice(text: string): number | null {
+  const anchor = /30\s+d(?:ni|ays)/gi;
   for (let tries = 0; tries < NOTICE_TRIES; tries++) {
-    const dni = lower.indexOf('30 dni', from);
-    const days = lower.indexOf('30 days', from);
-    const at = dni < 0 ? days : days < 0 ? dni : Math.min(dni, days);
-    if (at < 0) return null;
-    from = at + 6;
-    if (lower.lastIndexOf('<script', at) > lower.lastIndexOf('</script', at)) continue;
-    const text = html
-      .slice(Math.max(0, at - NOTICE_BEFORE), at + NOTICE_AFTER)
-      .replace(/<[^<>]*>/g, ' ')
-      .replace(/&nbsp;|&#160;|\u00a0|\u202f/gi, ' ')
-      .replace(/\s+/g, ' ');
-    const amount = OMNIBUS_NOTICE.exec(text)?.[1];
+    const at = anchor.exec(text)?.index;
+    if (at === undefined) return null;
+    const stretch = text.slice(Math.max(0, at - NOTICE_BEFORE), at + NOTICE_AFTER).replace(/\s+/g, ' ');
+    const amount = OMNIBUS_NOTICE.exec(stretch)?.[1];
     if (amount !== undefined) return toMinorUnits(amount);
   }
   return null;
 }
 
+/** The 30-day lowest price a shop page states in its text; a notice inside a script is code, not a notice. */
+export function omnibusLowestPrice(html: string): number | null {
+  return noticedLowestPrice(scanPage(html).text);
+}
+
+/** The page's address for its links: the first base element's href, resolved against the page, when it is a link. */
+function baseOf(baseHref: string | null, pageUrl: string): string {
+  return baseHref !== null && URL.canParse(baseHref, pageUrl) ? new URL(baseHref, pageUrl).toString() : pageUrl;
+}
+
 /** What a shop page says about its product: Open Graph and product meta, JSON-LD, then the plain <title>. */
-export async function readPage(html: string, pageUrl: string): Promise<PageFacts> {
-  // Imported on first use: jsdom is large, and only this route needs it. Scripts never run and nothing is loaded.
-  const { JSDOM } = await import('jsdom');
-  const dom = new JSDOM(factElements(html), { url: pageUrl });
-  try {
-    const document = dom.window.document;
-    const meta = new Map<string, string>();
-    for (const element of document.querySelectorAll('meta')) {
-      const key = (element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop'))
-        ?.trim()
-        .toLowerCase();
-      const content = element.getAttribute('content')?.trim();
-      // The first of repeated tags wins, as for og:image, whose first is the page's main picture.
-      if (key && content && !meta.has(key)) meta.set(key, content);
+export function readPage(html: string, pageUrl: string): PageFacts {
+  const page = scanPage(html);
+  const { meta } = page;
+  const jsonLd: unknown[] = [];
+  for (const block of page.jsonLd) {
+    try {
+      jsonLd.push(JSON.parse(block));
+    } catch {
+      // A broken block says nothing; the page's other sources still count.
     }
-    const jsonLd: unknown[] = [];
-    for (const script of document.querySelectorAll('script')) {
-      if (script.getAttribute('type')?.trim().toLowerCase() !== 'application/ld+json') continue;
-      try {
-        jsonLd.push(JSON.parse(script.textContent ?? ''));
-      } catch {
-        // A broken block says nothing; the page's other sources still count.
-      }
-    }
-    const product = findProducts(jsonLd)[0];
-    const base = document.baseURI;
-
-    const title = [meta.get('og:title'), meta.get('twitter:title'), product?.['name'], document.title]
-      .map((value) => cleanText(value, TITLE_MAX))
-      .find((value) => value !== null);
-    const description = [meta.get('og:description'), meta.get('description'), meta.get('twitter:description'), product?.['description']]
-      .map((value) => cleanText(value, DESCRIPTION_MAX))
-      .find((value) => value !== null);
-    const imageUrl = [
-      meta.get('og:image:secure_url'),
-      meta.get('og:image'),
-      meta.get('og:image:url'),
-      meta.get('twitter:image'),
-      meta.get('twitter:image:src'),
-      productImage(product?.['image']),
-      document.querySelector('link[rel~="image_src"]')?.getAttribute('href'),
-    ]
-      .map((value) => absoluteLink(value, base))
-      .find((value) => value !== null);
-
-    // The page's own product meta first (it states the price shown), then JSON-LD offers, then the generic forms.
-    const prices: PriceCandidate[] = [
-      ...(meta.has('product:sale_price:amount')
-        ? [
-            candidate('new', meta.get('product:sale_price:amount'), meta.get('product:sale_price:currency')),
-            candidate('old', meta.get('product:price:amount'), meta.get('product:price:currency')),
-          ]
-        : [candidate('new', meta.get('product:price:amount'), meta.get('product:price:currency'))]),
-      candidate('old', meta.get('product:original_price:amount'), meta.get('product:original_price:currency')),
-      ...offerPrices(product?.['offers']),
-      candidate('new', meta.get('og:price:amount'), meta.get('og:price:currency')),
-      candidate('new', meta.get('price'), meta.get('pricecurrency')),
-    ];
-    const chosen = prices.find((price) => price.kind === 'new' && price.amount !== null);
-    const newPrice = chosen?.amount ?? null;
-    const currency = chosen?.currency ?? null;
-    // A "before" price only counts above the price paid and in the same money.
-    const oldPrice =
-      newPrice === null
-        ? undefined
-        : prices.find(
-            (price) =>
-              price.kind === 'old' &&
-              price.amount !== null &&
-              price.amount > newPrice &&
-              (price.currency === null || price.currency === currency),
-          );
-    return {
-      site_name: siteName(meta.get('og:site_name')),
-      title: title ?? null,
-      description: description ?? null,
-      image_url: imageUrl ?? null,
-      new_price: newPrice,
-      old_price: oldPrice?.amount ?? null,
-      // The notice is in złoty: it says nothing about a price in another currency.
-      lowest_price_30d: currency === null || currency === 'PLN' ? omnibusLowestPrice(html) : null,
-      currency,
-    };
-  } finally {
-    dom.window.close();
   }
+  const product = findProducts(jsonLd)[0];
+  const base = baseOf(page.baseHref, pageUrl);
+
+  const title = [meta.get('og:title'), meta.get('twitter:title'), product?.['name'], page.title]
+    .map((value) => cleanText(value, TITLE_MAX))
+    .find((value) => value !== null);
+  const description = [meta.get('og:description'), meta.get('description'), meta.get('twitter:description'), product?.['description']]
+    .map((value) => cleanText(value, DESCRIPTION_MAX))
+    .find((value) => value !== null);
+  const imageUrl = [
+    meta.get('og:image:secure_url'),
+    meta.get('og:image'),
+    meta.get('og:image:url'),
+    meta.get('twitter:image'),
+    meta.get('twitter:image:src'),
+    productImage(product?.['image']),
+    page.imageSrc,
+  ]
+    .map((value) => absoluteLink(value, base))
+    .find((value) => value !== null);
+
+  // The page's own product meta first (it states the price shown), then JSON-LD offers, then the generic forms.
+  const prices: PriceCandidate[] = [
+    ...(meta.has('product:sale_price:amount')
+      ? [
+          candidate('new', meta.get('product:sale_price:amount'), meta.get('product:sale_price:currency')),
+          candidate('old', meta.get('product:price:amount'), meta.get('product:price:currency')),
+        ]
+      : [candidate('new', meta.get('product:price:amount'), meta.get('product:price:currency'))]),
+    candidate('old', meta.get('product:original_price:amount'), meta.get('product:original_price:currency')),
+    ...offerPrices(product?.['offers']),
+    candidate('new', meta.get('og:price:amount'), meta.get('og:price:currency')),
+    candidate('new', meta.get('price'), meta.get('pricecurrency')),
+  ];
+  const chosen = prices.find((price) => price.kind === 'new' && price.amount !== null);
+  const newPrice = chosen?.amount ?? null;
+  const currency = chosen?.currency ?? null;
+  // A "before" price only counts above the price paid and in the same money.
+  const oldPrice =
+    newPrice === null
+      ? undefined
+      : prices.find(
+          (price) =>
+            price.kind === 'old' &&
+            price.amount !== null &&
+            price.amount > newPrice &&
+            (price.currency === null || price.currency === currency),
+        );
+  return {
+    site_name: siteName(meta.get('og:site_name')),
+    title: title ?? null,
+    description: description ?? null,
+    image_url: imageUrl ?? null,
+    new_price: newPrice,
+    old_price: oldPrice?.amount ?? null,
+    // The notice is in złoty: it says nothing about a price in another currency.
+    lowest_price_30d: currency === null || currency === 'PLN' ? noticedLowestPrice(page.text) : null,
+    currency,
+  };
 }
 
 /**
@@ -435,7 +340,7 @@ export async function importDealLink(deps: LinkImportDeps, userId: number, link:
   });
   if (page.status < 200 || page.status >= 300) throw new AppError('FetchFailed', `The shop answered with HTTP status ${page.status}`);
   await checkLink(deps.db, 'url', page.url);
-  const { site_name: pageSiteName, ...facts } = await readPage(decodePage(page.body, page.charset), page.url);
+  const { site_name: pageSiteName, ...facts } = readPage(decodePage(page.body, page.charset), page.url);
   const image = facts.image_url ? await importImage(deps, userId, facts.image_url) : null;
   return { url: withoutTracking(page.url), ...facts, image, shop_name: await importedShopName(deps.db, page.url, pageSiteName) };
 }

@@ -461,8 +461,8 @@ describe('isPublicAddress', () => {
 });
 
 describe('readPage', () => {
-  it('stays fast on 2 MB pages made of nothing but tags, closed or not', async () => {
-    await readPage('<title>warm-up</title>', 'https://shop.example/');
+  it('stays fast on 2 MB pages made of nothing but tags, closed or not', () => {
+    readPage('<title>warm-up</title>', 'https://shop.example/');
     const size = 2 * 1024 * 1024;
     for (const unit of [
       '<meta name="x" content="y">',
@@ -473,7 +473,7 @@ describe('readPage', () => {
       '<script type="application/ld+json">{}</script>',
     ]) {
       const started = Date.now();
-      await readPage(unit.repeat(Math.ceil(size / unit.length)), 'https://shop.example/');
+      readPage(unit.repeat(Math.ceil(size / unit.length)), 'https://shop.example/');
       expect(Date.now() - started, unit).toBeLessThan(1500);
     }
   });
