@@ -13,10 +13,11 @@ import { optionalJsonBody } from '../web/validate';
 export function inboxRoutes({ db }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>({ strict: false })
     .use(noStore)
-    .use(signedIn)
-    .get('/', validateQuery(InboxQuerySchema), async (c) => c.json(await listInbox(db, requireUser(c), c.req.valid('query'))))
-    .post('/read-all', optionalJsonBody(EmptyBodySchema), idempotent(db), async (c) => c.json(await markAllRead(db, requireUser(c))))
-    .post('/:id/read', validateParam(IdParamSchema), optionalJsonBody(EmptyBodySchema), idempotent(db), async (c) => {
+    .get('/', signedIn, validateQuery(InboxQuerySchema), async (c) => c.json(await listInbox(db, requireUser(c), c.req.valid('query'))))
+    .post('/read-all', signedIn, optionalJsonBody(EmptyBodySchema), idempotent(db), async (c) =>
+      c.json(await markAllRead(db, requireUser(c))),
+    )
+    .post('/:id/read', signedIn, validateParam(IdParamSchema), optionalJsonBody(EmptyBodySchema), idempotent(db), async (c) => {
       return c.json(await markRead(db, requireUser(c), c.req.valid('param').id));
     });
 }

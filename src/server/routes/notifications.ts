@@ -30,24 +30,22 @@ import {
  */
 export function userNotificationRoutes({ db, env, push }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>({ strict: false })
-    .use('/push-subscriptions/*', signedIn, noStore)
-    .use('/push-subscriptions', signedIn, noStore)
-    .use('/notification-settings', signedIn, noStore)
-    .post('/push-subscriptions', validateJson(PushSubscriptionBodySchema), async (c) => {
+    .use(noStore)
+    .post('/push-subscriptions', signedIn, validateJson(PushSubscriptionBodySchema), async (c) => {
       await savePushSubscription(db, requireUser(c), c.req.valid('json'), env.PUSH_ENDPOINT_ALLOWLIST);
       return c.body(null, 204);
     })
-    .delete('/push-subscriptions', validateJson(DeletePushSubscriptionBodySchema), async (c) => {
+    .delete('/push-subscriptions', signedIn, validateJson(DeletePushSubscriptionBodySchema), async (c) => {
       await deletePushSubscription(db, requireUser(c), c.req.valid('json').endpoint);
       return c.body(null, 204);
     })
-    .post('/push-subscriptions/test', validateJson(TestPushBodySchema), async (c) => {
+    .post('/push-subscriptions/test', signedIn, validateJson(TestPushBodySchema), async (c) => {
       await queueTestPush(db, requireUser(c), c.req.valid('json').endpoint);
       push.kick();
       return c.json({ queued: true }, 202);
     })
-    .get('/notification-settings', async (c) => c.json(await getNotificationSettings(db, requireUser(c))))
-    .put('/notification-settings', validateJson(NotificationSettingsSchema), async (c) => {
+    .get('/notification-settings', signedIn, async (c) => c.json(await getNotificationSettings(db, requireUser(c))))
+    .put('/notification-settings', signedIn, validateJson(NotificationSettingsSchema), async (c) => {
       const settings = await saveNotificationSettings(db, requireUser(c), c.req.valid('json'));
       push.kick();
       return c.json(settings);

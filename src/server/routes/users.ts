@@ -44,8 +44,8 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv
     new Hono<AppEnv>({ strict: false })
       // Private data must never sit in a shared cache; the public profile is cheap enough to skip caching too.
       .use(noStore)
-      .get('/', async (c) => c.json(await getCurrentUser(db, requireUser(c), env.ADMIN_EMAILS)))
-      .put('/', validateJson(ProfileUpdateBodySchema), async (c) => {
+      .get('/', signedIn, async (c) => c.json(await getCurrentUser(db, requireUser(c), env.ADMIN_EMAILS)))
+      .put('/', signedIn, validateJson(ProfileUpdateBodySchema), async (c) => {
         const userId = requireUser(c);
         return c.json(await updateProfile(db, userId, c.req.valid('json'), env.ADMIN_EMAILS));
       })
@@ -53,20 +53,20 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv
         await deleteAccount(db, avatars, requireUser(c), c.req.valid('json'));
         return c.body(null, 204);
       })
-      .post('/reauth-code', async (c) => {
+      .post('/reauth-code', signedIn, async (c) => {
         await sendReauthCode(db, mailer, requireUser(c), mailLocale(c));
         return c.body(null, 204);
       })
       // Push tags belong to the mobile app's notification provider; the web validates them and stores nothing.
-      .post('/tags', validateJson(TagsBodySchema), async (c) => {
+      .post('/tags', signedIn, validateJson(TagsBodySchema), async (c) => {
         requireUser(c);
         return c.body(null, 204);
       })
-      .put('/market', validateJson(MarketBodySchema), async (c) => {
+      .put('/market', signedIn, validateJson(MarketBodySchema), async (c) => {
         const userId = requireUser(c);
         return c.json(await setMarket(db, userId, c.req.valid('json').market_id, env.ADMIN_EMAILS));
       })
-      .put('/email', validateJson(ChangeEmailBodySchema), async (c) => {
+      .put('/email', signedIn, validateJson(ChangeEmailBodySchema), async (c) => {
         const userId = requireUser(c);
         const body = c.req.valid('json');
         await hitRateLimit(db, { key: `change-email:user:${userId}`, ...RATE_LIMITS.account.changeEmail });
@@ -74,12 +74,12 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv
         await requestEmailChange(db, mailer, userId, body, mailLocale(c));
         return c.body(null, 204);
       })
-      .post('/confirm-email', validateJson(ConfirmEmailBodySchema), async (c) => {
+      .post('/confirm-email', signedIn, validateJson(ConfirmEmailBodySchema), async (c) => {
         const userId = requireUser(c);
         await hitRateLimit(db, { key: `confirm-email:user:${userId}`, ...RATE_LIMITS.account.confirmEmail });
         return c.json(await confirmEmailChange(db, mailer, userId, c.req.valid('json'), mailLocale(c), env.ADMIN_EMAILS));
       })
-      .post('/password', validateJson(ChangePasswordBodySchema), async (c) => {
+      .post('/password', signedIn, validateJson(ChangePasswordBodySchema), async (c) => {
         const userId = requireUser(c);
         const body = c.req.valid('json');
         await hitRateLimit(db, { key: `change-password:user:${userId}`, ...RATE_LIMITS.account.changePassword });
@@ -99,8 +99,8 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv
           return c.json(await setAvatar(db, avatars, userId, bytes, format, env.ADMIN_EMAILS));
         },
       )
-      .delete('/avatar', async (c) => c.json(await removeAvatar(db, avatars, requireUser(c), env.ADMIN_EMAILS)))
-      .get('/achievements', async (c) => c.json(await listAchievements(db, requireUser(c))))
+      .delete('/avatar', signedIn, async (c) => c.json(await removeAvatar(db, avatars, requireUser(c), env.ADMIN_EMAILS)))
+      .get('/achievements', signedIn, async (c) => c.json(await listAchievements(db, requireUser(c))))
       .get('/:id', validateParam(IdParamSchema), async (c) => {
         const { id } = c.req.valid('param');
         const profile = await getPublicProfile(db, id);
