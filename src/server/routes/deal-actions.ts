@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   CommentBodySchema,
   CommentParamSchema,
@@ -10,10 +9,10 @@ import {
 } from '@/shared/schemas/community';
 import { requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
 import { noStore } from '../web/json';
 import { limitUserAction } from '../web/rate-limit';
-import type { AppEnv } from '../web/types';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { addComment, deleteComment } from '../services/comments';
@@ -21,9 +20,9 @@ import { favouritesStatus, listFavourites, toggleFavourite } from '../services/f
 import { downvoteReasons, voteOnComment, voteOnDeal, votesStatus } from '../services/votes';
 
 /** Community actions on deals (§7), mounted at /api/deals before the `/:id` read routes. */
-export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hono<AppEnv> {
+export function dealActionsRoutes({ db, env }: AppDeps): Router {
   const once = idempotent(db);
-  return new Hono<AppEnv>({ strict: false })
+  return createRouter()
     .get('/favourites', signedIn, noStore, validateQuery(FavouritesQuerySchema), async (c) =>
       c.json(await listFavourites(db, requireUser(c), c.req.valid('query'))),
     )

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   ChangeEmailBodySchema,
   ChangePasswordBodySchema,
@@ -10,6 +10,7 @@ import {
 } from '@/shared/schemas/user';
 import { requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { AppError } from '../platform/errors';
 import { noStore } from '../web/json';
 import { pictureBodyLimit, readPictureUpload } from '../web/picture-upload';
@@ -38,10 +39,10 @@ import { localAvatarStore, sniffAvatarFormat } from '../storage/avatars';
 // Mails go out in the language the client asks for (the app sends its chosen language), Polish by default.
 const mailLocale = (c: Context<AppEnv>) => mailLocaleFrom(c.req.header('accept-language'));
 
-export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv> {
+export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Router {
   const avatars = localAvatarStore(mediaDir);
   return (
-    new Hono<AppEnv>({ strict: false })
+    createRouter()
       // Private data must never sit in a shared cache; the public profile is cheap enough to skip caching too.
       .use(noStore)
       .get('/', signedIn, async (c) => c.json(await getCurrentUser(db, requireUser(c), env.ADMIN_EMAILS)))
