@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -17,6 +17,7 @@ import { securityHeaders } from './web/security-headers';
 import { providersOn } from './services/config';
 import { distRoutes, mediaRoutes } from './render/static';
 import type { AppEnv } from './web/types';
+import { createRouter, type Router } from './web/router';
 import { authenticate } from './web/auth';
 import { defaultMailer, type Mailer } from './mail/mailer';
 import { anonymousRoutes } from './routes/anonymous';
@@ -72,10 +73,10 @@ export interface CreateAppOptions {
   /** Sends Web Push; defaults to one that sends only when drained (tests drain it), `startServer` starts its own. */
   push?: PushDispatcher;
   /** Extra /api sub-apps by path (e.g. `{ '/boom': app }`); tests mount failing routes this way. */
-  extraApiRoutes?: Record<string, Hono<AppEnv>>;
+  extraApiRoutes?: Record<string, Router>;
 }
 
-export type App = Hono<AppEnv>;
+export type App = Router;
 
 /** POST /api/deals/{id}/favourite, the one write under /deals that changes nothing a guest is shown. */
 const FAVOURITE_TOGGLE = /^\/api\/deals\/[^/]+\/favourite\/?$/;
@@ -105,15 +106,14 @@ export function createApp({
     afterAnswer: afterAnswer ?? afterAnswerQueue(log),
     push: push ?? createPushDispatcher({ db, env, logger: log }),
   };
-  // Trailing slash optional everywhere: /api/deals and /api/deals/ are the same route.
-  const app = new Hono<AppEnv>({ strict: false });
+  const app = createRouter();
 
   app.use(requestId());
   app.use(requestLog(log));
   app.use(securityHeaders(providersOn(env)));
   app.use(compress());
 
-  const api = new Hono<AppEnv>({ strict: false });
+  const api = createRouter();
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: () => {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import {
   AppleBodySchema,
@@ -16,6 +16,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookieAfterSignIn } from 
 import { endSession } from '../auth/refresh-tokens';
 import type { Env } from '../platform/env';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { noStore } from '../web/json';
 import { requestIp } from '../web/rate-limit';
 import type { AppEnv } from '../web/types';
@@ -49,7 +50,7 @@ function cameOverHttps(c: Context<AppEnv>, env: Pick<Env, 'TRUST_PROXY'>): boole
  * Re-sending a verification code has no route of its own: signing in with the right password to an unverified
  * account, and asking for a password reset of one, both answer 403 EmailNotVerified AND mail a fresh code.
  */
-export function authRoutes(deps: AppDeps): Hono<AppEnv> {
+export function authRoutes(deps: AppDeps): Router {
   const { db, env } = deps;
   const ip = (c: Context<AppEnv>) => requestIp(c, env);
   // Mails go out in the language the client asks for (the app sends its chosen language), Polish by default.
@@ -70,7 +71,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(tokens);
   };
 
-  return new Hono<AppEnv>({ strict: false })
+  return createRouter()
     .post('/register', validateJson(RegisterBodySchema), async (c) => {
       const body = c.req.valid('json');
       await limitAuthAttempt(db, 'register', { ip: ip(c), email: body.email });

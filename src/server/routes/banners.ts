@@ -1,19 +1,18 @@
-import { Hono } from 'hono';
 import { MarketQuerySchema, type ListResponse } from '@/shared/schemas/common';
 import { BannerEventSchema, type Banner } from '@/shared/schemas/banner';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { AppError } from '../platform/errors';
 import { sendJson, toCachedBody } from '../web/json';
 import { requestIp } from '../web/rate-limit';
 import { RATE_LIMITS } from '../platform/rate-limits';
 import { firstInWindow } from '../services/rate-limit-store';
-import type { AppEnv } from '../web/types';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { listBanners, recordBannerEvent } from '../services/banners';
 
-export function bannerRoutes({ db, env, listCache }: Pick<AppDeps, 'db' | 'env' | 'listCache'>): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false })
+export function bannerRoutes({ db, env, listCache }: AppDeps): Router {
+  return createRouter()
     .get('/', validateQuery(MarketQuerySchema), async (c) => {
       const { market_id } = c.req.valid('query');
       const payload = await listCache.getOrLoad(`banners:${market_id}`, async () => {

@@ -1,9 +1,10 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import { CONSENT_ANSWERED_COOKIE, consentRecord, preferenceCookie } from '@/shared/preference-cookies';
 import { AppError } from '../platform/errors';
 import { parseOrThrow } from '../web/validate';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import type { AppEnv } from '../web/types';
 import { publicOrigin } from '../seo/urls';
 
@@ -61,8 +62,8 @@ async function readForm(c: Context<AppEnv>): Promise<unknown> {
  * JavaScript. The answer goes into the answered cookie, which the server render reads (no banner on the next page) and
  * the app copies into localStorage when it starts; 303 sends the visitor back to the page with a GET.
  */
-export function consentRoutes({ env }: Pick<AppDeps, 'env'>): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false }).post('/', async (c) => {
+export function consentRoutes({ env }: AppDeps): Router {
+  return createRouter().post('/', async (c) => {
     assertSameOrigin(c, env);
     const form = parseOrThrow(ConsentForm, await readForm(c));
     const flags =

@@ -1,18 +1,17 @@
-import { Hono } from 'hono';
 import { CouponListQuerySchema } from '@/shared/schemas/shop';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { AppError } from '../platform/errors';
 import { sendJson, toCachedBody } from '../web/json';
 import { requestIp } from '../web/rate-limit';
 import { RATE_LIMITS } from '../platform/rate-limits';
 import { firstInWindow } from '../services/rate-limit-store';
-import type { AppEnv } from '../web/types';
 import { validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { clickCoupon, listCoupons, type CouponOrder } from '../services/coupons';
 
-export function couponRoutes({ db, env, listCache }: Pick<AppDeps, 'db' | 'env' | 'listCache'>): Hono<AppEnv> {
-  const app = new Hono<AppEnv>({ strict: false });
+export function couponRoutes({ db, env, listCache }: AppDeps): Router {
+  const app = createRouter();
   const lists: [string, CouponOrder][] = [
     ['/', 'new'],
     ['/best', 'best'],

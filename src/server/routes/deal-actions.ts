@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   CommentBodySchema,
   CommentParamSchema,
@@ -10,10 +9,10 @@ import {
 } from '@/shared/schemas/community';
 import { requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
 import { noStore } from '../web/json';
 import { limitUserAction } from '../web/rate-limit';
-import type { AppEnv } from '../web/types';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { addComment, deleteComment } from '../services/comments';
@@ -21,23 +20,22 @@ import { favouritesStatus, listFavourites, toggleFavourite } from '../services/f
 import { downvoteReasons, voteOnComment, voteOnDeal, votesStatus } from '../services/votes';
 
 /** Community actions on deals (§7), mounted at /api/deals before the `/:id` read routes. */
-export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hono<AppEnv> {
-  const auth = signedIn;
+export function dealActionsRoutes({ db, env }: AppDeps): Router {
   const once = idempotent(db);
-  return new Hono<AppEnv>({ strict: false })
-    .get('/favourites', auth, noStore, validateQuery(FavouritesQuerySchema), async (c) =>
+  return createRouter()
+    .get('/favourites', signedIn, noStore, validateQuery(FavouritesQuerySchema), async (c) =>
       c.json(await listFavourites(db, requireUser(c), c.req.valid('query'))),
     )
-    .get('/favourites-status', auth, noStore, validateQuery(FavouritesStatusQuerySchema), async (c) =>
+    .get('/favourites-status', signedIn, noStore, validateQuery(FavouritesStatusQuerySchema), async (c) =>
       c.json(await favouritesStatus(db, requireUser(c), c.req.valid('query').id)),
     )
-    .get('/votes-status', auth, noStore, validateQuery(VotesStatusQuerySchema), async (c) => {
+    .get('/votes-status', signedIn, noStore, validateQuery(VotesStatusQuerySchema), async (c) => {
       const { id, entity_type } = c.req.valid('query');
       return c.json(await votesStatus(db, requireUser(c), entity_type, id));
     })
     .post(
       '/:id/like',
-      auth,
+      signedIn,
       validateParam(IdParamSchema),
       validateJson(DealVoteBodySchema),
       once,
@@ -48,16 +46,16 @@ export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hon
         return c.json(await voteOnDeal(db, { userId: requireUser(c), dealId: id, like, reason, popularThreshold: env.POPULAR_THRESHOLD }));
       },
     )
-    .get('/:id/downvote-reasons', auth, noStore, validateParam(IdParamSchema), async (c) =>
+    .get('/:id/downvote-reasons', signedIn, noStore, validateParam(IdParamSchema), async (c) =>
       c.json(await downvoteReasons(db, requireUser(c), c.req.valid('param').id)),
     )
-    .post('/:id/favourite', auth, validateParam(IdParamSchema), once, async (c) => {
+    .post('/:id/favourite', signedIn, validateParam(IdParamSchema), once, async (c) => {
       const { id } = c.req.valid('param');
       return c.json(await toggleFavourite(db, requireUser(c), id));
     })
     .post(
       '/:id/comment',
-      auth,
+      signedIn,
       validateParam(IdParamSchema),
       validateJson(CommentBodySchema),
       once,
@@ -69,14 +67,14 @@ export function dealActionsRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hon
         return c.json(comment, 201);
       },
     )
-    .delete('/:id/comment/:commentId', auth, validateParam(CommentParamSchema), once, async (c) => {
+    .delete('/:id/comment/:commentId', signedIn, validateParam(CommentParamSchema), once, async (c) => {
       const { id, commentId } = c.req.valid('param');
       await deleteComment(db, requireUser(c), id, commentId);
       return c.body(null, 204);
     })
     .post(
       '/:id/comment/:commentId/like',
-      auth,
+      signedIn,
       validateParam(CommentParamSchema),
       validateJson(VoteBodySchema),
       once,

@@ -1,18 +1,17 @@
-import { Hono } from 'hono';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { DealExpiryBodySchema } from '@/shared/schemas/deal-expiry';
 import { requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
 import { limitUserAction } from '../web/rate-limit';
-import type { AppEnv } from '../web/types';
 import { validateJson, validateParam } from '../web/validate';
 import { setDealExpired } from '../services/deal-expiry';
 import { getDeal } from '../services/deals';
 
 /** POST /api/deals/{id}/expired (the author's toggle), mounted at /api/deals before the `/:id` read routes. */
-export function dealExpiryRoutes({ db }: Pick<AppDeps, 'db'>): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false }).post(
+export function dealExpiryRoutes({ db }: AppDeps): Router {
+  return createRouter().post(
     '/:id/expired',
     signedIn,
     validateParam(IdParamSchema),

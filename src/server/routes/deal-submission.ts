@@ -1,14 +1,13 @@
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { DealSubmissionSchema } from '@/shared/schemas/deal-submission';
 import { requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
 import { noStore } from '../web/json';
 import { pictureBodyLimit, readPictureUpload } from '../web/picture-upload';
 import { limitNewAccountAction, limitUserAction } from '../web/rate-limit';
-import type { AppEnv } from '../web/types';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { storeDealImage } from '../services/deal-images';
 import { duplicateForMember, submitDeal, updateDeal } from '../services/deal-submission';
@@ -21,7 +20,7 @@ const DuplicateQuerySchema = v.object({
 });
 
 /** A member's deal (§3 Deal submission, issue 16): posting, the 30-minute edit, its pictures and the duplicate check. */
-export function dealSubmissionRoutes({ db, env, mediaDir }: Pick<AppDeps, 'db' | 'env' | 'mediaDir'>): Hono<AppEnv> {
+export function dealSubmissionRoutes({ db, env, mediaDir }: AppDeps): Router {
   const once = idempotent(db);
   // Blocked words and refused links answer 422 before anything is written; review words and pre-moderation hold it.
   const holdOf = (userId: number, deal: DealTexts) => dealHold(db, { premoderate: env.PREMODERATE_NEW_ACCOUNTS, userId }, deal);
@@ -30,7 +29,7 @@ export function dealSubmissionRoutes({ db, env, mediaDir }: Pick<AppDeps, 'db' |
     if (!deal) throw new Error(`deal ${id} could not be read back`);
     return deal;
   };
-  return new Hono<AppEnv>({ strict: false })
+  return createRouter()
     .post(
       '/',
       signedIn,

@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
 import { DealListQuerySchema, type DealListQuery } from '@/shared/schemas/deal';
 import { MarketQuerySchema } from '@/shared/schemas/common';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { AppError } from '../platform/errors';
 import { sendJson, toCachedBody } from '../web/json';
-import type { AppEnv } from '../web/types';
 import { validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { lowestConsolePrices } from '../services/console-prices';
@@ -23,9 +22,9 @@ export function dealListCacheKey(query: DealListQuery): string {
   return `deals:${JSON.stringify(normalized)}`;
 }
 
-export function dealRoutes({ db, env, listCache, dealCache }: Pick<AppDeps, 'db' | 'env' | 'listCache' | 'dealCache'>): Hono<AppEnv> {
+export function dealRoutes({ db, env, listCache, dealCache }: AppDeps): Router {
   return (
-    new Hono<AppEnv>({ strict: false })
+    createRouter()
       .get('/', validateQuery(DealListQuerySchema), async (c) => {
         const query = c.req.valid('query');
         const load = async () => toCachedBody(await listDeals(db, query));

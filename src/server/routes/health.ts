@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
+import { createRouter, type Router } from '../web/router';
 import { noStore } from '../web/json';
-import type { AppEnv } from '../web/types';
 
 /** Readiness probe and the benchmark's ceiling: no database, no validation, the cheapest JSON answer. */
-export function healthRoutes(): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false }).get('/', noStore, (c) => c.json({ status: 'ok' }));
+export function healthRoutes(): Router {
+  return createRouter().get('/', noStore, (c) => c.json({ status: 'ok' }));
 }

@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
 import { EmptyBodySchema, InboxQuerySchema } from '@/shared/schemas/rewards';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
-import type { AppEnv } from '../web/types';
 import { validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { listInbox, markAllRead, markRead } from '../services/inbox';
@@ -10,13 +9,14 @@ import { requireUser, signedIn } from '../web/auth';
 import { noStore } from '../web/json';
 import { optionalJsonBody } from '../web/validate';
 
-export function inboxRoutes({ db }: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false })
+export function inboxRoutes({ db }: AppDeps): Router {
+  return createRouter()
     .use(noStore)
-    .use(signedIn)
-    .get('/', validateQuery(InboxQuerySchema), async (c) => c.json(await listInbox(db, requireUser(c), c.req.valid('query'))))
-    .post('/read-all', optionalJsonBody(EmptyBodySchema), idempotent(db), async (c) => c.json(await markAllRead(db, requireUser(c))))
-    .post('/:id/read', validateParam(IdParamSchema), optionalJsonBody(EmptyBodySchema), idempotent(db), async (c) => {
+    .get('/', signedIn, validateQuery(InboxQuerySchema), async (c) => c.json(await listInbox(db, requireUser(c), c.req.valid('query'))))
+    .post('/read-all', signedIn, optionalJsonBody(EmptyBodySchema), idempotent(db), async (c) =>
+      c.json(await markAllRead(db, requireUser(c))),
+    )
+    .post('/:id/read', signedIn, validateParam(IdParamSchema), optionalJsonBody(EmptyBodySchema), idempotent(db), async (c) => {
       return c.json(await markRead(db, requireUser(c), c.req.valid('param').id));
     });
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { IdParamSchema } from '@/shared/schemas/common';
 import type { Decision } from '@/shared/schemas/moderation';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@/shared/schemas/moderation-appeals';
 import { requireOperator, requireRole, requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import type { AppEnv } from '../web/types';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { decideAppeal, fileAppeal, listAppeals } from '../services/moderation-appeals';
@@ -24,21 +25,14 @@ import { publicOrigin } from '../seo/urls';
  * Appeals (DSA Art. 20), sanctions and the members lookup of /api/moderation (issue 31), mounted by moderationRoutes
  * (which answers no-store for all of them). Filing an appeal is for any signed-in member; the rest for operators.
  */
-export function moderationAppealRoutes({
-  db,
-  env,
-  listCache,
-  writeSensitiveCaches,
-  mailer,
-  afterAnswer,
-}: Pick<AppDeps, 'db' | 'env' | 'listCache' | 'writeSensitiveCaches' | 'mailer' | 'afterAnswer'>): Hono<AppEnv> {
+export function moderationAppealRoutes({ db, env, listCache, writeSensitiveCaches, mailer, afterAnswer }: AppDeps): Router {
   const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
   // The statement about an account goes by mail once the decision committed; it must not hold up the answer.
   const mailLater = (c: Context<AppEnv>, kind: SanctionMailKind, decision: Decision) => {
     const origin = publicOrigin(env, c.req.url);
     afterAnswer.run('moderation sanction mail', () => mailSanction(db, mailer, origin, kind, decision));
   };
-  return new Hono<AppEnv>({ strict: false })
+  return createRouter()
     .post('/appeals', signedIn, validateJson(AppealBodySchema), async (c) =>
       c.json(await fileAppeal(db, requireUser(c), c.req.valid('json')), 201),
     )

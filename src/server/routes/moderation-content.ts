@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
 import { BannedHostsBodySchema, HeldQuerySchema, WatchedWordsBodySchema } from '@/shared/schemas/moderation-content';
 import { requireOperator, requireRole } from '../web/auth';
 import type { AppDeps } from '../deps';
-import type { AppEnv } from '../web/types';
+import { createRouter, type Router } from '../web/router';
 import { validateJson, validateQuery } from '../web/validate';
 import { heldList } from '../services/moderation-held';
 import { getBannedHosts, getWatchedWords, putBannedHosts, putWatchedWords } from '../services/watched-words';
@@ -11,10 +10,10 @@ import { getBannedHosts, getWatchedWords, putBannedHosts, putWatchedWords } from
  * /api/moderation: watched words, banned shop hosts and held content (issue 31). Operators read; only admins change
  * the lists, as they decide what the whole community may say. Mounted inside moderationRoutes, which sets no-store.
  */
-export function moderationContentRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>): Hono<AppEnv> {
+export function moderationContentRoutes({ db, env }: AppDeps): Router {
   const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
   const admins = requireRole(db, env.ADMIN_EMAILS, 'admin');
-  return new Hono<AppEnv>({ strict: false })
+  return createRouter()
     .get('/watched-words', operators, async (c) => c.json(await getWatchedWords(db)))
     .put('/watched-words', admins, validateJson(WatchedWordsBodySchema), async (c) =>
       c.json(await putWatchedWords(db, requireOperator(c), c.req.valid('json'))),

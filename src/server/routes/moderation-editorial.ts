@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { IdParamSchema } from '@/shared/schemas/common';
 import {
   BannerBodySchema,
@@ -11,9 +10,9 @@ import {
 } from '@/shared/schemas/moderation-editorial';
 import { requireOperator, requireRole } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { noStore } from '../web/json';
 import { pictureBodyLimit, readPictureUpload } from '../web/picture-upload';
-import type { AppEnv } from '../web/types';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 import {
   createBanner,
@@ -32,20 +31,14 @@ import { createSpecial, listSpecialsForOperator, replaceSpecial, retireSpecial }
  * members 403, each write one audit row. What the public sees (lists, deal pages, banners, special pages) is cached,
  * so every editorial write empties those caches at once.
  */
-export function moderationEditorialRoutes({
-  db,
-  env,
-  mediaDir,
-  listCache,
-  writeSensitiveCaches,
-}: Pick<AppDeps, 'db' | 'env' | 'mediaDir' | 'listCache' | 'writeSensitiveCaches'>): Hono<AppEnv> {
+export function moderationEditorialRoutes({ db, env, mediaDir, listCache, writeSensitiveCaches }: AppDeps): Router {
   const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
   const publicChanged = () => {
     listCache.clear();
     for (const cache of writeSensitiveCaches) cache.clear();
   };
   return (
-    new Hono<AppEnv>({ strict: false })
+    createRouter()
       .use(noStore)
       .get('/prize-requests', operators, validateQuery(PrizeRequestsQuerySchema), async (c) =>
         c.json(await listPrizeRequests(db, c.req.valid('query'))),

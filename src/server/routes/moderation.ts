@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { IdParamSchema } from '@/shared/schemas/common';
 import {
   AuditQuerySchema,
@@ -9,8 +8,8 @@ import {
 } from '@/shared/schemas/moderation';
 import { requireOperator, requireRole } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { noStore } from '../web/json';
-import type { AppEnv } from '../web/types';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { decide, reportsQueue } from '../services/moderation';
 import { listAudit } from '../services/moderation-audit';
@@ -25,18 +24,12 @@ import { moderationContentRoutes } from './moderation-content';
  * /api/moderation (issue 31). Every route checks the caller's role on the server before it reads its input: guests
  * 401, members 403; only the public log is open to all. Nothing here may sit in a shared cache.
  */
-export function moderationRoutes({
-  db,
-  env,
-  listCache,
-  writeSensitiveCaches,
-  mailer,
-  afterAnswer,
-}: Pick<AppDeps, 'db' | 'env' | 'listCache' | 'writeSensitiveCaches' | 'mailer' | 'afterAnswer'>): Hono<AppEnv> {
+export function moderationRoutes(deps: AppDeps): Router {
+  const { db, env, listCache, writeSensitiveCaches, mailer, afterAnswer } = deps;
   const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
   const admins = requireRole(db, env.ADMIN_EMAILS, 'admin');
   return (
-    new Hono<AppEnv>({ strict: false })
+    createRouter()
       .use(noStore)
       // The public moderation log: no sign-in, and nothing in it names an account.
       .get('/log', validateQuery(PublicLogQuerySchema), async (c) => c.json(await publicLog(db, c.req.valid('query'))))
@@ -57,7 +50,7 @@ export function moderationRoutes({
         return c.json(await setUserRole(db, actor, c.req.valid('param').id, c.req.valid('json'), env.ADMIN_EMAILS));
       })
       .get('/audit', admins, validateQuery(AuditQuerySchema), async (c) => c.json(await listAudit(db, c.req.valid('query'))))
-      .route('/', moderationAppealRoutes({ db, env, listCache, writeSensitiveCaches, mailer, afterAnswer }))
-      .route('/', moderationContentRoutes({ db, env }))
+      .route('/', moderationAppealRoutes(deps))
+      .route('/', moderationContentRoutes(deps))
   );
 }

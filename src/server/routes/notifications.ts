@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   DeletePushSubscriptionBodySchema,
   NotificationSettingsSchema,
@@ -9,8 +8,8 @@ import {
 } from '@/shared/schemas/push';
 import { requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { noStore } from '../web/json';
-import type { AppEnv } from '../web/types';
 import { validateJson } from '../web/validate';
 import { AppError } from '../platform/errors';
 import { isPushReadToken } from '../push/read-token';
@@ -28,26 +27,24 @@ import {
  * /api/users/push-subscriptions (this device's Web Push subscription and its test notification) and
  * /api/users/notification-settings (quiet hours, daily digest). Mounted before the users routes, which read '/:id'.
  */
-export function userNotificationRoutes({ db, env, push }: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false })
-    .use('/push-subscriptions/*', signedIn, noStore)
-    .use('/push-subscriptions', signedIn, noStore)
-    .use('/notification-settings', signedIn, noStore)
-    .post('/push-subscriptions', validateJson(PushSubscriptionBodySchema), async (c) => {
+export function userNotificationRoutes({ db, env, push }: AppDeps): Router {
+  return createRouter()
+    .use(noStore)
+    .post('/push-subscriptions', signedIn, validateJson(PushSubscriptionBodySchema), async (c) => {
       await savePushSubscription(db, requireUser(c), c.req.valid('json'), env.PUSH_ENDPOINT_ALLOWLIST);
       return c.body(null, 204);
     })
-    .delete('/push-subscriptions', validateJson(DeletePushSubscriptionBodySchema), async (c) => {
+    .delete('/push-subscriptions', signedIn, validateJson(DeletePushSubscriptionBodySchema), async (c) => {
       await deletePushSubscription(db, requireUser(c), c.req.valid('json').endpoint);
       return c.body(null, 204);
     })
-    .post('/push-subscriptions/test', validateJson(TestPushBodySchema), async (c) => {
+    .post('/push-subscriptions/test', signedIn, validateJson(TestPushBodySchema), async (c) => {
       await queueTestPush(db, requireUser(c), c.req.valid('json').endpoint);
       push.kick();
       return c.json({ queued: true }, 202);
     })
-    .get('/notification-settings', async (c) => c.json(await getNotificationSettings(db, requireUser(c))))
-    .put('/notification-settings', validateJson(NotificationSettingsSchema), async (c) => {
+    .get('/notification-settings', signedIn, async (c) => c.json(await getNotificationSettings(db, requireUser(c))))
+    .put('/notification-settings', signedIn, validateJson(NotificationSettingsSchema), async (c) => {
       const settings = await saveNotificationSettings(db, requireUser(c), c.req.valid('json'));
       push.kick();
       return c.json(settings);
@@ -59,8 +56,8 @@ export function userNotificationRoutes({ db, env, push }: AppDeps): Hono<AppEnv>
  * item read (the payload's signed token names the item; a wrong token is a 404 like an unknown item); POST /renew
  * stores the subscription a browser replaced its old one with (the old auth secret proves the device).
  */
-export function pushRoutes({ db, env }: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false })
+export function pushRoutes({ db, env }: AppDeps): Router {
+  return createRouter()
     .use(noStore)
     .post('/read', validateJson(PushReadBodySchema), async (c) => {
       const { inbox_item_id: id, token } = c.req.valid('json');

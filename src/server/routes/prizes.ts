@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
 import { MarketQuerySchema } from '@/shared/schemas/common';
 import { BuyPrizeBodySchema, ClaimInformationBodySchema, PointsHistoryQuerySchema, UserPrizesQuerySchema } from '@/shared/schemas/rewards';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { AppError } from '../platform/errors';
 import { idempotent } from '../web/idempotency';
-import type { AppEnv } from '../web/types';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { pointsHistory } from '../services/points';
@@ -14,9 +13,9 @@ import { noStore } from '../web/json';
 import { optionalJsonBody } from '../web/validate';
 
 /** The prize catalogue is public; everything about the caller's own prizes and points needs a signed-in user. */
-export function prizesRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function prizesRoutes({ db }: AppDeps): Router {
   return (
-    new Hono<AppEnv>({ strict: false })
+    createRouter()
       .use(noStore)
       // Fixed paths first: '/available' and '/points-history' must not be taken for a user prize id.
       .get('/available', validateQuery(MarketQuerySchema), async (c) => {

@@ -1,14 +1,13 @@
-import { Hono } from 'hono';
 import { SearchSuggestionsQuerySchema } from '@/shared/schemas/search';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { sendJson, toCachedBody } from '../web/json';
-import type { AppEnv } from '../web/types';
 import { validateQuery } from '../web/validate';
 import { searchSuggestions } from '../services/search-suggestions';
 
 /** Search helpers beside the §7 lists (issue 35). */
-export function searchRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false }).get('/suggestions', validateQuery(SearchSuggestionsQuerySchema), async (c) => {
+export function searchRoutes({ db, listCache }: AppDeps): Router {
+  return createRouter().get('/suggestions', validateQuery(SearchSuggestionsQuerySchema), async (c) => {
     const q = c.req.valid('query');
     // Nothing in it depends on the caller: every visitor typing the same text shares one short-lived answer, as the
     // public lists do, so a burst of keystrokes costs one query per distinct text at most.

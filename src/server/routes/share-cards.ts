@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IdParam } from '@/shared/schemas/common';
 import { AppError } from '../platform/errors';
 import type { AppDeps } from '../deps';
-import type { AppEnv } from '../web/types';
+import { createRouter, type Router } from '../web/router';
 import { loadShareCardContent, shareCardVersion, ShareCardStore } from '../seo/share-card';
 
 /** A link preview holding the current version may keep it a day; the URL changes with the card. */
@@ -24,9 +23,9 @@ const CardParamsSchema = v.object({
 });
 
 /** `/share-cards/{deals|shops|specials}/{id}.jpg?v=…`: the og:image of a page (seo/urls.ts shareCardPath). */
-export function shareCardRoutes({ db, env, mediaDir }: Pick<AppDeps, 'db' | 'env' | 'mediaDir'>): Hono<AppEnv> {
+export function shareCardRoutes({ db, env, mediaDir }: AppDeps): Router {
   const store = new ShareCardStore(join(env.DATA_DIR, 'share-cards'));
-  return new Hono<AppEnv>({ strict: false }).get('/:kind/:file', async (c) => {
+  return createRouter().get('/:kind/:file', async (c) => {
     // A malformed address names no card: the same 404 as any unknown path, not a validation error.
     const params = v.safeParse(CardParamsSchema, c.req.param());
     if (!params.success) throw new AppError('NotFound', `No share card at ${c.req.path}`);

@@ -1,15 +1,14 @@
-import { Hono } from 'hono';
 import { ShopListQuerySchema, ShopQuerySchema } from '@/shared/schemas/shop';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { AppError } from '../platform/errors';
 import { sendJson, toCachedBody } from '../web/json';
-import type { AppEnv } from '../web/types';
 import { validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { getShop, listShops } from '../services/shops';
 
-export function shopRoutes({ db, listCache }: Pick<AppDeps, 'db' | 'listCache'>): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false })
+export function shopRoutes({ db, listCache }: AppDeps): Router {
+  return createRouter()
     .get('/', validateQuery(ShopListQuerySchema), async (c) => {
       const q = c.req.valid('query');
       // Nothing in a shop list depends on the caller, so every visitor shares one cached body per query.

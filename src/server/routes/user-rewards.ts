@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
 import { CreateAlertBodySchema, DeleteAlertBodySchema, EmptyBodySchema } from '@/shared/schemas/rewards';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
-import type { AppEnv } from '../web/types';
 import { validateJson, validateParam } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { createAlert, deleteAlert, listAlerts, updateAlert } from '../services/alerts';
@@ -15,8 +14,8 @@ import { optionalJsonBody } from '../web/validate';
  * /api/users/daily and /api/users/alerts. Mounted before the users routes so '/daily' is never read as a user id;
  * middleware is attached per path because this sub-app shares the /users prefix with them.
  */
-export function userRewardsRoutes({ db }: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>({ strict: false })
+export function userRewardsRoutes({ db }: AppDeps): Router {
+  return createRouter()
     .use('/daily', noStore)
     .use('/alerts', noStore)
     .post('/daily', signedIn, optionalJsonBody(EmptyBodySchema), idempotent(db), async (c) => {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   ChangeEmailBodySchema,
   ChangePasswordBodySchema,
@@ -10,6 +10,7 @@ import {
 } from '@/shared/schemas/user';
 import { requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { createRouter, type Router } from '../web/router';
 import { AppError } from '../platform/errors';
 import { noStore } from '../web/json';
 import { pictureBodyLimit, readPictureUpload } from '../web/picture-upload';
@@ -38,14 +39,14 @@ import { localAvatarStore, sniffAvatarFormat } from '../storage/avatars';
 // Mails go out in the language the client asks for (the app sends its chosen language), Polish by default.
 const mailLocale = (c: Context<AppEnv>) => mailLocaleFrom(c.req.header('accept-language'));
 
-export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv> {
+export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Router {
   const avatars = localAvatarStore(mediaDir);
   return (
-    new Hono<AppEnv>({ strict: false })
+    createRouter()
       // Private data must never sit in a shared cache; the public profile is cheap enough to skip caching too.
       .use(noStore)
-      .get('/', async (c) => c.json(await getCurrentUser(db, requireUser(c), env.ADMIN_EMAILS)))
-      .put('/', validateJson(ProfileUpdateBodySchema), async (c) => {
+      .get('/', signedIn, async (c) => c.json(await getCurrentUser(db, requireUser(c), env.ADMIN_EMAILS)))
+      .put('/', signedIn, validateJson(ProfileUpdateBodySchema), async (c) => {
         const userId = requireUser(c);
         return c.json(await updateProfile(db, userId, c.req.valid('json'), env.ADMIN_EMAILS));
       })
@@ -53,20 +54,20 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv
         await deleteAccount(db, avatars, requireUser(c), c.req.valid('json'));
         return c.body(null, 204);
       })
-      .post('/reauth-code', async (c) => {
+      .post('/reauth-code', signedIn, async (c) => {
         await sendReauthCode(db, mailer, requireUser(c), mailLocale(c));
         return c.body(null, 204);
       })
       // Push tags belong to the mobile app's notification provider; the web validates them and stores nothing.
-      .post('/tags', validateJson(TagsBodySchema), async (c) => {
+      .post('/tags', signedIn, validateJson(TagsBodySchema), async (c) => {
         requireUser(c);
         return c.body(null, 204);
       })
-      .put('/market', validateJson(MarketBodySchema), async (c) => {
+      .put('/market', signedIn, validateJson(MarketBodySchema), async (c) => {
         const userId = requireUser(c);
         return c.json(await setMarket(db, userId, c.req.valid('json').market_id, env.ADMIN_EMAILS));
       })
-      .put('/email', validateJson(ChangeEmailBodySchema), async (c) => {
+      .put('/email', signedIn, validateJson(ChangeEmailBodySchema), async (c) => {
         const userId = requireUser(c);
         const body = c.req.valid('json');
         await hitRateLimit(db, { key: `change-email:user:${userId}`, ...RATE_LIMITS.account.changeEmail });
@@ -74,12 +75,12 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv
         await requestEmailChange(db, mailer, userId, body, mailLocale(c));
         return c.body(null, 204);
       })
-      .post('/confirm-email', validateJson(ConfirmEmailBodySchema), async (c) => {
+      .post('/confirm-email', signedIn, validateJson(ConfirmEmailBodySchema), async (c) => {
         const userId = requireUser(c);
         await hitRateLimit(db, { key: `confirm-email:user:${userId}`, ...RATE_LIMITS.account.confirmEmail });
         return c.json(await confirmEmailChange(db, mailer, userId, c.req.valid('json'), mailLocale(c), env.ADMIN_EMAILS));
       })
-      .post('/password', validateJson(ChangePasswordBodySchema), async (c) => {
+      .post('/password', signedIn, validateJson(ChangePasswordBodySchema), async (c) => {
         const userId = requireUser(c);
         const body = c.req.valid('json');
         await hitRateLimit(db, { key: `change-password:user:${userId}`, ...RATE_LIMITS.account.changePassword });
@@ -99,8 +100,8 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Hono<AppEnv
           return c.json(await setAvatar(db, avatars, userId, bytes, format, env.ADMIN_EMAILS));
         },
       )
-      .delete('/avatar', async (c) => c.json(await removeAvatar(db, avatars, requireUser(c), env.ADMIN_EMAILS)))
-      .get('/achievements', async (c) => c.json(await listAchievements(db, requireUser(c))))
+      .delete('/avatar', signedIn, async (c) => c.json(await removeAvatar(db, avatars, requireUser(c), env.ADMIN_EMAILS)))
+      .get('/achievements', signedIn, async (c) => c.json(await listAchievements(db, requireUser(c))))
       .get('/:id', validateParam(IdParamSchema), async (c) => {
         const { id } = c.req.valid('param');
         const profile = await getPublicProfile(db, id);

@@ -1,19 +1,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp, JSON_BODY_LIMIT_BYTES } from '@/server/app';
 import { createLogger } from '@/server/platform/logger';
-import type { AppEnv } from '@/server/web/types';
+import { createRouter } from '@/server/web/router';
 import { validateJson } from '@/server/web/validate';
 import { memoryLogger, noDb, testEnv } from '../helpers/app';
 
 const EchoBody = v.object({ title: v.pipe(v.string(), v.minLength(3, 'title must be at least 3 characters')) });
 
 /** Test-only routes: one that accepts a JSON body, one with a bug that leaks secrets if the handler is careless. */
-const testRoutes = new Hono<AppEnv>()
+const testRoutes = createRouter()
   .post('/echo', validateJson(EchoBody), (c) => c.json(c.req.valid('json')))
   .get('/bug', () => {
     throw new Error('relation "deals" does not exist: SELECT password_hash FROM users');
