@@ -1,10 +1,11 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { LOCALES } from './src/shared/locales';
 
 /** English source strings; Polish is what users see by default (§1), English is the fallback (§9). */
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['pl', 'en'],
+  locales: [...LOCALES],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

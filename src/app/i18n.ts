@@ -1,15 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
 import { inlineMessages } from './inline-messages';
 import { readStored, writeStored } from '@/lib/storage';
-import { LOCALES, type Locale } from '@/lib/use-locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/shared/locales';
 import { LOCALE_COOKIE, preferenceCookie } from '@/shared/preference-cookies';
 
-export const DEFAULT_LOCALE: Locale = 'pl';
 export const LOCALE_STORAGE_KEY = 'locale';
-
-export function isLocale(value: string | null | undefined): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+// The boot path names the languages through this module; the list itself lives in shared.
+export { DEFAULT_LOCALE, isLocale };
 
 /**
  * The stored choice when it is one we ship, otherwise `fallback`: Polish (§1: the interface is Polish by default), or

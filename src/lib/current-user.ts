@@ -21,6 +21,11 @@ export function useCurrentUser() {
   return useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
 }
 
+/** The profile as some other part fetched it (`useCurrentUser`), never asking for it itself. */
+export function useCachedCurrentUser() {
+  return useQuery({ ...currentUserQueryOptions(), enabled: false });
+}
+
 /**
  * The signed-in viewer for parts of public pages (own deals, own comments, the avatar): undefined for a guest even
  * when the cache holds a profile. While a server-rendered page hydrates the viewer is the guest the server saw, and

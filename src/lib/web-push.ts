@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { PushSubscriptionBody } from '@/shared/schemas/push';
 import { apiRequest } from './http';
 import { readStored, removeStored, writeStored } from './storage';
-import type { Locale } from './use-locale';
+import type { Locale } from '@/shared/locales';
 
 /**
  * This browser's side of Web Push (issue 15): whether it can receive notifications, its PushSubscription, and the

@@ -14,6 +14,17 @@ export const LOWEST_SEEN_DAYS = 90;
 /** The price history chart covers this much. */
 export const PRICE_HISTORY_MONTHS = 12;
 
+/** §3 advertised discount in whole percent, from the two prices a deal states; null unless the price is a reduction. */
+export function advertisedDiscount(newPrice: number | null, oldPrice: number | null): number | null {
+  if (newPrice === null || oldPrice === null || oldPrice <= 0 || newPrice >= oldPrice) return null;
+  return Math.round(((oldPrice - newPrice) / oldPrice) * 100);
+}
+
+/** The advertised discount as it may be shown: only a positive one (a copy or an edit may carry 0 or none). */
+export function shownAdvertisedDiscount(discount: number | null): number | null {
+  return discount !== null && discount > 0 ? discount : null;
+}
+
 /**
  * The discount against the shop's 30-day lowest price, in whole percent: what the shopper really saves compared with
  * a month ago. Null without both prices; 0 or less when the price is no lower than that low.
@@ -27,6 +38,15 @@ export function realDiscount(newPrice: number | null, lowest30d: number | null):
 export function isDiscountOverstated(oldPrice: number | null, lowest30d: number | null): boolean {
   if (oldPrice === null || lowest30d === null) return false;
   return oldPrice > lowest30d * (1 + OVERSTATED_MARGIN);
+}
+
+/**
+ * How far an overstated advertised price before the reduction is above the 30-day low, in whole percent; null when
+ * the server did not find it overstated (`isDiscountOverstated`) or a price is missing.
+ */
+export function overstatedPercent(overstated: boolean, oldPrice: number | null, lowest30d: number | null): number | null {
+  if (!overstated || oldPrice === null || lowest30d === null || lowest30d <= 0) return null;
+  return Math.round((oldPrice / lowest30d - 1) * 100);
 }
 
 /** True when the deal's price is at or below every other price seen for the product in LOWEST_SEEN_DAYS. */
@@ -83,7 +103,7 @@ export interface DiscountClaim {
  * server answered it.
  */
 export function discountClaim(discount: number | null, realDiscount: number | null | undefined): DiscountClaim {
-  const advertised = discount !== null && discount > 0 ? discount : null;
+  const advertised = shownAdvertisedDiscount(discount);
   const real = realDiscount ?? null;
   if (real !== null && real > 0) {
     return { headline: real, level: discountLevel(real), advertised: advertised === real ? null : advertised, noRealReduction: false };

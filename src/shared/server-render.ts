@@ -1,3 +1,5 @@
+import type { Locale } from './locales';
+
 /**
  * The contract between the server and its render bundle (src/entry-server.tsx, built by `vite build --ssr`): the
  * server imports that bundle at run time, so both sides agree on these shapes rather than on each other's code.
@@ -9,7 +11,7 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 export interface RenderPageOptions {
   /** The page's absolute URL. */
   url: string;
-  locale: 'pl' | 'en';
+  locale: Locale;
   /** This render's CSP nonce, carried by the inline hydration scripts. */
   nonce: string;
   /** The instant relative times ("6 godz. temu") are counted from; the browser hydrates with the same one. */

@@ -1,7 +1,7 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { LOCALES, type Locale } from '@/lib/use-locale';
+import { LOCALES, type Locale } from '@/shared/locales';
 import { activateLocale } from '../i18n';
 import styles from './LanguageSwitch.module.css';
 

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import {
   useCallback,
@@ -7,7 +6,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type FormEvent,
   type KeyboardEvent,
@@ -17,7 +15,8 @@ import {
 import { Avatar } from '@/components/ui/Avatar';
 import { ButtonLink } from '@/components/ui/Button';
 import { CloseIcon, MenuIcon, PlusIcon, SearchIcon } from '@/components/ui/Icon';
-import { currentUserQueryOptions, useCurrentUser, useViewer } from '@/lib/current-user';
+import { useCachedCurrentUser, useCurrentUser, useViewer } from '@/lib/current-user';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { SearchOverlayProps } from '@/features/search/components/SearchOverlay';
 import { normalizeQuery } from '@/features/search/lib/search-params';
 import { useIsSignedIn } from '@/lib/session';
@@ -104,7 +103,7 @@ function AccountActions({ block = false, avatarBadge }: AccountActionsProps) {
 function ModerationLink({ block }: { block: boolean }) {
   const signedIn = useIsSignedIn();
   // Only reads the profile the account link beside it fetches (§4), so the profile is asked for as before.
-  const { data: user } = useQuery({ ...currentUserQueryOptions(), enabled: false });
+  const { data: user } = useCachedCurrentUser();
   const role = signedIn ? user?.role : undefined;
   if (role === undefined || role === 'member') return null;
   return (
@@ -143,17 +142,6 @@ export interface TopBarProps {
    * so give it its own screen-reader text (e.g. a visually hidden "3 unread").
    */
   avatarBadge?: ReactNode;
-}
-
-const subscribeToNothing = () => () => undefined;
-
-/** False in the server's markup and while it is hydrated, true from the first render after: the same markup both sides. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs, type ManipulateType } from 'dayjs';
 import type { KeyboardEvent } from 'react';
+import type { Locale } from '@/shared/locales';
 
 /** How a date is shown and edited (§5 birth date: DD.MM.YYYY). */
 export const DATE_DISPLAY_FORMAT = 'DD.MM.YYYY';
@@ -17,7 +18,7 @@ export interface Calendar {
   selected: Dayjs | null;
   minDate: Dayjs;
   maxDate: Dayjs;
-  locale: 'pl' | 'en';
+  locale: Locale;
   /** Id of the view's heading, which labels its grid. */
   headingId: string;
   /** Moves the focused date after a click: keyboard focus stays on the clicked button. */

@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '@/shared/constants';
-import { toLocale, type Locale } from '../use-locale';
+import { toLocale, type Locale } from '@/shared/locales';
 
 /*
  * Dates on a chart's axis, in Europe/Warsaw like every date of the product (see ./date.ts). Apart from the other

@@ -1,6 +1,6 @@
 import { TIME_ZONE } from '@/shared/constants';
 import { warsawDate } from '@/shared/warsaw-day';
-import { toLocale, type Locale } from '../use-locale';
+import { toLocale, type Locale } from '@/shared/locales';
 
 /*
  * Every date the product shows is the Europe/Warsaw calendar day of an instant (§9 time zone), so a deal posted at

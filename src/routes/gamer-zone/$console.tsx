@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { dealsQueryOptions } from '@/features/deals/api/get-deals';
+import { dealsQueryOptions, useDeals } from '@/features/deals/api/get-deals';
 import { DealList } from '@/features/deals/components/DealList';
 import { listQueryState } from '@/components/ui/PagedList';
 import { lowestConsolePricesQueryOptions } from '@/features/gamer-zone/api/get-lowest-console-prices';
@@ -44,6 +43,6 @@ function ConsoleRoute() {
 }
 
 function ConsoleDeals({ query, page }: { query: GamerZoneDealQuery; page: number }) {
-  const deals = useQuery(dealsQueryOptions(query));
+  const deals = useDeals(query);
   return <DealList {...listQueryState(deals)} page={page} />;
 }

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { useBannerPlacement } from '@/features/banners/components/use-banner-placement';
-import { dealsQueryOptions } from '@/features/deals/api/get-deals';
+import { dealsQueryOptions, useDeals } from '@/features/deals/api/get-deals';
 import { DealList } from '@/features/deals/components/DealList';
 import { listQueryState } from '@/components/ui/PagedList';
 import { lowestConsolePricesQueryOptions } from '@/features/gamer-zone/api/get-lowest-console-prices';
@@ -66,7 +65,7 @@ function GamerZoneRoute() {
 
 /** One 'latest' block's deals, in the shape the newsfeed takes (the deals feature owns the query). */
 function useLatest(section: GamerZoneSection): LatestDealsState {
-  const result = useQuery(dealsQueryOptions(latestSectionQuery(section)));
+  const result = useDeals(latestSectionQuery(section));
   return { deals: result.data?.data, isPending: result.isPending, isError: result.isError };
 }
 
@@ -85,6 +84,6 @@ interface SectionDealsProps {
 }
 
 function SectionDeals({ section, platform, page, insertAfter }: SectionDealsProps) {
-  const deals = useQuery(dealsQueryOptions(sectionListQuery(section, platform, page)));
+  const deals = useDeals(sectionListQuery(section, platform, page));
   return <DealList {...listQueryState(deals)} page={page} insertAfter={insertAfter} />;
 }

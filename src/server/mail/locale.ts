@@ -1,5 +1,7 @@
-export const MAIL_LOCALES = ['pl', 'en'] as const;
-export type MailLocale = (typeof MAIL_LOCALES)[number];
+import { LOCALES, type Locale } from '@/shared/locales';
+
+/** Mails are written in every interface language. */
+export type MailLocale = Locale;
 
 /**
  * The language of a mail sent while answering a request: the client sends the language chosen in the app as
@@ -17,7 +19,7 @@ export function mailLocaleFrom(acceptLanguage: string | undefined): MailLocale {
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.order - b.order);
   const preferred = ranked.find((entry): entry is typeof entry & { language: MailLocale } =>
-    (MAIL_LOCALES as readonly string[]).includes(entry.language),
+    (LOCALES as readonly string[]).includes(entry.language),
   );
   return preferred?.language ?? 'pl';
 }

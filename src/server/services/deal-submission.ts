@@ -4,6 +4,7 @@ import { dealLinkKey, linkKeyHost, withoutTracking } from '@/shared/deal-link';
 import type { PreviousDeal } from '@/shared/schemas/deal';
 import type { ValidDealSubmission } from '@/shared/schemas/deal-submission';
 import type { HoldReason } from '@/shared/schemas/moderation-content';
+import { advertisedDiscount } from '@/shared/price-truth';
 import { dealPath, slugify } from '@/shared/slug';
 import type { Db, Tx } from '../db/client';
 import { dealImages, deals, shops, users } from '../db/schema';
@@ -124,12 +125,6 @@ async function refuseDuplicate(tx: Tx, marketId: number, url: string, exceptId?:
   }
 }
 
-/** §3 discount in whole percent, computed from the two prices; never typed by the member. */
-export function discountPercent(newPrice: number | null, oldPrice: number | null): number | null {
-  if (newPrice === null || oldPrice === null || oldPrice <= 0 || newPrice >= oldPrice) return null;
-  return Math.round(((oldPrice - newPrice) / oldPrice) * 100);
-}
-
 /** An edited deal's link key and product as stored, so an edit that keeps the link keeps the product picked for it. */
 interface StoredProduct {
   urlKey: string | null;
@@ -190,7 +185,8 @@ async function dealColumns(tx: Tx, poster: Poster, input: ValidDealSubmission, s
     oldPrice: input.old_price,
     lowestPrice30d: input.lowest_price_30d,
     currency: input.currency,
-    discount: discountPercent(input.new_price, input.old_price),
+    // §3: computed from the two prices, never typed by the member.
+    discount: advertisedDiscount(input.new_price, input.old_price),
     shipping: input.shipping,
     couponCode: input.coupon_code,
     releasedAt: input.released_at === null ? null : new Date(input.released_at),

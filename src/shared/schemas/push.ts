@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { LOCALES } from '../locales';
 
-const NotificationLocale = v.picklist(['pl', 'en'], 'locale must be pl or en');
+const NotificationLocale = v.picklist(LOCALES, `locale must be ${LOCALES.join(' or ')}`);
 
 /** base64url text that decodes to exactly `bytes` bytes (padding tolerated), as PushSubscription.toJSON() gives keys. */
 const Base64UrlBytes = (name: string, bytes: number) =>

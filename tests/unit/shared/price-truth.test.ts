@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountClaim, discountLevel, lowestSeenDays } from '@/shared/price-truth';
+import { advertisedDiscount, discountClaim, discountLevel, lowestSeenDays, overstatedPercent } from '@/shared/price-truth';
 
 describe('discountClaim: the one rule of what discount a deal leads with (issue 35)', () => {
   it('leads with the discount against the 30-day low and keeps the advertised one only as a side note', () => {
@@ -47,5 +47,30 @@ describe('lowestSeenDays: how many days a "lowest since" claim may name (issue 3
     expect(lowestSeenDays(100, 120, null, now)).toBeNull();
     expect(lowestSeenDays(100, 120, undefined, now)).toBeNull();
     expect(lowestSeenDays(130, 120, ago(40 * DAY), now)).toBeNull();
+  });
+});
+
+describe('advertisedDiscount: the §3 discount a deal states, computed from its two prices', () => {
+  it('is the reduction in whole percent, and none unless the price is lower than the regular one', () => {
+    expect(advertisedDiscount(75, 100)).toBe(25);
+    expect(advertisedDiscount(1, 3)).toBe(67);
+    expect([
+      advertisedDiscount(100, 100),
+      advertisedDiscount(120, 100),
+      advertisedDiscount(null, 100),
+      advertisedDiscount(10, null),
+    ]).toEqual([null, null, null, null]);
+  });
+});
+
+describe('overstatedPercent: how far an overstated regular price is above the 30-day low', () => {
+  it('gives the excess in whole percent only for a discount the server found overstated', () => {
+    expect(overstatedPercent(true, 150, 100)).toBe(50);
+    expect(overstatedPercent(false, 150, 100)).toBeNull();
+    expect([overstatedPercent(true, null, 100), overstatedPercent(true, 150, null), overstatedPercent(true, 150, 0)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });

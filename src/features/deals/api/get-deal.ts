@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { dealKeys } from '@/lib/query-keys';
@@ -15,6 +15,10 @@ export const dealQueryOptions = (id: number) =>
     // page says the deal is not available offline instead of waiting for a connection.
     networkMode: 'offlineFirst',
   });
+
+export function useDeal(id: number) {
+  return useQuery(dealQueryOptions(id));
+}
 
 /** For screens whose loader already ensured the deal: the data is there, so no loading branch is needed. */
 export function useSuspenseDeal(id: number) {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { favouritesListParams, homeListParams, type HomeTab } from '../lib/home-params';
@@ -24,4 +24,8 @@ export function homeDealsQueryOptions(tab: HomeTab, categories: string | undefin
     queryFn = ({ signal }) => getDeals(params, signal);
   }
   return queryOptions({ queryKey, queryFn, placeholderData: keepPreviousData });
+}
+
+export function useHomeDeals(tab: HomeTab, categories: string | undefined, page: number) {
+  return useQuery(homeDealsQueryOptions(tab, categories, page));
 }

@@ -24,7 +24,7 @@ import {
 import { DealUrlField } from '@/shared/schemas/community';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { parseMoneyInput } from '@/shared/money';
-import { realDiscount } from '@/shared/price-truth';
+import { advertisedDiscount, realDiscount } from '@/shared/price-truth';
 import { DealFormSchema, type DealFormValues } from '@/shared/schemas/deal-submission';
 import { contentRefusalOf, type ContentRefusal } from '@/lib/moderation';
 import { RefusalMessage, RefusalRule } from '@/components/moderation/RefusalMessage';
@@ -127,8 +127,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
 
   const newPrice = parseMoneyInput(form.values.new_price);
   const oldPrice = parseMoneyInput(form.values.old_price);
-  const discount =
-    newPrice != null && oldPrice != null && oldPrice > newPrice ? Math.round(((oldPrice - newPrice) / oldPrice) * 100) : null;
+  const discount = advertisedDiscount(newPrice ?? null, oldPrice ?? null);
   // Issue 17: the discount the deal page will show against the shop's 30-day lowest price, previewed as it is typed.
   const real = realDiscount(newPrice ?? null, parseMoneyInput(form.values.lowest_price_30d) ?? null);
 

@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import { useViewer } from '@/lib/current-user';
 import { useNow } from '@/lib/use-now';
 import { dealRouteParams, slugify } from '@/shared/slug';
-import { dealQueryOptions } from '../api/get-deal';
+import { useDeal } from '../api/get-deal';
 import { editMinutesLeft } from '../lib/deal-edit';
 import { AddDealPage } from './AddDealPage';
 import { DealPageSkeleton } from './DealPageSkeleton';
@@ -16,7 +15,7 @@ import styles from './AddDealPage.module.css';
  * posting). Anyone else, or the author later, is told so with a way back to the deal instead of a form that would fail.
  */
 export function EditDealPage({ dealId, aside }: { dealId: number; aside?: ReactNode }) {
-  const deal = useQuery(dealQueryOptions(dealId));
+  const deal = useDeal(dealId);
   const viewer = useViewer();
   const now = useNow();
   if (deal.isPending || viewer === undefined) return <DealPageSkeleton />;

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SidebarLayout } from '@/components/ui/SidebarLayout';
 import { useIsSignedIn } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-title';
-import { homeDealsQueryOptions } from '../api/get-home-deals';
+import { useHomeDeals } from '../api/get-home-deals';
 import { homeTabFor, type HomeTab } from '../lib/home-params';
 import { listQueryState } from '@/components/ui/PagedList';
 import { DealList } from './DealList';
@@ -27,7 +26,7 @@ export function HomeDeals({ tab: requestedTab, categories, page, aside, insertAf
   const signedIn = useIsSignedIn();
   // Signing out while on the favourites tab falls back to the first tab, as a guest's link to it does.
   const tab = homeTabFor(requestedTab, signedIn);
-  const deals = useQuery(homeDealsQueryOptions(tab, categories, page));
+  const deals = useHomeDeals(tab, categories, page);
   const titles: Record<HomeTab, string> = {
     best: t`Best deals`,
     hot: t`Hot deals`,

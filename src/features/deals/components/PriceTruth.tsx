@@ -1,9 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/format';
-import { lowestSeenDays } from '@/shared/price-truth';
+import { lowestSeenDays, overstatedPercent, shownAdvertisedDiscount } from '@/shared/price-truth';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { overstatedBy } from '../lib/deal-state';
 import styles from './PriceTruth.module.css';
 
 type PriceTruthDeal = Pick<
@@ -53,11 +52,8 @@ export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
   const lowestSeen = lowestSeenDays(deal.new_price, deal.lowest_price_seen ?? null, deal.lowest_price_seen_since, new Date());
   if (lowest30d === null && lowestSeen === null) return null;
 
-  const advertised = deal.discount !== null && deal.discount > 0 ? deal.discount : null;
-  const overstatedPercent =
-    deal.discount_overstated && deal.old_price !== null && lowest30d !== null && lowest30d > 0
-      ? overstatedBy(deal.old_price, lowest30d)
-      : null;
+  const advertised = shownAdvertisedDiscount(deal.discount);
+  const overstatedBy = overstatedPercent(deal.discount_overstated, deal.old_price, lowest30d);
   const lowest30dText = lowest30d === null ? null : formatMoney(lowest30d, deal.currency);
 
   return (
@@ -97,11 +93,11 @@ export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
               {advertised !== null && <DiscountBar kind="advertised" value={advertised} label={<Trans>advertised discount</Trans>} />}
             </ul>
           )}
-          {overstatedPercent !== null && (
+          {overstatedBy !== null && (
             <p className={styles.overstated}>
               <Trans>
-                The advertised discount is overstated: the price before the reduction is {overstatedPercent}% higher than the lowest price
-                of the 30 days.
+                The advertised discount is overstated: the price before the reduction is {overstatedBy}% higher than the lowest price of the
+                30 days.
               </Trans>
             </p>
           )}

@@ -2,11 +2,6 @@ import type { I18n } from '@lingui/core';
 import { formatCountdown, isPast } from '@/lib/format';
 import type { DealListItem } from '@/shared/schemas/deal';
 
-/** How far the advertised price before the reduction is above the 30-day low, in whole percent (the overstated note). */
-export function overstatedBy(oldPrice: number, lowest30d: number): number {
-  return Math.round((oldPrice / lowest30d - 1) * 100);
-}
-
 /** 'free' is the API's marker for free shipping (§3). */
 export function isFreeShipping(shipping: string | null): boolean {
   return shipping?.trim().toLowerCase() === 'free';

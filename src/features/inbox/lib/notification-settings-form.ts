@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Locale } from '@/lib/use-locale';
+import type { Locale } from '@/shared/locales';
 import { NotificationSettingsSchema, type NotificationSettings } from '@/shared/schemas/push';
 
 /** The form as the user fills it: quiet hours keep their times while switched off, so switching back restores them. */

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/http';
-import type { Locale } from '@/lib/use-locale';
+import type { Locale } from '@/shared/locales';
 import {
   currentPushSubscription,
   forgetPushDevice,

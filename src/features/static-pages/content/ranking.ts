@@ -7,6 +7,7 @@ import {
   STANDING_RULES,
   VOTE_WEIGHT,
 } from '@/shared/standing';
+import type { Locale } from '@/shared/locales';
 import type { RichText, StaticDocument } from './types';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -81,6 +82,6 @@ export function rankingDocument(words: RankingWords): StaticDocument {
 }
 
 /** A number as the language writes it, with at most one decimal (1,5 in Polish, 1.5 in English). */
-export function decimal(value: number, locale: 'pl' | 'en'): string {
+export function decimal(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 }

@@ -1,4 +1,5 @@
-import { toLocale, useLocale } from '@/lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
+import { toLocale } from '@/shared/locales';
 import type { Localized } from '../content/types';
 
 /** The content of the active locale: Polish when Polish is active, English (the fallback language) otherwise. */
