@@ -58,6 +58,8 @@ const isServer = (area) => area.startsWith('server/');
 /** Which areas an area may import from; `server` only for types on the client side. */
 function mayImport(from, to) {
   if (from === to || to === 'shared') return true;
+  // Page rendering writes the inline script a rendered page starts with (src/performance/entry-loader.ts).
+  if (from === 'server/render' && to === 'performance') return true;
   if (isServer(from)) return isServer(to) && serverMayImport(from, to);
   switch (from) {
     case 'shared':
@@ -65,13 +67,14 @@ function mayImport(from, to) {
     case 'sw':
       return false;
     case 'lib':
+    case 'performance':
       return false;
     case 'components':
       return to === 'lib';
     default:
       // features import lib and components (never each other); routes and app compose features.
       if (from.startsWith('features/')) return to === 'lib' || to === 'components';
-      return ['lib', 'components', 'routes', 'app', 'locales'].includes(to) || to.startsWith('features/');
+      return ['lib', 'components', 'routes', 'app', 'locales', 'performance'].includes(to) || to.startsWith('features/');
   }
 }
 

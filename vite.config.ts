@@ -1,14 +1,14 @@
 /// <reference types="vitest/config" />
-import { getCatalogs, createCompiledCatalog } from '@lingui/cli/api';
-import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/app/pwa-manifest.ts';
+import { checkChunks, chunkGroups } from './src/performance/build/chunks.ts';
+import { inlineMessages } from './src/performance/build/inline-messages.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -32,96 +32,9 @@ function apiInDev(): Plugin {
   };
 }
 
-/** A module that registers messages (src/app/inline-messages.ts), and the pattern of a message id in built code. */
-const MESSAGE_REGISTRY = fileURLToPath(new URL('./src/app/inline-messages.ts', import.meta.url));
-const MESSAGE_ID = /\bid:\s*(["'`])([^"'`\s]{1,64})\1/g;
-
-/**
- * The client build carries each translation inside the module that shows it: a module with messages registers them,
- * in every language, when it is evaluated, before anything of it renders. A page downloads only the messages of the
- * code it runs (the first visit to `/` about a quarter of the catalog), and switching language needs no download, so
- * it works offline too. The catalogs are compiled exactly as @lingui/vite-plugin compiles a `.po` import (with the
- * fallback to English), which the server render and the tests keep using.
- */
-function inlineMessages(): Plugin {
-  const compiled = new Map<string, Record<string, unknown>>();
-  return {
-    name: 'inline-messages',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    enforce: 'post',
-    config: () => ({ define: { 'import.meta.env.INLINE_MESSAGES': 'true' } }),
-    async buildStart() {
-      const config = getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url)) });
-      const [catalog] = await getCatalogs(config);
-      const { sourceLocale, fallbackLocales } = config;
-      if (!catalog || !sourceLocale || !fallbackLocales)
-        throw new Error('lingui.config.ts must name a catalog, sourceLocale and fallbackLocales');
-      for (const locale of config.locales) {
-        const { messages } = await catalog.getTranslations(locale, { fallbackLocales, sourceLocale });
-        const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'json', pseudoLocale: config.pseudoLocale });
-        if (errors.length > 0) throw new Error(`${locale}: messages that do not compile: ${errors.map((e) => e.id).join(', ')}`);
-        compiled.set(locale, (JSON.parse(source) as { messages: Record<string, unknown> }).messages);
-      }
-    },
-    transform(code, id) {
-      if (!id.startsWith(src) || id === MESSAGE_REGISTRY) return null;
-      const ids = new Set([...code.matchAll(MESSAGE_ID)].map((match) => match[2] ?? ''));
-      const byLocale: Record<string, Record<string, unknown>> = {};
-      for (const [locale, messages] of compiled) {
-        const own = [...ids].filter((messageId) => messageId in messages);
-        if (own.length > 0) byLocale[locale] = Object.fromEntries(own.map((messageId) => [messageId, messages[messageId]]));
-      }
-      if (Object.keys(byLocale).length === 0) return null;
-      return {
-        code: `import { registerMessages as __registerMessages } from ${JSON.stringify(MESSAGE_REGISTRY)};\n__registerMessages(${JSON.stringify(byLocale)});\n${code}`,
-        // Sourcemaps are off in the build; an empty map tells the bundler this step keeps none.
-        map: { mappings: '' },
-      };
-    },
-  };
-}
-
+/** The client build's performance tricks: src/performance/README.md says what each does and which test guards it. */
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-
-/**
- * Every module the entry imports statically goes into one chunk: they all load at start anyway, and apart they were two
- * dozen small files, each a request and a header of imports and exports of its own. The closure is worked out once per
- * build, on its first question.
- */
-function startupChunk(): (moduleId: string, context: Rolldown.ChunkingContext) => string | null {
-  let startupModules: Set<string> | undefined;
-  return (moduleId, context) => {
-    startupModules ??= staticClosure(ENTRY, context);
-    return startupModules.has(moduleId) || moduleId === EVERY_PAGE ? 'startup' : null;
-  };
-}
-
-/** What every page's code imports (each sets its document title): on its own it would be one more file for each. */
-const EVERY_PAGE = fileURLToPath(new URL('./src/lib/use-document-title.ts', import.meta.url));
-
-function staticClosure(from: string, context: Rolldown.ChunkingContext): Set<string> {
-  const seen = new Set<string>();
-  const pending = [from];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
-}
-
-/**
- * The actions on a deal (vote, save) and the little they share with the offline queue's restore: every list's cards
- * and the deal page use them. Together they are one file; split by their users, they were four small ones.
- */
-const DEAL_ACTIONS = /\/src\/(features\/deals\/api\/(vote-deal|toggle-favourite)|lib\/(votes|failure-alert|queued-actions))\.ts$/;
-
-/**
- * What a page of deals holds around its list (pagination, category chips, the sidebar and its banners): the list pages
- * all load it, the deal page none of it. Together it is one file; split by its users, it was six.
- */
-const LIST_PAGE =
-  /\/src\/(components\/ui\/(PagedList|Pagination|Chips|SidebarLayout)|lib\/(pagination|category-labels)|features\/(banners\/|deals\/components\/HomeDeals\.module))/;
+const MESSAGE_REGISTRY = fileURLToPath(new URL('./src/performance/inline-messages.ts', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': src } },
@@ -137,7 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    inlineMessages(),
+    inlineMessages({ root: fileURLToPath(new URL('.', import.meta.url)), src, registry: MESSAGE_REGISTRY }),
+    checkChunks(src),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -176,11 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? undefined
       : {
-          output: {
-            codeSplitting: {
-              groups: [{ name: startupChunk() }, { name: 'deal-actions', test: DEAL_ACTIONS }, { name: 'list-page', test: LIST_PAGE }],
-            },
-          },
+          output: { codeSplitting: { groups: chunkGroups(src, ENTRY) } },
         },
   },
   test: {

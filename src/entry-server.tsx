@@ -18,7 +18,7 @@ import { createAppRouter } from '@/app/router';
 import type { SessionSnapshot } from '@/app/router-context';
 import { setSanitizingWindow } from '@/components/ui/SanitizedHtml';
 import { setApiTransport } from '@/lib/http';
-import { loadForServerRender } from '@/lib/server-render-code';
+import { loadForServerRender } from '@/performance/server-render-code';
 import { setRenderInstant } from '@/lib/use-now';
 import { messages as en } from '@/locales/en/messages.po';
 import { messages as pl } from '@/locales/pl/messages.po';

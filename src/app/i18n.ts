@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { inlineMessages } from './inline-messages';
+import { inlineMessages } from '@/performance/inline-messages';
 import { readStored, writeStored } from '@/lib/storage';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/shared/locales';
 import { LOCALE_COOKIE, preferenceCookie } from '@/shared/preference-cookies';
@@ -18,7 +18,7 @@ export function readStoredLocale(fallback: Locale = DEFAULT_LOCALE): Locale {
 }
 
 /**
- * The client build's modules carry their own messages in every language (`inline-messages` in vite.config.ts), so a
+ * The client build's modules carry their own messages in every language (`inlineMessages` in src/performance/build/inline-messages.ts), so a
  * visitor downloads only the messages of the code they run. Elsewhere (the dev server, the unit tests) each catalog is
  * a separate chunk.
  */

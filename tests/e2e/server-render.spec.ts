@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test as playwrightTest, type Locator, type Page } from '@playwright/test';
 import { slugify } from '../../src/shared/slug';
 import { signInAsDemo } from './support';
 import { expect, test } from './test';
@@ -199,5 +199,48 @@ test.describe('hydration of server-rendered pages', () => {
     await expect(page).toHaveURL(/\/deals\/\d+\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
+
+/**
+ * A tap on the footer while the page is still only the server's HTML: the app's code has not arrived (its entry is held
+ * here until after the tap), so nothing of the app sees it. Playwright's own `goto` is used: the suite's waits for the
+ * app, which this test keeps away on purpose.
+ */
+playwrightTest.describe('a tap on the footer before the app has started', () => {
+  async function tapBeforeTheApp(page: Page, control: (footer: Locator) => Locator): Promise<void> {
+    let releaseEntry: () => void = () => undefined;
+    const entryHeld = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await control(page.getByRole('contentinfo')).click();
+    releaseEntry();
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+  }
+
+  playwrightTest('takes effect once the footer answers: a theme radio, a button and a link', async ({ page, context, baseURL }) => {
+    const errors = collectErrors(page);
+    // The cookie banner answered before: the footer's "Cookie settings" button is what opens it.
+    await context.addCookies([{ name: 'consent_answered', value: '1', url: baseURL }]);
+
+    await tapBeforeTheApp(page, (footer) => footer.getByRole('radio', { name: 'Ciemny' }));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('contentinfo').getByRole('radio', { name: 'Ciemny' })).toBeChecked();
+    // Remembered: the next page opens dark too.
+    await page.reload({ waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await tapBeforeTheApp(page, (footer) => footer.getByRole('button', { name: 'Ustawienia cookies' }));
+    await expect(page.getByRole('region', { name: 'Pliki cookie' })).toBeVisible();
+
+    await tapBeforeTheApp(page, (footer) => footer.getByRole('link', { name: 'Regulamin' }));
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regulamin');
+    expect(errors).toEqual([]);
   });
 });

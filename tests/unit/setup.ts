@@ -7,10 +7,13 @@ import { afterEach } from 'vitest';
 // way); 5 s keeps a failing assertion failing, only later.
 configure({ asyncUtilTimeout: 5_000 });
 
+// A file that runs in Node (`@vitest-environment node`, the build's own test) has no window.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
-window.scrollTo = () => undefined;
+if (inBrowser) window.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  if (inBrowser) window.localStorage.clear();
 });

@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import { deferredPart } from '@/lib/deferred-part';
+import { deferredPart } from '@/performance/deferred-part';
 import styles from './Footer.module.css';
 
 /** Below the first screen on every page (Layout.module.css): a first visit need not download or run it. */
@@ -13,7 +13,7 @@ export const Footer = memo(function Footer() {
   const frame = useRef<HTMLElement>(null);
   footerPart.useLoadWhenNear(frame);
   return (
-    <footer ref={frame} className={styles.footer}>
+    <footer ref={frame} className={styles.footer} {...footerPart.frame}>
       <footerPart.Content />
     </footer>
   );

@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { loadBeforeServerRender } from '@/lib/server-render-code';
+import { loadBeforeServerRender } from '@/performance/server-render-code';
 
 /**
  * The router's not-found and error screens. Most visits show neither, so their code comes when one is shown; a page

@@ -51,28 +51,8 @@ export function withDocumentAttributes(html: string, locale: PageLocale, theme: 
   return html.replace(/<html[^>]*>/i, `<html lang="${locale}"${theme ? ` data-theme="${theme}"` : ''}>`);
 }
 
-/**
- * The entry script of a rendered page starts once the page has loaded and painted, or at the visitor's first touch or
- * key, whichever comes first: the page is already readable, so its first screen's pictures (the largest paint) get the
- * bandwidth and the main thread before the code that hydrates it. Links work before that as plain links. A page whose
- * pictures hang starts anyway after ENTRY_START_MAX_WAIT_MS. The loader is inline, so it carries the render's nonce.
- */
-export function withEntryAfterContent(html: string, nonce: string): string {
-  return html.replace(
-    /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/,
-    (_tag, src: string) => `<script nonce="${nonce}">${entryLoader(src)}</script>`,
-  );
-}
-
-const ENTRY_START_MAX_WAIT_MS = 4000;
-
-const entryLoader = (src: string) =>
-  `(function(){var started=false;function start(){if(started)return;started=true;` +
-  `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
-  `function afterPaint(){requestAnimationFrame(function(){setTimeout(start)})}` +
-  `if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});` +
-  `['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,start,{once:true,passive:true,capture:true})});` +
-  `setTimeout(start,${ENTRY_START_MAX_WAIT_MS})})()`;
+/** How a rendered page starts its code: src/performance/entry-loader.ts (with the other performance tricks). */
+export { withEntryAfterContent } from '@/performance/entry-loader';
 
 /** The rendered app inside `#root`, with the instant it was rendered at for the browser's hydration. */
 export function withAppMarkup(html: string, appHtml: string, renderedAt: Date): string {

@@ -1,8 +1,26 @@
 import { Suspense, use, useEffect, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
 import { loadBeforeServerRender } from './server-render-code';
 
-/** Input that shows the user reaching into a part: its code is fetched at once. */
-const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/**
+ * Input that shows the user reaching into a part: its code is fetched at once. A click too: assistive technology may
+ * activate a control without pointer or focus events.
+ */
+const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
+
+/** The attribute that marks a part's frame for the page's tap holder (`TAP_HOLDER` in ./entry-loader.ts). */
+const FRAME = { 'data-deferred': '' } as const;
+
+/** The tap holder's handle (`TAP_HOLDER` in ./entry-loader.ts); absent where no server page was rendered (the shell). */
+interface HeldTaps {
+  holds(within: Node): boolean;
+  giveBack(within: Node): void;
+}
+
+declare global {
+  interface Window {
+    $_taps?: HeldTaps;
+  }
+}
 
 /** Whether React is hydrating: it reads the server snapshot then, the client's otherwise. */
 const noChange = () => () => undefined;
@@ -16,6 +34,8 @@ const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: u
 const AHEAD = '100% 0px';
 
 export interface DeferredPart {
+  /** Spread onto the frame element: it marks the frame whose clicks are held until the part answers. */
+  frame: typeof FRAME;
   /** The part itself, in a Suspense boundary of its own: render it inside the frame element the hook watches. */
   Content: ComponentType;
   /** Watches the frame element: the part's code is fetched when the frame nears the viewport or the user reaches in. */
@@ -28,7 +48,8 @@ export interface DeferredPart {
  * A part of every page that starts below the first screen (the footer) and that a first visit does not need to run:
  * the server renders it, and the browser keeps that HTML, not hydrated, until the part nears the viewport or the user
  * points, touches or tabs into it. Only then does its code (and its messages) download, and React hydrates it. A click
- * in it before that is held and given again once the part answers (a link then navigates within the app), so no tap is
+ * in it before that, even before the app's code has arrived, is held by the page's tap holder (./entry-loader.ts) and
+ * given again once the part answers (a radio is then chosen through the app, a link navigates within it), so no tap is
  * lost; a click with a modifier key or another button (a link opened in a new tab) is the browser's, as always. A part
  * the browser renders itself (the shell, no server HTML) loads at once. A load that fails (offline before the app was
  * stored) gives a held click back to the server's HTML (a link is followed as it is), and the next approach tries again.
@@ -41,9 +62,9 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
-  const held: EventTarget[] = [];
-  // Told once the part answers to input, for the frame to say so (`data-interactive`, which tests wait for).
-  const whenHydrated = new Set<() => void>();
+  // The frames showing the part: told once it answers to input (`data-interactive`, which the tap holder and tests
+  // read), and given their held clicks then, or back to the server's HTML if its code cannot be loaded.
+  const frames = new Set<HTMLElement>();
 
   // The loaded component as an external store: a part the browser renders itself shows it as soon as it is there.
   const listeners = new Set<() => void>();
@@ -66,20 +87,16 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
       () => {
         attempt = undefined;
         // Without its code the part stays the server's HTML: a held click goes to it, a link is followed.
-        giveBack();
+        for (const frame of frames) window.$_taps?.giveBack(frame);
       },
     ));
 
-  let givingBack = false;
-  function giveBack(): void {
-    givingBack = true;
-    try {
-      for (const target of held.splice(0)) {
-        if (target instanceof Node && target.isConnected)
-          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-      }
-    } finally {
-      givingBack = false;
+  function markHydrated(): void {
+    hydrated = true;
+    for (const frame of frames) {
+      // Interactive first: the clicks given back now must reach React, not the holder again.
+      frame.dataset.interactive = '';
+      window.$_taps?.giveBack(frame);
     }
   }
 
@@ -89,10 +106,7 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
     use(useSyncExternalStore(noChange, inBrowserRender, inHydration) ? ready : SETTLED);
     const Component = useSyncExternalStore(onLoaded, loaded, loaded);
     useEffect(() => {
-      if (!Component) return;
-      hydrated = true;
-      giveBack();
-      for (const listener of whenHydrated) listener();
+      if (Component) markHydrated();
     }, [Component]);
     return Component ? <Component /> : null;
   }
@@ -109,27 +123,20 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
     useEffect(() => {
       const element = frame.current;
       if (!element) return;
-      const markInteractive = () => {
+      if (hydrated) {
         element.dataset.interactive = '';
-      };
-      if (hydrated) return markInteractive();
-      whenHydrated.add(markInteractive);
+        return;
+      }
+      frames.add(element);
       // Nothing came from the server (the shell renders in the browser): there is nothing to show without the code.
       if (!element.hasChildNodes()) {
         void fetchCode();
-        return () => void whenHydrated.delete(markInteractive);
+        return () => void frames.delete(element);
       }
+      // A click held before the app started is waiting for the code.
+      if (window.$_taps?.holds(element)) void fetchCode();
       const reach = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) void fetchCode();
-      };
-      // React drops a click on HTML it has not hydrated yet: the click is held here, before React sees it.
-      const hold = (event: MouseEvent) => {
-        if (hydrated || givingBack || !(event.target instanceof Node) || !element.contains(event.target)) return;
-        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        held.push(event.target);
-        void fetchCode();
       };
       const near = (entries: IntersectionObserverEntry[]) => {
         if (entries.some((entry) => entry.isIntersecting)) void fetchCode();
@@ -137,16 +144,14 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
       const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver(near, { rootMargin: AHEAD }) : undefined;
       observer?.observe(element);
       for (const type of REACHING) window.addEventListener(type, reach, { capture: true, passive: true });
-      window.addEventListener('click', hold, { capture: true });
       return () => {
-        whenHydrated.delete(markInteractive);
+        frames.delete(element);
         observer?.disconnect();
         for (const type of REACHING) window.removeEventListener(type, reach, { capture: true });
-        window.removeEventListener('click', hold, { capture: true });
       };
     }, [frame]);
   }
 
   loadBeforeServerRender(fetchCode);
-  return { Content, useLoadWhenNear, preload: fetchCode };
+  return { frame: FRAME, Content, useLoadWhenNear, preload: fetchCode };
 }

@@ -1,8 +1,8 @@
 import type { Messages } from '@lingui/core';
 
 /**
- * Every language's messages that the modules evaluated so far carry (the client build's `inline-messages` plugin in
- * vite.config.ts makes each module register its own). The active language's object is the one Lingui reads, so a
+ * Every language's messages that the modules evaluated so far carry (the client build's `inlineMessages` plugin,
+ * ./build/inline-messages.ts, makes each module register its own). The active language's object is the one Lingui reads, so a
  * module loaded later adds its messages before any of it renders, without a change event re-rendering the app.
  * It imports nothing: the modules that register evaluate it first.
  */

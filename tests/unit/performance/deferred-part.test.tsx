@@ -2,8 +2,9 @@ import { act } from '@testing-library/react';
 import { useRef, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredPart, type DeferredPart } from '@/lib/deferred-part';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deferredPart, type DeferredPart } from '@/performance/deferred-part';
+import { TAP_HOLDER } from '@/performance/entry-loader';
 
 /** A part with something to click, as the footer has (the theme and language switches, the cookie settings). */
 function Counter() {
@@ -15,29 +16,50 @@ function Counter() {
   );
 }
 
+/** A choice as the footer's theme switch makes it: a controlled radio group whose state lives in React. */
+function Choice() {
+  const [chosen, setChosen] = useState('light');
+  return (
+    <fieldset>
+      {['light', 'dark'].map((value) => (
+        <label key={value}>
+          <input type="radio" name="theme" value={value} checked={chosen === value} onChange={() => setChosen(value)} />
+          {value}
+        </label>
+      ))}
+      <output>Wybrano: {chosen}</output>
+    </fieldset>
+  );
+}
+
 function Frame({ part }: { part: DeferredPart }) {
   const frame = useRef<HTMLElement>(null);
   part.useLoadWhenNear(frame);
   return (
-    <footer ref={frame}>
+    <footer ref={frame} {...part.frame}>
       <part.Content />
     </footer>
   );
 }
 
 /** The code's download, finished by the test. */
-function controlledLoad() {
+function controlledLoad(component: ComponentType = Counter) {
   let finish: () => void = () => undefined;
   let fail: () => void = () => undefined;
   const load = vi.fn(
     () =>
       new Promise<ComponentType>((resolve, reject) => {
-        finish = () => resolve(Counter);
+        finish = () => resolve(component);
         fail = () => reject(new TypeError('Failed to fetch dynamically imported module'));
       }),
   );
   return { load, finish: () => act(async () => finish()), fail: () => act(async () => fail()) };
 }
+
+// A server-rendered page runs the tap holder inline before any of the app's code.
+beforeAll(() => {
+  new Function(TAP_HOLDER)();
+});
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
@@ -50,8 +72,11 @@ afterEach(() => {
 });
 
 /** The page as the server sends it, then hydrated by the browser with a part whose code has not come yet. */
-async function hydrateServerPage(clientPart: DeferredPart): Promise<{ recoverableErrors: unknown[]; consoleErrors: unknown[] }> {
-  const serverPart = deferredPart(() => Promise.resolve(Counter));
+async function hydrateServerPage(
+  clientPart: DeferredPart,
+  component: ComponentType = Counter,
+): Promise<{ recoverableErrors: unknown[]; consoleErrors: unknown[] }> {
+  const serverPart = deferredPart(() => Promise.resolve(component));
   await serverPart.preload();
   container = document.createElement('div');
   container.innerHTML = renderToString(<Frame part={serverPart} />);
@@ -71,6 +96,21 @@ const button = () => {
   if (!found) throw new Error('the part is not on the page');
   return found;
 };
+
+describe("React's thenable protocol, which a deferred part is built on", () => {
+  it('renders a part whose code is loaded in a string render at once: use() reads a settled thenable without waiting', async () => {
+    const part = deferredPart(() => Promise.resolve(Counter));
+    await part.preload();
+    expect(renderToString(<Frame part={part} />)).toMatch(/<button type="button">Kliknięcia: (<!-- -->)?0<\/button>/);
+  });
+
+  it('keeps a suspended part out of a string render without throwing: its Suspense boundary renders the fallback', () => {
+    const part = deferredPart(() => new Promise<ComponentType>(() => undefined));
+    const html = renderToString(<Frame part={part} />);
+    expect(html).toMatch(/^<footer data-deferred="">/);
+    expect(html).not.toContain('Kliknięcia');
+  });
+});
 
 describe('a deferred part', () => {
   it('keeps the server HTML as it is and downloads nothing until the user reaches into it', async () => {
@@ -104,6 +144,19 @@ describe('a deferred part', () => {
 
     await finish();
     expect(button()).toHaveTextContent('Kliknięcia: 1');
+  });
+
+  it('takes a radio chosen before its code came as the choice, made through the app, not only in the page', async () => {
+    const { load, finish } = controlledLoad(Choice);
+    await hydrateServerPage(deferredPart(load), Choice);
+    const dark = () => container?.querySelector<HTMLInputElement>('input[value="dark"]');
+    await act(async () => void dark()?.click());
+    // Held: the browser does not tick it behind the app's back.
+    expect(dark()?.checked).toBe(false);
+
+    await finish();
+    expect(dark()?.checked).toBe(true);
+    expect(container?.querySelector('output')).toHaveTextContent('Wybrano: dark');
   });
 
   it('leaves a click with a modifier key to the browser (a link opened in a new tab)', async () => {
