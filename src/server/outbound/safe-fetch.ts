@@ -1,11 +1,12 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { AppError } from '../platform/errors';
+import { ipv4Text, ipv6Bytes, plainAddress } from '../platform/ip-address';
 
 /**
  * Outbound requests made on a user's behalf (link import, Web Push) must never reach the server's own network: the
@@ -13,57 +14,18 @@ import { AppError } from '../platform/errors';
  * connection goes to the very address that was checked, so a second, different DNS answer cannot slip past.
  */
 
-type Bytes = readonly number[];
-
-interface Cidr {
-  bytes: Bytes;
-  bits: number;
-}
-
-function ipv4Bytes(address: string): number[] | null {
-  if (isIP(address) !== 4) return null;
-  return address.split('.').map(Number);
-}
-
-/** 16 bytes of an IPv6 address, `::` expanded and an embedded dotted IPv4 tail folded in; null if it is not one. */
-function ipv6Bytes(input: string): number[] | null {
-  const address = input.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  if (isIP(address) !== 6) return null;
-  let text = address.toLowerCase();
-  const dotted = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
-  if (dotted?.[1]) {
-    const [a = 0, b = 0, c = 0, d = 0] = ipv4Bytes(dotted[1]) ?? [];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+/** A `net.BlockList` of ranges written as CIDR (`10.0.0.0/8`), all of one family. */
+function rangeList(type: 'ipv4' | 'ipv6', ranges: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const range of ranges) {
+    const [address = '', bits = ''] = range.split('/');
+    list.addSubnet(address, Number(bits), type);
   }
-  const [head = '', tail] = text.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
-  return groups.flatMap((group) => {
-    const value = parseInt(group, 16);
-    return [value >> 8, value & 0xff];
-  });
-}
-
-function cidr(text: string): Cidr {
-  const [address = '', bits = ''] = text.split('/');
-  const bytes = ipv4Bytes(address) ?? ipv6Bytes(address);
-  if (!bytes) throw new Error(`bad range ${text}`);
-  return { bytes, bits: Number(bits) };
-}
-
-function inRange(bytes: Bytes, { bytes: prefix, bits }: Cidr): boolean {
-  for (let bit = 0; bit < bits; bit++) {
-    const mask = 0x80 >> (bit % 8);
-    const index = Math.floor(bit / 8);
-    if (((bytes[index] ?? 0) & mask) !== ((prefix[index] ?? 0) & mask)) return false;
-  }
-  return true;
+  return list;
 }
 
 /** IANA special-purpose IPv4 ranges that are not reachable on the public internet (RFC 6890 and successors). */
-const NON_PUBLIC_V4 = [
+const NON_PUBLIC_V4 = rangeList('ipv4', [
   '0.0.0.0/8', // "this network"
   '10.0.0.0/8',
   '100.64.0.0/10', // carrier-grade NAT
@@ -79,33 +41,31 @@ const NON_PUBLIC_V4 = [
   '203.0.113.0/24',
   '224.0.0.0/4', // multicast
   '240.0.0.0/4', // reserved, and the broadcast address
-].map(cidr);
+]);
 
 /** IPv6 ranges whose last 32 bits are an IPv4 address the packet really goes to: judged as that IPv4 address. */
-const EMBEDDED_V4_TAIL = ['::ffff:0:0/96', '64:ff9b::/96'].map(cidr);
+const EMBEDDED_V4_TAIL = rangeList('ipv6', ['::ffff:0:0/96', '64:ff9b::/96']);
 /** 6to4 carries its IPv4 address in bits 16 to 47. */
-const SIX_TO_FOUR = cidr('2002::/16');
+const SIX_TO_FOUR = rangeList('ipv6', ['2002::/16']);
 /** Only global unicast space can be public; everything outside it (loopback, ULA fc00::/7, link-local fe80::/10, multicast) is not. */
-const GLOBAL_UNICAST = cidr('2000::/3');
-const NON_PUBLIC_V6_GLOBAL = [
+const GLOBAL_UNICAST = rangeList('ipv6', ['2000::/3']);
+const NON_PUBLIC_V6_GLOBAL = rangeList('ipv6', [
   '2001::/23', // IETF protocol assignments: Teredo, benchmarking, ORCHID
   '2001:db8::/32', // documentation
   '3fff::/20', // documentation
-].map(cidr);
+]);
 
-function isPublicV4(bytes: Bytes): boolean {
-  return !NON_PUBLIC_V4.some((range) => inRange(bytes, range));
-}
+const isPublicV4 = (address: string) => !NON_PUBLIC_V4.check(address, 'ipv4');
 
 /** Whether an IP address (v4 or v6, brackets and zone allowed) is a public internet address; anything unparsable is not. */
-export function isPublicAddress(address: string): boolean {
-  const v4 = ipv4Bytes(address);
-  if (v4) return isPublicV4(v4);
-  const v6 = ipv6Bytes(address);
-  if (!v6) return false;
-  if (EMBEDDED_V4_TAIL.some((range) => inRange(v6, range))) return isPublicV4(v6.slice(12));
-  if (inRange(v6, SIX_TO_FOUR)) return isPublicV4(v6.slice(2, 6));
-  return inRange(v6, GLOBAL_UNICAST) && !NON_PUBLIC_V6_GLOBAL.some((range) => inRange(v6, range));
+export function isPublicAddress(input: string): boolean {
+  const address = plainAddress(input);
+  if (isIP(address) === 4) return isPublicV4(address);
+  const bytes = ipv6Bytes(address);
+  if (!bytes) return false;
+  if (EMBEDDED_V4_TAIL.check(address, 'ipv6')) return isPublicV4(ipv4Text(bytes.subarray(12)));
+  if (SIX_TO_FOUR.check(address, 'ipv6')) return isPublicV4(ipv4Text(bytes.subarray(2)));
+  return GLOBAL_UNICAST.check(address, 'ipv6') && !NON_PUBLIC_V6_GLOBAL.check(address, 'ipv6');
 }
 
 export type SafeFetchFailure = 'refused' | 'unsupported-type' | 'unreachable' | 'timeout' | 'too-large' | 'too-many-redirects';

@@ -44,7 +44,7 @@ export function shareCardRoutes({ db, env, mediaDir }: AppDeps): Router {
       await handle.close();
       return c.body(null, 200);
     }
-    // jsdom (link import) brings the DOM typings, whose ReadableStream is a different type from node:stream/web's.
+    // jsdom (the HTML sanitizer's) brings the DOM typings, whose ReadableStream is a different type from node:stream/web's.
     return c.body(Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, 200);
   });
 }

@@ -1,7 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { BlockList } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import type { Env } from '../platform/env';
+import { ipv4Text, ipv6Bytes, ipv6Groups, plainAddress } from '../platform/ip-address';
 import { RATE_LIMITS, type NewAccountAction, type UserAction } from '../platform/rate-limits';
 import { hitRateLimit } from '../services/rate-limit-store';
 import { standingOfUser } from '../services/standing';
@@ -41,28 +43,19 @@ export function limitNewAccountAction(db: Db, action: NewAccountAction): Middlew
   };
 }
 
+const IPV4_MAPPED = new BlockList();
+IPV4_MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
+
 /**
  * The rate-limit identity of an address: IPv4 as it is, IPv4-mapped IPv6 as its IPv4, and any other IPv6 address
  * as its /64 network, since one subscriber line gets a whole /64 and could otherwise rotate through it at will.
  */
 export function addressKey(address: string): string {
-  const plain = address
-    .trim()
-    .replace(/^\[|\]$/g, '')
-    .replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(plain);
-  if (mapped?.[1]) return mapped[1];
-  if (!plain.includes(':')) return plain || 'unknown';
-  const [head = '', tail = ''] = plain.toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  // An embedded IPv4 tail (::1.2.3.4) takes two groups; the /64 never reaches it, so a placeholder length is enough.
-  const tailLength = tailGroups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
-  const groups = plain.includes('::')
-    ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailLength)).fill('0'), ...tailGroups]
-    : headGroups;
-  const prefix = groups.slice(0, 4).map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? g.replace(/^0+(?=.)/, '') : '0'));
-  return `${prefix.join(':')}::/64`;
+  const plain = plainAddress(address);
+  const bytes = ipv6Bytes(plain);
+  if (!bytes) return plain || 'unknown';
+  if (IPV4_MAPPED.check(plain, 'ipv6')) return ipv4Text(bytes.subarray(12));
+  return `${ipv6Groups(bytes.subarray(0, 8))}::/64`;
 }
 
 /**
