@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages`: the targets of issue 12 (server-rendered first visits), measured side by side in one run on
+ * `npm run bench:pages`: the targets of server-rendered first visits, measured side by side in one run on
  * the production build served by the real server (`npm start`'s code) with the demo data:
  * - Lighthouse, mobile profile: LCP and performance score of `/` and of a deal page against the same rendered page
  *   saved as plain HTML (no scripts) and served by the same server;
@@ -28,7 +28,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The copy of the build the server runs from: inside the checkout, so the render bundle finds node_modules. */
 const OUTPUT = join(ROOT, 'tests/bench/.output');
 
-/** The issue's targets. */
+/** The targets: LCP and score against the static copy, the first visit's JavaScript, throughput against a file. */
 const LCP_MAX_RATIO = 1.3;
 const SCORE_MIN_RATIO = 0.9;
 const FIRST_VISIT_JS_MAX_BYTES = 150 * 1024;
