@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages`: the targets of issue 12 (server-rendered first visits), measured side by side in one run on
+ * `npm run bench:pages`: the targets of server-rendered first visits, measured side by side in one run on
  * the production build served by the real server (`npm start`'s code) with the demo data:
  * - Lighthouse, mobile profile: LCP and performance score of `/` and of a deal page against the same rendered page
  *   saved as plain HTML (no scripts) and served by the same server;

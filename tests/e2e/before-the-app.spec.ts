@@ -5,7 +5,7 @@ const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Pliki coo
 /** The phone menu's button, told by its name (a `<summary>`, which has no button role of its own in Playwright). */
 const menuButton = (page: Page) => page.getByRole('banner').locator(':is(button, summary)', { hasText: 'Otwórz menu' });
 
-/** Issue 35: the top bar and the cookie banner are plain HTML that works before the app has started, or without it. */
+/** The top bar and the cookie banner are plain HTML that works before the app has started, or without it. */
 test.describe('the chrome without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 

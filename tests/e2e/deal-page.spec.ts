@@ -22,7 +22,7 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem('cookieBannerClosedAt', new Date().toISOString()));
 });
 
-test.describe('a phone (issue 35)', () => {
+test.describe('a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('signed in, the top bar shows the add-deal button and the avatar beside the menu', async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe('a phone (issue 35)', () => {
   });
 });
 
-test.describe('a desktop (issue 35)', () => {
+test.describe('a desktop', () => {
   test('Udostępnij opens a menu of places to share to; Escape closes it and returns focus', async ({ page }) => {
     const deal = await dealWithLink(page);
     await page.goto(`/deals/${deal.id}`);

@@ -1,7 +1,7 @@
 import { expect, reachFooter, test } from './test';
 
 /*
- * Issue 8 "Language": the footer switch changes the UI to English and back without a reload, and the choice survives
+ * Language: the footer switch changes the UI to English and back without a reload, and the choice survives
  * a reload; Polish plurals use their three forms. The switch's options are autonyms (not translated), and the
  * texts checked here are footer links and plural forms the catalogs already hold in both languages.
  */

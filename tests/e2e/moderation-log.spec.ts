@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 
-/** Issue 31: the public moderation log is a server-rendered page like the other public pages, read without the app. */
+/** The public moderation log is a server-rendered page like the other public pages, read without the app. */
 test.describe('the moderation log without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,7 +3,7 @@ import { E2E_ADMIN_EMAIL, login, registerVerified, registerVerifiedAs, signInAs,
 import { expect, test } from './test';
 
 /**
- * Issue 31 as the people who run the community meet it: a member reports a deal, a moderator hides it with a reason,
+ * Moderation as the people who run the community meet it: a member reports a deal, a moderator hides it with a reason,
  * the author reads why and appeals, another operator (an admin) grants the appeal and the deal is back; an admin
  * fulfils a prize request. Every step goes through the pages, with only the set-up through the API.
  */

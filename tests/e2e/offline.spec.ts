@@ -5,11 +5,11 @@ import { expect, test } from './test';
 import { getDeal, login, registerVerified, signInAs, waitUntilPersisted, type Deal, type DealComment, type TokenPair } from './support';
 
 /*
- * Issue 7, offline journeys on the production build with the service worker: cached lists and deals after a
- * reload and on a cold start offline, actions queued offline and replayed exactly once, a replay the server refuses.
- * The server is always checked through the API (the `request` fixture, which the browser's offline mode does not
- * touch). Messages added with this feature show as message ids until the lead extracts them, so new elements are
- * found by id and test id; 'Waiting to sync' was translated before and is found by its English text.
+ * Offline journeys on the production build with the service worker: cached lists and deals after a reload and on a
+ * cold start offline, actions queued offline and replayed exactly once, a replay the server refuses. The server is
+ * always checked through the API (the `request` fixture, which the browser's offline mode does not touch). Elements
+ * are found by id and test id where they have one; a signed-in journey switches the UI to English (`signInFresh`), so
+ * 'Waiting to sync' and the 'Votes' group are found by their English text.
  */
 test.use({ serviceWorkers: 'allow' });
 

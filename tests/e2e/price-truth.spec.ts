@@ -36,7 +36,7 @@ test('a seeded overstated deal shows its 30-day low, both discounts, the note, t
   await expect(history.getByRole('table').locator('tbody tr[aria-current]')).toHaveCount(1);
   await noHorizontalOverflow(page);
 
-  // The card in a list badges the real discount, says against what, and names the advertised one only as such (issue 35).
+  // The card in a list badges the real discount, says against what, and names the advertised one only as such.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/search?query=${encodeURIComponent(deal.title)}`);
   const card = page.locator(`article:has(a[href^="/deals/${deal.id}/"])`).first();

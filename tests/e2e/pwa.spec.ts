@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { registerVerified, signInAs, waitUntilPersisted } from './support';
 
 /**
- * The installed-app side of issue 7 against the production build: installability, the manifest and its images, the
+ * The installed app against the production build: installability, the manifest and its images, the
  * service worker's offline copies of viewed deals, and an update reaching an open tab through the prompt.
  */
 test.use({ serviceWorkers: 'allow' });

@@ -4,7 +4,7 @@ import { DEMO, getDeal, login, noHorizontalOverflow, registerVerified, signInAs 
 import { expect, test } from './test';
 
 /**
- * Issue 30 as a reader meets it: the hot tab on a phone, the "Nowy" badge beside a fresh account and the page that
+ * Standing and the hot ranking as a reader meets them: the hot tab on a phone, the "Nowy" badge beside a fresh account and the page that
  * publishes the ranking rules.
  */
 

@@ -123,7 +123,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  // Issue 35: "odkurzacz dyson" answered "Brak wyników" on Najlepsze while a deal matched, and a short Best list hid New's matches.
+  // No "Brak wyników" on Najlepsze while a deal matches ("odkurzacz dyson" once got it), and a short Best list hides no New match.
   test('opens on New when Best has nothing for the query, instead of "no results"', async ({ page, request }) => {
     // A deal just posted is in New only; its own word keeps other specs' votes out of this query.
     const word = `zefir${Date.now().toString(36)}`;

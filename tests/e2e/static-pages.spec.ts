@@ -57,7 +57,8 @@ test.describe('FAQ', () => {
 });
 
 test.describe('not-found screens', () => {
-  // `titled`: the screen sets the document title (the deal screen does not yet, see the report of issue 8).
+  // `titled`: the case also checks the document title. The deal screen sets one too now (NotFoundScreen's `meta`, and
+  // the server's head), but its check is still off.
   const cases = [
     { what: 'page', path: '/no-such-page/at-all', id: 'not-found-title', heading: /Nie znaleziono strony/, titled: true },
     { what: 'user', path: '/profile/999999', id: 'user-not-found-title', heading: /Nie znaleziono użytkownika/, titled: true },

@@ -311,7 +311,7 @@ describe('sign-up, verification and sign-in', () => {
     await tokensOf(await login(user.email, PASSWORD, { anonymous_device_id: 'never-seen' }));
   });
 
-  it('remembers every account that signed in on a device, so accounts sharing it vote as one (issue 30)', async () => {
+  it('remembers every account that signed in on a device, so accounts sharing it vote as one', async () => {
     const [first, second] = [await createUser(), await createUser()];
     await handle.db.insert(anonymousDevices).values({ id: 'device-shared' });
     await tokensOf(await login(first.email, PASSWORD, { anonymous_device_id: 'device-shared' }));

@@ -1,6 +1,6 @@
 /**
- * The attacks of the security review (issue 13), one describe per point, each replayed against the app the way the
- * reviewer ran it: through HTTP, with the real database.
+ * The attacks of a security review (forgeable tokens, account takeover, abuse limits), one describe per point, each
+ * replayed against the app the way the reviewer ran it: through HTTP, with the real database.
  */
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -676,7 +676,7 @@ describe('8. counters and points cannot be farmed', () => {
     for (const user of fresh)
       expect((await sendAs(app, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } })).status).toBe(200);
     const bestAt = async () => (await handle.db.select({ bestAt: deals.bestAt }).from(deals).where(eq(deals.id, dealId)))[0]?.bestAt;
-    // Issue 30: new accounts' votes weigh nothing, so the ring moves neither the best tab nor the points.
+    // New accounts' votes weigh nothing, so the ring moves neither the best tab nor the points.
     expect(await bestAt()).toBeNull();
     expect(await bonus()).toEqual([]);
 

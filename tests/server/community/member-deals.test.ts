@@ -187,7 +187,7 @@ describe('duplicates', () => {
     expect(((await read.json()) as DealDetail).previous_deal).toBeNull();
   });
 
-  it('lets a link be posted again when the author of its still-running deal deleted their account (issue 35)', async () => {
+  it('lets a link be posted again when the author of its still-running deal deleted their account', async () => {
     const url = `https://www.morele.net/p/zasilacz-${Math.random().toString(36).slice(2)}`;
     const leaver = await createUser(server.db);
     const first = await post(fullDeal({ url, title: 'Zasilacz 850 W' }), leaver);

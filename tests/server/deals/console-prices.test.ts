@@ -99,7 +99,7 @@ describe('GET /api/deals/lowest-console-prices', () => {
     expect((await prices()).xbox_series_xs).toEqual({ amount: 119_900, currency: 'PLN' });
   });
 
-  it('never counts an accessory or a bundle, however much cheaper than the console or phone itself (issue 35)', async () => {
+  it('never counts an accessory or a bundle, however much cheaper than the console or phone itself', async () => {
     // A clean slate: the deals of the tests above no longer show.
     await handle.db.update(deals).set({ isHidden: true });
     await deal(PS5_BARE, 189_900);

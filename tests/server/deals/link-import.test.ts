@@ -244,7 +244,7 @@ describe('POST /api/deals/import: reading the page', () => {
   });
 });
 
-describe('POST /api/deals/import: the shop a deal is credited to (issue 35)', () => {
+describe('POST /api/deals/import: the shop a deal is credited to', () => {
   it("names the page's og:site_name as plain text", async () => {
     expect((await imported(await importAs(app, shopUrl('/site-name')))).shop_name).toBe('Sklep & Spółka');
   });

@@ -48,7 +48,7 @@ async function prices(id: number): Promise<number[]> {
 
 /**
  * The victim's product with two prices, so its lowest seen is 1 000 zł: the earlier one seen ten days before it was
- * posted, since an edit of its own within the edit window is no earlier price (issue 35).
+ * posted, since an edit of its own within the edit window is no earlier price.
  */
 async function victimProduct(): Promise<DealDetail> {
   const deal = await post(victim, { url: shopLink(), new_price: 110_000 });

@@ -10,8 +10,8 @@ import { createUser, send, type TestUser } from '../helpers/community-fixtures';
 import { createTestDb, type TestDb } from '../helpers/db';
 
 /**
- * Issue 35: one rule of which discount leads, on every surface the server writes. The deal of these tests advertises
- * -50% (1 799 zł before, 899 zł now), while the shop's lowest price of the 30 days was 917 zł: really -2%.
+ * One rule of which discount leads (`discountClaim`), on every surface the server writes. The deal of these tests
+ * advertises -50% (1 799 zł before, 899 zł now), while the shop's lowest price of the 30 days was 917 zł: really -2%.
  */
 const SHELL = '<!doctype html><html lang="pl"><head><meta charset="UTF-8" /><title>Okazje</title></head><body></body></html>';
 

@@ -88,7 +88,7 @@ describe('GET /api/deals/{id}/price-history and the lowest price seen', () => {
     const first = await post({ url, new_price: 100_000 });
     expect(first.lowest_price_seen).toBeNull();
     await edit(first.id, { url, title: 'Ekspres ciśnieniowy DeLonghi', description: 'Taniej.', category: 'home', new_price: 95_000 });
-    // Issue 35: the author's own edit within the edit window corrects the posting; its first price is no earlier price.
+    // The author's own edit within the edit window corrects the posting; its first price is no earlier price.
     expect(await detail(first.id)).toMatchObject({ lowest_price_seen: null, lowest_price_seen_since: null });
 
     // Another deal of the product compares with both: 950 zł is the lowest seen, over seconds (no days to claim).
@@ -125,7 +125,7 @@ describe('GET /api/deals/{id}/price-history and the lowest price seen', () => {
     expect((await history(later.id)).map((point) => point.price)).toEqual([110_000, 105_000]);
   });
 
-  it('says since when the prices the lowest is compared with go back, within 90 days (issue 35)', async () => {
+  it('says since when the prices the lowest is compared with go back, within 90 days', async () => {
     const id = await createDeal(server.db, member.id, { newPrice: 50_000, currency: 'PLN' });
     const at = (days: number) => new Date(Date.now() - days * 86_400_000);
     await server.db.insert(pricePoints).values([

@@ -7,7 +7,7 @@ import { createDeal, createUser } from '../helpers/community-fixtures';
 import { testApp, testEnv } from '../helpers/app';
 import { createTestDb, type TestDb } from '../helpers/db';
 
-/** GET /api/search/suggestions (issue 35) on a small hand-made catalogue; the read cache is off so every call queries. */
+/** GET /api/search/suggestions on a small hand-made catalogue; the read cache is off so every call queries. */
 let handle: TestDb;
 let app: App;
 const shopIds: Record<string, number> = {};

@@ -14,7 +14,7 @@ export interface TestUser {
   auth: Record<string, string>;
 }
 
-/** Verified accounts this old are members (issue 30): their votes and reports count; younger ones are new and weigh 0. */
+/** Verified accounts this old are members: their votes and reports count; younger ones are new and weigh 0. */
 const ESTABLISHED_ACCOUNT_AGE_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**

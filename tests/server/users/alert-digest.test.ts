@@ -85,7 +85,7 @@ describe('daily e-mail digest of alert matches', () => {
     expect(mailsTo(mailer.sent, reader.email).map((mail) => mail.subject)).toEqual(['Twoje alerty znalazły 1 okazję']);
   });
 
-  it('leads each deal with its discount against the 30-day low, never the advertised one (issue 35)', async () => {
+  it('leads each deal with its discount against the 30-day low, never the advertised one', async () => {
     const reader = await digestReader('pl', 'ekspres');
     const id = await matchingDeal('Ekspres DeLonghi Magnifica za 1100 zł');
     // Advertised -45% off 2000 zł, while the deal's own 30-day low was 1200 zł: the honest figure is -8%.

@@ -95,7 +95,7 @@ describe('Web Push delivery of alert matches', () => {
     expect(fake.received[0]?.payload).toEqual({
       kind: 'deal',
       title: 'Słuchawki Sony WH-1000XM5 za 999 zł',
-      // Issue 35: without the shop's 30-day low, the -50% is only the shop's word, and says so.
+      // Without the shop's 30-day low, the -50% is only the shop's word, and says so.
       body: '999\u00a0zł · reklamowana: -50% · x-kom.pl\nTwój alert „słuchawki”',
       url: `/deals/${deal.id}/${deal.slug}`,
       lang: 'pl',
@@ -116,7 +116,7 @@ describe('Web Push delivery of alert matches', () => {
     expect(fake.received).toHaveLength(2);
   });
 
-  it('leads with the discount against the 30-day low, as every other surface does (issue 35)', async () => {
+  it('leads with the discount against the 30-day low, as every other surface does', async () => {
     await subscriber('czajnik');
     await postDeal('Czajnik Bosch', 9_800, { lowest_price_30d: 10_000 });
     await push.drain();

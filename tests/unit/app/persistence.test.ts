@@ -306,7 +306,7 @@ describe('the persisted queries', () => {
   it('keeps the allowlisted roots (lists, details, banners, config, the profile and points) and nothing else', () => {
     expect(isPersistedKey(dealKeys.list({ page: 2, sort_by: 'newest' }))).toBe(true);
     expect(isPersistedKey(dealKeys.detail(5))).toBe(true);
-    // Issue 17: a deal opened once shows its price history offline too.
+    // A deal opened once shows its price history offline too.
     expect(isPersistedKey(dealKeys.priceHistory(5))).toBe(true);
     expect(isPersistedKey(['banners', 'list'])).toBe(true);
     expect(isPersistedKey(['config'])).toBe(true);

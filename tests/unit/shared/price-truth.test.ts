@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advertisedDiscount, discountClaim, discountLevel, lowestSeenDays, overstatedPercent } from '@/shared/price-truth';
 
-describe('discountClaim: the one rule of what discount a deal leads with (issue 35)', () => {
+describe('discountClaim: the one rule of what discount a deal leads with', () => {
   it('leads with the discount against the 30-day low and keeps the advertised one only as a side note', () => {
     // -45% advertised, -2% against the lowest price of 30 days: the -2% leads, at its own §4 level.
     expect(discountClaim(45, 2)).toEqual({ headline: 2, level: 'low', advertised: 45, noRealReduction: false });
@@ -31,7 +31,7 @@ describe('discountClaim: the one rule of what discount a deal leads with (issue 
   });
 });
 
-describe('lowestSeenDays: how many days a "lowest since" claim may name (issue 35)', () => {
+describe('lowestSeenDays: how many days a "lowest since" claim may name', () => {
   const now = new Date('2026-11-27T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const DAY = 86_400_000;

@@ -12,7 +12,7 @@ import { makeDeal } from '../deals/fixtures';
 const page = (deals: DealListItem[]): ListResponse<DealListItem> => ({ data: deals, metadata: { count: deals.length, pages_count: 1 } });
 const TABS: UserDealsTab[] = ['added', 'commented'];
 
-describe("a profile's deal tabs are deal lists (issue 18)", () => {
+describe("a profile's deal tabs are deal lists", () => {
   it('take a vote cast elsewhere, like every other list of deals', () => {
     const queryClient = new QueryClient();
     for (const tab of TABS)

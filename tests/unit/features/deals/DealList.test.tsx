@@ -124,7 +124,7 @@ describe('DealList', () => {
     ]);
   });
 
-  it("knows the viewer by itself: the signed-in user's own deal cannot be voted on, whichever page lists it (issue 18)", async () => {
+  it("knows the viewer by itself: the signed-in user's own deal cannot be voted on, whichever page lists it", async () => {
     signIn();
     fakeApi(({ method, path }) => {
       if (method === 'POST' && path === '/api/auth/refresh')

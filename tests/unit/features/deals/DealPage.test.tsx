@@ -64,7 +64,7 @@ describe('DealPage', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('Media Expert')).toBeInTheDocument();
-    // Issue 35: without the 30-day low the advertised discount is shown only named as such, never as the badge.
+    // Without the 30-day low the advertised discount is shown only named as such, never as the badge.
     expect(screen.getByText('advertised: -28%')).toBeInTheDocument();
     expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
     expect(screen.getByText('Free shipping')).toBeInTheDocument();

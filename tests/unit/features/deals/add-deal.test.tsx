@@ -190,7 +190,7 @@ describe('AddDealPage member fields', () => {
     expect(api.requests.find((r) => r.path === '/api/deals/duplicate')?.search).toContain('url=https');
   });
 
-  it('says an expired deal had the link, that it may be posted again and that the new deal will link to it (issue 35)', async () => {
+  it('says an expired deal had the link, that it may be posted again and that the new deal will link to it', async () => {
     signIn();
     const user = userEvent.setup();
     const previous = { id: 8, title: 'Pad DualSense za 199 zł', slug: 'pad-dualsense-za-199-zl', expired_at: '2026-10-01T10:00:00.000Z' };
@@ -352,7 +352,7 @@ describe('sharing into the app', () => {
   });
 });
 
-describe('AddDealPage shop name (issue 35)', () => {
+describe('AddDealPage: the shop name the link import found', () => {
   it('sends the shop the import named along with the imported link', async () => {
     signIn();
     const user = userEvent.setup();

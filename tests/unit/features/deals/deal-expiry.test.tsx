@@ -152,7 +152,7 @@ describe('editing one’s own deal', () => {
     expect(edit).toHaveAttribute('href', '/add-deal?edit=51');
   });
 
-  it('puts the edit link and the expired toggle by the title, above the price and the description (issue 35)', async () => {
+  it('puts the edit link and the expired toggle by the title, above the price and the description', async () => {
     dealApi(() => ({ status: 200, body: {} }));
     const fresh = makeDetail({ id: 54, user: AUTHOR, created_at: new Date(Date.now() - 10 * 60_000).toISOString() });
     await renderDeal(fresh, AUTHOR);

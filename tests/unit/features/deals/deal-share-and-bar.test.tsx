@@ -75,7 +75,7 @@ async function renderDeal(deal: DealDetail = makeDetail(), { facebookAppId = nul
   return api;
 }
 
-describe('sharing a deal from a browser without a share sheet (issue 35)', () => {
+describe('sharing a deal from a browser without a share sheet', () => {
   it('opens a menu of places to share the canonical address to; Escape closes it and gives focus back', async () => {
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share: undefined }));
     const user = userEvent.setup();
@@ -181,7 +181,7 @@ function stubIntersectionObserver() {
     });
 }
 
-describe('the deal page’s bottom bar on a phone (issue 35)', () => {
+describe('the deal page’s bottom bar on a phone', () => {
   const deal = makeDetail({
     deal_buttons: [{ id: 1, button_url: 'https://shop.example/buy', button_type: 'primary', button_text: 'Kup teraz' }],
   });

@@ -52,7 +52,7 @@ async function renderDeal(deal: DealDetail, viewerId = 1) {
 const picker = () => screen.queryByRole('group', { name: 'Powód Twojego głosu na minus' });
 const shownCount = () => within(screen.getByRole('group', { name: 'Głosy' })).getByText(/^\d+$/).textContent;
 
-describe('down-vote reason (issue 30)', () => {
+describe('down-vote reason', () => {
   it('offers reasons after a down-vote and sends the chosen one with it, keeping it down', async () => {
     const user = userEvent.setup();
     const deal = makeDetail({ id: 42, votes_count: 10, user: AUTHOR });

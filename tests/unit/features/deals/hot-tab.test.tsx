@@ -21,7 +21,7 @@ function dealRequests(): URLSearchParams[] {
     .map((url) => url.searchParams);
 }
 
-describe('hot tab (issue 30)', () => {
+describe('hot tab', () => {
   it('sits between best and new, asks the list by hot rank and links how ranking works', async () => {
     vi.stubGlobal('fetch', fetchMock);
     await renderApp('/?tab=hot&categories=gaming');

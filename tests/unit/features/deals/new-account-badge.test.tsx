@@ -10,7 +10,7 @@ import { makeDeal } from './fixtures';
 const NEW_AUTHOR = { id: 7, username: 'swiezak', avatar_url: null, is_deleted: false, is_new: true };
 const REASON = 'Konto młodsze niż 14 dni';
 
-describe('"Nowy" badge (issue 30)', () => {
+describe('"Nowy" badge beside a young account', () => {
   it('shows on a card of a new account, with the reason spoken and on hover', async () => {
     await renderInRouter(<DealCard deal={makeDeal({ user: NEW_AUTHOR })} />);
     const badge = screen.getByTitle(REASON);

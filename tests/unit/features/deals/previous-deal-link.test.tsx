@@ -8,7 +8,7 @@ import { createCommunityClient, makeDetail } from './community-fixtures';
 
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
 
-describe('DealPage previous deal (issue 35)', () => {
+describe('DealPage: the earlier deal with the same link', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 
   it('links a deal posted again to the earlier deal with its link', async () => {

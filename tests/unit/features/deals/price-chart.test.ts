@@ -39,7 +39,7 @@ describe('price chart geometry', () => {
       point('2025-01-21T00:00:00Z', 100_000, 3),
     ];
     const chart = priceChart(points, 3, BOX);
-    // Grid 60 000..120 000 over y 180..20 (the axis starts at half the highest price at most, issue 35); time over x 0..400.
+    // Grid 60 000..120 000 over y 180..20 (the axis starts at half the highest price at most); time over x 0..400.
     expect(chart.gridLines.map((line) => line.price)).toEqual([60_000, 80_000, 100_000, 120_000]);
     const lowY = 180 - (20 / 60) * 160;
     const midY = 180 - (40 / 60) * 160;
@@ -62,14 +62,14 @@ describe('price chart geometry', () => {
     ]);
   });
 
-  it('starts the price axis at half the highest price at most, so a 5% drop looks like one (issue 35)', () => {
+  it('starts the price axis at half the highest price at most, so a 5% drop looks like one', () => {
     const chart = priceChart([point('2025-01-01T00:00:00Z', 100_000, 1), point('2025-01-11T00:00:00Z', 95_000, 2)], 2, BOX);
     expect(chart.gridLines[0]?.price).toBeLessThanOrEqual(50_000);
     // The drop takes a small part of the plot's height, not all of it.
     expect((chart.lowest.y - (chart.points[0]?.y ?? 0)) / 160).toBeLessThan(0.15);
   });
 
-  it('names hours on the axis of a history under two days (issue 35)', () => {
+  it('names hours on the axis of a history under two days', () => {
     const sameDay = priceChart([point('2025-11-27T08:00:00Z', 100_000, 1), point('2025-11-27T09:30:00Z', 95_000, 2)], 2, BOX);
     expect(sameDay.dateUnit).toBe('hour');
     const twoDays = priceChart([point('2025-11-25T08:00:00Z', 100_000, 1), point('2025-11-27T09:30:00Z', 95_000, 2)], 2, BOX);

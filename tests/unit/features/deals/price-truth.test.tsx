@@ -55,7 +55,7 @@ describe('the price check under a deal’s price', () => {
     // Text matchers read the non-breaking spaces of prices as spaces.
     expect(check).toHaveTextContent('Lowest price of the 30 days before the reduction: 1 479 zł');
     const bars = within(check).getAllByRole('listitem');
-    // Issue 35: the real discount leads, here as in the badge of the price line; the advertised one is named as such.
+    // The real discount leads, here as in the badge of the price line; the advertised one is named as such.
     expect(bars.map((bar) => bar.textContent)).toEqual(['-12% against the lowest price of 30 days', '-28% advertised discount']);
     expect(screen.getByTestId('discount-badge')).toHaveTextContent('-12%');
     expect(screen.getByTestId('discount-badge')).toHaveAttribute('data-level', 'low');
@@ -134,7 +134,7 @@ describe('the price check under a deal’s price', () => {
     expect(within(priceCheck()).queryByText('Lowest price in 90 days')).not.toBeInTheDocument();
   });
 
-  it('claims the lowest price only for the span the prices it compares with cover (issue 35)', async () => {
+  it('claims the lowest price only for the span the prices it compares with cover', async () => {
     const { unmount } = await renderDealPage(
       makeDetail({ new_price: 129_900, lowest_price_seen: 139_900, lowest_price_seen_since: daysAgo(40.5) }),
     );
@@ -213,14 +213,14 @@ describe('the price history of a deal', () => {
       ['Nov 3, 2025', `1${NB}099${NB}zł`, 'This deal, earlier price'],
       ['Nov 5, 2025', `999${NB}zł`, 'This deal'],
     ]);
-    // Issue 35: the span the prices cover is named, not the twelve months asked for.
+    // The span the prices cover is named, not the twelve months asked for.
     expect(screen.getByText('since Jan 10, 2025')).toBeInTheDocument();
     expect(screen.queryByText('last 12 months')).not.toBeInTheDocument();
     expect(rows[6]).toHaveAttribute('aria-current', 'true');
     expect(rows.filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
   });
 
-  it('notes a row only where its note differs from the row before (issue 35)', async () => {
+  it('notes a row only where its note differs from the row before', async () => {
     const user = userEvent.setup();
     await renderDealPage(makeDetail({ id: 42 }), [
       point('2025-11-03T09:00:00.000Z', 109_900, 42),
@@ -304,7 +304,7 @@ describe('the discount badge of a card', () => {
     expect(badge).toHaveAttribute('data-level', 'low');
     expect(badge.parentElement).toHaveTextContent('-12%against the lowest price of 30 days');
     expect(screen.queryByText('-28%')).not.toBeInTheDocument();
-    // The advertised figure is still there, but only named as advertised (issue 35).
+    // The advertised figure is still there, but only named as advertised.
     expect(screen.getByText('advertised: -28%')).toBeInTheDocument();
   });
 
@@ -314,7 +314,7 @@ describe('the discount badge of a card', () => {
     expect(screen.getByTestId('discount-badge').parentElement).toHaveTextContent('-28%against the lowest price of 30 days');
     expect(screen.queryByText(/advertised/)).not.toBeInTheDocument();
     unmount();
-    // Issue 35: the advertised discount is never the headline: no §4 badge, a muted note saying whose figure it is.
+    // The advertised discount is never the headline: no §4 badge, a muted note saying whose figure it is.
     await renderInRouter(<DealCard deal={makeDeal({ discount: 28, real_discount: null })} />);
     expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
     expect(screen.getByText('advertised: -28%')).toBeInTheDocument();

@@ -49,7 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('search suggestions (issue 35)', { timeout: 20_000 }, () => {
+describe('search suggestions', { timeout: 20_000 }, () => {
   it('lists recent searches, keywords, shops and categories for the typed text, diacritics ignored', async () => {
     const { user, input } = await openOverlay();
     expect(input).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moreInNew, resolveSearchTab, tabCount } from '@/features/search/lib/search-tabs';
 
-describe('resolveSearchTab (issue 35)', () => {
+describe('resolveSearchTab: the results tab a search opens on', () => {
   it('keeps a tab the user picked whatever the counts', () => {
     expect(resolveSearchTab('best', 0, 7)).toEqual({ tab: 'best', deciding: false });
     expect(resolveSearchTab('new', 3, 7)).toEqual({ tab: 'new', deciding: false });

@@ -21,7 +21,7 @@ afterEach(() => {
   act(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
 });
 
-describe('how ranking works page (issue 30)', () => {
+describe('how ranking works page', () => {
   it('publishes the formula, weights, levels, expiry rule and new-account limits with the numbers the code uses', async () => {
     await renderInRouter(<RankingPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Jak działa ranking' })).toBeInTheDocument();
