@@ -69,6 +69,7 @@ function SearchRoute() {
             isError={false}
             onRetry={list.onRetry}
             page={1}
+            headingLevel={3}
           />
         )
       }

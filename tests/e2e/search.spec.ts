@@ -18,7 +18,7 @@ async function apiSearch(request: APIRequestContext, params: Record<string, stri
 const searchField = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: /^(Szukaj okazji|Search deals)$/ });
 const overlay = (page: Page) => page.getByRole('dialog', { name: /^(Szukaj|Search)$/ });
 const recentItems = (page: Page) => overlay(page).locator('section').first().getByRole('listitem');
-const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading');
 
 async function searchFromOverlay(page: Page, keyword: string): Promise<void> {
   await searchField(page).click();
@@ -165,6 +165,8 @@ test.describe('search', () => {
     const more = page.getByRole('region', { name: 'Więcej wyników w Nowych' });
     const bestTitles = best.data.map((deal) => deal.title);
     const others = all.data.filter((deal) => !best.data.some((b) => b.title === deal.title)).map((deal) => deal.title);
+    // The results are titled under the page's h1, the other matches under their section's h2: no level is skipped.
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(bestTitles);
     await expect(more.getByRole('heading', { level: 3 })).toHaveText(others);
     await expect(cardTitles(page)).toHaveText([...bestTitles, ...others]);
   });

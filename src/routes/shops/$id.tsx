@@ -49,7 +49,7 @@ function ShopRoute() {
       <ShopHeader shop={shop} />
       <ShopCoupons shopId={id} />
       <ShopSection id="shop-deals-title" title={<Trans>Deals</Trans>}>
-        <DealList {...listQueryState(deals)} page={page} />
+        <DealList {...listQueryState(deals)} page={page} headingLevel={3} />
       </ShopSection>
     </ShopPageLayout>
   );

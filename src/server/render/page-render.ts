@@ -54,6 +54,15 @@ export function withDocumentAttributes(html: string, locale: PageLocale, theme: 
 /** How a rendered page starts its code: src/performance/entry-loader.ts (with the other performance tricks). */
 export { withEntryAfterContent } from '@/performance/entry-loader';
 
+/**
+ * The document closed as `</body></html>`, with nothing between or after: the router's server render puts its
+ * hydration data and the entry right before exactly that, and appends them after the document's end (where HTML has
+ * no place for them) when the closing tags are apart, as index.html writes them.
+ */
+export function withDocumentEnd(html: string): string {
+  return html.replace(/<\/body>\s*<\/html>\s*$/i, '</body></html>');
+}
+
 /** The rendered app inside `#root`, with the instant it was rendered at for the browser's hydration. */
 export function withAppMarkup(html: string, appHtml: string, renderedAt: Date): string {
   return html.replace('<div id="root"></div>', () => `<div id="root" data-rendered-at="${renderedAt.toISOString()}">${appHtml}</div>`);

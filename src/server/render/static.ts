@@ -17,6 +17,7 @@ import {
   pageTheme,
   withAppMarkup,
   withDocumentAttributes,
+  withDocumentEnd,
   withEntryAfterContent,
   type PageLocale,
   type PageTheme,
@@ -129,7 +130,7 @@ export function distRoutes(
       nonce,
       now,
       askConsent,
-      document: (appHtml) => withAppMarkup(withEntryAfterContent(page, nonce), appHtml, now),
+      document: (appHtml) => withDocumentEnd(withAppMarkup(withEntryAfterContent(page, nonce), appHtml, now)),
     });
     // A route's own redirects depend on the session the server cannot see (a guest's favourites tab goes to the
     // first tab): the browser, which knows, decides from the shell, and a signed-in user is never sent away.

@@ -61,6 +61,7 @@ export function renderHead(head: PageHead, origin: string): string {
       meta('property', 'og:image:alt', head.image.alt),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:image', image),
+      meta('name', 'twitter:image:alt', head.image.alt),
     );
   } else {
     tags.push(meta('name', 'twitter:card', 'summary'));

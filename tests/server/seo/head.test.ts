@@ -52,7 +52,7 @@ describe('the page head', () => {
         description: 'Tanio & szybko',
         canonicalPath: '/deals/12/konsola',
         ogType: 'product',
-        image: { path: '/share-cards/deals/12.jpg?v=abc', width: 1200, height: 630, alt: 'Konsola' },
+        image: { path: '/share-cards/deals/12.jpg?v=abc', width: 1200, height: 630, alt: 'Konsola "PS5"' },
       },
       'https://okazje.example',
     );
@@ -66,6 +66,8 @@ describe('the page head', () => {
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
     expect(html).toContain('<meta property="og:image:height" content="630" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta property="og:image:alt" content="Konsola &#34;PS5&#34;" />');
+    expect(html).toContain('<meta name="twitter:image:alt" content="Konsola &#34;PS5&#34;" />');
     expect(html).not.toContain('<Slim>');
   });
 

@@ -57,6 +57,13 @@ describe('a deal page as the server first sends it', () => {
       expect(product).toMatchObject({ offers: { price: (deal.newPrice / 100).toFixed(2), priceCurrency: 'PLN' } });
   });
 
+  it('describes its share image to X (Twitter) as to Open Graph: the same picture, with the same alternative text', async () => {
+    const html = await (await app.request(`/deals/${deal.id}/${slugify(deal.title)}`)).text();
+    const content = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+    expect(content('og:image:alt')).toBeTruthy();
+    expect([content('twitter:image'), content('twitter:image:alt')]).toEqual([content('og:image'), content('og:image:alt')]);
+  });
+
   it.each([
     ['without its slug', (id: number) => `/deals/${id}`],
     ['with a wrong slug', (id: number) => `/deals/${id}/zly-adres`],

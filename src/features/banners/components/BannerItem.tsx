@@ -7,8 +7,6 @@ import styles from './Banners.module.css';
 
 interface BannerItemProps {
   banner: Banner;
-  /** The CSS width the image is shown at. */
-  sizes: string;
   /** On the first screen (often the largest thing there): loaded at once with high priority, not when scrolled near. */
   priority?: boolean;
   /**
@@ -22,7 +20,7 @@ interface BannerItemProps {
 const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** One banner image at its intrinsic size (no layout shift); with a url it opens the advertiser in a new tab. */
-export function BannerItem({ banner, sizes, priority = false, hiddenWhere }: BannerItemProps) {
+export function BannerItem({ banner, priority = false, hiddenWhere }: BannerItemProps) {
   const { t } = useLingui();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -34,7 +32,6 @@ export function BannerItem({ banner, sizes, priority = false, hiddenWhere }: Ban
       src={banner.image_url}
       width={banner.width}
       height={banner.height}
-      sizes={sizes}
       alt={t`Promotional banner`}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}

@@ -17,13 +17,7 @@ export function InListBanners({ banners, priority = false, narrowOnly = false }:
   return (
     <div className={`${styles.inList} ${narrowOnly ? styles.narrowOnly : ''}`} role="complementary" aria-label={t`Promotions`}>
       {banners.map((banner) => (
-        <BannerItem
-          key={banner.id}
-          banner={banner}
-          sizes="100vw"
-          priority={priority}
-          hiddenWhere={narrowOnly ? WIDE_LAYOUT_QUERY : undefined}
-        />
+        <BannerItem key={banner.id} banner={banner} priority={priority} hiddenWhere={narrowOnly ? WIDE_LAYOUT_QUERY : undefined} />
       ))}
     </div>
   );

@@ -17,13 +17,7 @@ export function SidebarBanners({ banners, wideOnly = false }: SidebarBannersProp
   return (
     <aside className={`${styles.sidebar} ${wideOnly ? styles.wideOnly : ''}`} aria-label={t`Promotions`}>
       {banners.map((banner, index) => (
-        <BannerItem
-          key={banner.id}
-          banner={banner}
-          sizes="300px"
-          priority={index === 0}
-          hiddenWhere={wideOnly ? NARROW_LAYOUT_QUERY : undefined}
-        />
+        <BannerItem key={banner.id} banner={banner} priority={index === 0} hiddenWhere={wideOnly ? NARROW_LAYOUT_QUERY : undefined} />
       ))}
     </aside>
   );

@@ -32,6 +32,8 @@ interface DealCardProps {
   saved?: boolean;
   /** The signed-in user's id, if known: nobody votes on their own deal. */
   currentUserId?: number;
+  /** The level of the card's title: one below the heading the list sits under (see DealList). */
+  headingLevel?: 2 | 3;
 }
 
 /** External links open in a new tab without the opener; affiliate ones are marked sponsored (§3 is_affiliate). */
@@ -39,7 +41,7 @@ export function outboundRel(isAffiliate: boolean): string {
   return isAffiliate ? 'sponsored noopener' : 'noopener';
 }
 
-export function DealCard({ deal, priority = false, vote = 0, saved = false, currentUserId }: DealCardProps) {
+export function DealCard({ deal, priority = false, vote = 0, saved = false, currentUserId, headingLevel = 2 }: DealCardProps) {
   const { t, i18n } = useLingui();
   const authorName = useAuthorName();
   const castVote = useDealVote(deal.id);
@@ -52,6 +54,7 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
   // Only a picture is blurred: a placeholder shows nothing of the deal.
   const blurred = image !== undefined && deal.is_nsfw && !nsfwRevealed;
   const linkParams = dealRouteParams(deal.id, slugify(deal.title));
+  const Title = `h${headingLevel}` as const;
 
   return (
     <article className={styles.card} data-expired={expired || undefined} aria-labelledby={`deal-${deal.id}-title`}>
@@ -98,11 +101,11 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
           </time>
         </div>
 
-        <h3 className={styles.title} id={`deal-${deal.id}-title`}>
+        <Title className={styles.title} id={`deal-${deal.id}-title`}>
           <Link to="/deals/$id/{-$slug}" params={linkParams} className={styles.titleLink}>
             {deal.title}
           </Link>
-        </h3>
+        </Title>
 
         <DealStatus
           deal={deal}
@@ -136,7 +139,7 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
             <span className={styles.username}>{authorName(deal.user)}</span>
             <NewAccountBadge user={deal.user} />
           </span>
-          <span className={styles.stats}>
+          <div className={styles.stats}>
             <VoteControl
               size="s"
               count={deal.votes_count}
@@ -155,7 +158,7 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
               </span>
             </span>
             <SaveButton saved={saved} onToggle={() => toggleSaved(saved)} className={styles.save} iconOnly />
-          </span>
+          </div>
           {deal.direct_url && (
             <a className={styles.go} href={deal.direct_url} target="_blank" rel={outboundRel(deal.is_affiliate)}>
               <Trans>Go to deal</Trans>

@@ -19,6 +19,11 @@ export interface DealListProps extends ListQueryState<DealListItem> {
    * list stays unaware of what it is, so features can be composed into it by the route.
    */
   insertAfter?: (index: number) => ReactNode;
+  /**
+   * The level of the cards' titles, so the page's headings skip none: 2 for a list right under the page's h1, 3 for a
+   * list in a section with its own h2.
+   */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface DealListProps extends ListQueryState<DealListItem> {
  * error only when nothing is held, 'no deals found' when empty, pagination on top from page 2 and at the bottom
  * when there is more than one page. Pagination links keep the other search params of the current route.
  */
-export function DealList({ data, isPending, isError, isFetching = false, onRetry, page, insertAfter }: DealListProps) {
+export function DealList({ data, isPending, isError, isFetching = false, onRetry, page, insertAfter, headingLevel = 2 }: DealListProps) {
   const { t } = useLingui();
   // The viewer's own deals cannot be voted on: every list knows who is looking, whichever page shows it.
   const currentUserId = useViewer()?.id;
@@ -66,6 +71,7 @@ export function DealList({ data, isPending, isError, isFetching = false, onRetry
                   vote={voteOf(deal.id)}
                   saved={isSaved(deal.id)}
                   currentUserId={currentUserId}
+                  headingLevel={headingLevel}
                 />
               </li>
               {inserted != null && inserted !== false && <li className={styles.inserted}>{inserted}</li>}

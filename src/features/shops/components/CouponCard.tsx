@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CopyCode, useCopyCode } from '@/components/ui/CopyCode';
 import type { Coupon } from '@/shared/schemas/shop';
 import { useClickCoupon } from '../api/click-coupon';
@@ -25,7 +25,8 @@ export function CouponCard({ coupon, showShop = false, featured = false, now = n
   const [revealed, setRevealed] = useState(false);
   const click = useClickCoupon();
   const copyButton = useRef<HTMLButtonElement>(null);
-  const titleId = `coupon-${coupon.id}-title`;
+  // One page can list a coupon twice (the best coupons above all coupons): each copy's title needs an id of its own.
+  const titleId = useId();
   const expired = coupon.expires_at !== null && new Date(coupon.expires_at).getTime() <= now.getTime();
   const clicks = click.data?.clicks_count ?? coupon.clicks_count;
   const validUntil = coupon.expires_at === null ? null : formatNumericDate(coupon.expires_at, i18n.locale);

@@ -173,6 +173,13 @@ describe('search results page (§2)', { timeout: 20_000 }, () => {
         .map((h) => h.textContent);
     expect(titles(more)).toEqual(['Okazja numer 1', 'Okazja numer 2', 'Okazja numer 4', 'Okazja numer 6', 'Okazja numer 7']);
     const panel = screen.getByRole('tabpanel');
+    // The best matches are titled right under the page's h1, the others under their section's h2: no level is skipped.
+    const cardTitlesAt = (level: number) =>
+      within(panel)
+        .getAllByRole('article')
+        .flatMap((card) => within(card).queryAllByRole('heading', { level }))
+        .map((h) => h.textContent);
+    expect([cardTitlesAt(2), cardTitlesAt(3)]).toEqual([['Okazja numer 3', 'Okazja numer 5'], titles(more)]);
     expect(within(panel).getAllByRole('article')).toHaveLength(7);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^7 (results|wyników) (for|dla)/);
     // Every match is on the page, so there is no link to see more.
