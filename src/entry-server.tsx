@@ -1,10 +1,15 @@
 /**
  * The server's render of a page (built with `vite build --ssr` beside the client, loaded by src/server/render/static.ts).
- * It creates the app's own router and query client for one request, runs the route's loaders (their API calls go
- * to the server's app in-process, see `setApiTransport`), renders the guest view to HTML and hands the router's
- * state and the filled query cache to the browser, which hydrates it (src/main.tsx).
+ * It creates the app's own router, query client and language for one request, runs the route's loaders (their API
+ * calls go to the server's app in-process, see `setApiTransport`), renders the guest view to HTML and hands the
+ * router's state and the filled query cache to the browser, which hydrates it (src/main.tsx).
+ *
+ * Nothing of one request lives in a module variable: renders of different visitors interleave at every `await` (the
+ * loaders, the code loads), so the language, the clock and the banner state travel in the router's context and React
+ * context, and the API headers in the request's async context.
  */
-import { i18n } from '@lingui/core';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setupI18n, type Messages } from '@lingui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isRedirect, Scripts } from '@tanstack/react-router';
 import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server';
@@ -12,60 +17,68 @@ import { StrictMode } from 'react';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { AppFrame } from '@/app/AppFrame';
-import { setServerBannerState } from '@/app/cookie-consent';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import type { SessionSnapshot } from '@/app/router-context';
 import { setSanitizingWindow } from '@/components/ui/SanitizedHtml';
 import { setApiTransport } from '@/lib/http';
 import { loadForServerRender } from '@/performance/server-render-code';
-import { setRenderInstant } from '@/lib/use-now';
 import { messages as en } from '@/locales/en/messages.po';
 import { messages as pl } from '@/locales/pl/messages.po';
 import type { ApiTransport, PageRenderer, RenderedPage, RenderPageOptions } from '@/shared/server-render';
 
-i18n.load({ pl, en });
+const CATALOGS: Record<RenderPageOptions['locale'], Messages> = { pl, en };
 setSanitizingWindow(new JSDOM('').window);
 
 /** Tokens live in the browser (§4): every server render is the guest's view, and never runs a signed-in guard. */
 const GUEST: SessionSnapshot = { isSignedIn: false, isInitialized: true };
 
+/**
+ * The headers a render's API calls carry for its visitor (the page's language, as the browser's calls do). The fetchers
+ * are shared with the browser and take no request, so the request's async context carries them from the render to
+ * every loader's call, whichever request's render runs meanwhile.
+ */
+const requestHeaders = new AsyncLocalStorage<Record<string, string>>();
+
 function connectApi(transport: ApiTransport): void {
-  setApiTransport(transport);
+  setApiTransport((url, init) => {
+    const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(requestHeaders.getStore() ?? {})) headers.set(name, value);
+    return transport(url, { ...init, headers });
+  });
 }
 
-async function renderPage({ url, locale, nonce, now, askConsent, document }: RenderPageOptions): Promise<RenderedPage> {
+function renderPage(options: RenderPageOptions): Promise<RenderedPage> {
+  return requestHeaders.run({ 'Accept-Language': options.locale }, () => renderInContext(options));
+}
+
+async function renderInContext({ url, locale, nonce, now, askConsent, document }: RenderPageOptions): Promise<RenderedPage> {
   await loadForServerRender();
+  const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
   const handler = createRequestHandler({
     request: new Request(url),
-    createRouter: () => createAppRouter({ queryClient: createQueryClient(), session: GUEST, server: { nonce, Scripts } }),
+    createRouter: () => createAppRouter({ queryClient: createQueryClient(), session: GUEST, i18n, server: { nonce, Scripts } }),
   });
   let rendered = false;
   const response = await handler(({ router, responseHeaders }) =>
     renderSsrHtmlResponse({
       router,
       responseHeaders,
-      // Synchronous from here to the markup: this request's language and clock cannot be another request's meanwhile.
       render: () => {
-        i18n.activate(locale);
-        setRenderInstant(now);
-        setServerBannerState(askConsent ? 'asking' : 'hidden');
-        try {
-          const appHtml = renderToString(
-            <StrictMode>
-              <AppFrame
-                queries={(app) => <QueryClientProvider client={router.options.context.queryClient}>{app}</QueryClientProvider>}
-                router={<RouterServer router={router} />}
-              />
-            </StrictMode>,
-          );
-          rendered = true;
-          // renderSsrHtmlResponse writes its own doctype in front.
-          return document(appHtml).replace(/^<!doctype html>\s*/i, '');
-        } finally {
-          setRenderInstant(null);
-          setServerBannerState(null);
-        }
+        const appHtml = renderToString(
+          <StrictMode>
+            <AppFrame
+              i18n={i18n}
+              renderInstant={now}
+              serverBanner={askConsent ? 'asking' : 'hidden'}
+              queries={(app) => <QueryClientProvider client={router.options.context.queryClient}>{app}</QueryClientProvider>}
+              router={<RouterServer router={router} />}
+            />
+          </StrictMode>,
+        );
+        rendered = true;
+        // renderSsrHtmlResponse writes its own doctype in front.
+        return document(appHtml).replace(/^<!doctype html>\s*/i, '');
       },
     }),
   );

@@ -7,7 +7,7 @@ import { captureInstallPrompt } from '@/app/install/install-prompt';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { session } from '@/lib/session';
-import { setRenderInstant } from '@/lib/use-now';
+import { adoptRenderInstant } from '@/lib/use-now';
 import '@/app/styles/wco.css';
 
 const container = document.getElementById('root');
@@ -17,7 +17,7 @@ if (!container) throw new Error('index.html must contain #root');
 captureInstallPrompt();
 
 const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient, session });
+const router = createAppRouter({ queryClient, session, i18n });
 
 // A server-rendered page carries the router's hydration data (`$_TSR`); the service worker's shell does not.
 const serverRendered = '$_TSR' in window;
@@ -48,7 +48,7 @@ async function hydrate(root: HTMLElement): Promise<void> {
   // What TanStack's RouterClient does once the router is hydrated: the page's hydration scripts may clean up.
   window.$_TSR?.h();
   const renderedAt = root.dataset.renderedAt;
-  if (renderedAt) setRenderInstant(new Date(renderedAt));
+  if (renderedAt) adoptRenderInstant(new Date(renderedAt));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for the
   // whole page in one task: the page is already painted, and a tap meanwhile is replayed once its part is hydrated.
   startTransition(() => {

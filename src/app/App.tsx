@@ -95,6 +95,9 @@ export interface AppProps {
 export function App({ router, queryClient, serverRendered = false }: AppProps) {
   const [localeReady, setLocaleReady] = useState(() => Boolean(i18n.locale));
   const [persistOptions] = useState(() => persistOptionsOf(queryClient));
+  const [renderInstant] = useState(() =>
+    serverRendered && Number.isFinite(serverRenderInstant()) ? new Date(serverRenderInstant()) : null,
+  );
 
   useEffect(() => startThemeSync(), []);
   useEffect(() => syncConsentCookie(), []);
@@ -160,6 +163,8 @@ export function App({ router, queryClient, serverRendered = false }: AppProps) {
 
   return (
     <AppFrame
+      i18n={i18n}
+      renderInstant={renderInstant}
       queries={(app) =>
         serverRendered ? (
           <QueryClientProvider client={queryClient}>{app}</QueryClientProvider>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '@/lib/storage';
 import { CONSENT_ANSWERED_COOKIE, consentRecord, preferenceCookie, readCookie } from '@/shared/preference-cookies';
 
@@ -96,25 +96,25 @@ export function syncConsentCookie(): void {
   }
 }
 
-/** What a server render shows: set by src/entry-server.tsx around each render, from the request's cookie. */
-let serverRenderState: BannerState | null = null;
-
-export function setServerBannerState(state: 'asking' | 'hidden' | null): void {
-  serverRenderState = state;
-}
+/**
+ * What a server render shows, from its request's cookie (src/entry-server.tsx provides it around the app); null in the
+ * browser. A context, never a module variable: renders of different requests may interleave on the server.
+ */
+export const ServerBannerContext = createContext<'asking' | 'hidden' | null>(null);
 
 /**
  * The banner as the server rendered it, which hydration must repeat: the server asked unless the request carried
  * the answered cookie, and the browser reads the same cookie. A choice stored before that cookie existed is seen right
  * after hydration, which then closes the banner and writes the cookie for the next visit.
  */
-function serverBannerState(): BannerState {
-  if (serverRenderState) return serverRenderState;
+function serverBannerState(rendered: BannerState | null): BannerState {
+  if (rendered) return rendered;
   if (typeof document === 'undefined') return 'hidden';
   return readCookie(document.cookie, CONSENT_ANSWERED_COOKIE) === undefined ? 'asking' : 'hidden';
 }
 
 /** Whether the banner shows: until the visitor chose, or while they review the choice. */
 export function useCookieBanner(): BannerState {
-  return useSyncExternalStore(subscribe, bannerState, serverBannerState);
+  const rendered = useContext(ServerBannerContext);
+  return useSyncExternalStore(subscribe, bannerState, () => serverBannerState(rendered));
 }

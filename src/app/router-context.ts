@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -16,6 +17,8 @@ export interface RouterContext {
   session: SessionSnapshot;
   /** The server is rendering this page (src/entry-server.tsx), not the browser. */
   serverRender: boolean;
+  /** The page's language (route heads are translated like the body): one instance per server render. */
+  i18n: I18n;
 }
 
 /**

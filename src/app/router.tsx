@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
@@ -11,6 +12,8 @@ import type { SessionSnapshot } from './router-context';
 export interface CreateAppRouterOptions {
   queryClient: QueryClient;
   session: SessionSnapshot;
+  /** The language routes translate their heads with: the browser's app-wide instance, or a server render's own. */
+  i18n: I18n;
   /** Tests pass a memory history; the app uses the browser's. */
   history?: RouterHistory;
   /**
@@ -35,11 +38,11 @@ function withScriptsAfter(Scripts: ComponentType) {
   };
 }
 
-export function createAppRouter({ queryClient, session, history, server }: CreateAppRouterOptions) {
+export function createAppRouter({ queryClient, session, i18n, history, server }: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, session, serverRender: server !== undefined },
+    context: { queryClient, session, i18n, serverRender: server !== undefined },
     defaultPreload: 'intent',
     // TanStack Query owns freshness: the router always runs loaders, which return cached data when fresh.
     defaultPreloadStaleTime: 0,

@@ -1,26 +1,28 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 
 const MINUTE = 60_000;
 
 /**
  * The instant a server render counts from: the browser must hydrate the same '6 godz. temu' the server wrote, whatever
- * its own clock says, or hydration would not match. The server sets it for its render, the browser from the page
- * before hydrating. It is only ever read while hydrating (React asks a store's server snapshot then and only then),
- * so it stays set: a part of the page that hydrates late, behind a Suspense boundary, still reads the server's instant.
+ * its own clock says, or hydration would not match. Each side provides it around the app (src/app/AppFrame.tsx): the
+ * server its request's instant, the browser the one the page carries. It is only ever read while rendering on the
+ * server or hydrating (React asks a store's server snapshot then and only then), so a part of the page that hydrates
+ * late, behind a Suspense boundary, still reads the server's instant. Never a module variable: renders of different
+ * requests may interleave on the server.
  */
-let renderInstant: Date | null = null;
+export const RenderInstantContext = createContext<Date | null>(null);
 
 /** This device's clock as the app shows it: one reading shared by every component, taken again once a minute. */
 let deviceNow = new Date();
 const listeners = new Set<() => void>();
 let ticker: ReturnType<typeof setTimeout> | undefined;
-/** The reading is a server render's instant, taken as this device's until its first tick (see `setRenderInstant`). */
+/** The reading is a server render's instant, taken as this device's until its first tick (see `adoptRenderInstant`). */
 let readingFromRender = false;
 
 const ageOf = (reading: Date) => Date.now() - reading.getTime();
 
-export function setRenderInstant(instant: Date | null): void {
-  renderInstant = instant;
+/** The browser adopts the instant of the page it hydrates (see `RenderInstantContext` for the render itself). */
+export function adoptRenderInstant(instant: Date | null): void {
   // A page rendered less than a minute ago (either way on this device's clock, as true as the minute ticks show time):
   // its instant is taken as this device's reading until the next tick. That spares the browser re-rendering every
   // time on the page (synchronously, in one long task) the moment hydration ends. A clock further off moves to the
@@ -61,7 +63,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 const deviceSnapshot = () => deviceNow;
-const serverSnapshot = () => renderInstant ?? deviceNow;
 
 /**
  * The current time, refreshed every minute so countdowns and 'N min ago' labels stay true while a page is open, and
@@ -76,5 +77,6 @@ export function useNow(refreshKey?: unknown): Date {
     seenKey.current = refreshKey;
     tick();
   }, [refreshKey]);
-  return useSyncExternalStore(subscribe, deviceSnapshot, serverSnapshot);
+  const renderInstant = useContext(RenderInstantContext);
+  return useSyncExternalStore(subscribe, deviceSnapshot, () => renderInstant ?? deviceNow);
 }

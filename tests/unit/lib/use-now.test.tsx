@@ -3,7 +3,7 @@ import { lazy, Profiler, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setRenderInstant, useNow } from '@/lib/use-now';
+import { adoptRenderInstant, RenderInstantContext, useNow } from '@/lib/use-now';
 
 function Clock() {
   return <time>{useNow().toISOString()}</time>;
@@ -14,19 +14,18 @@ const DEVICE_INSTANT = new Date('2026-11-24T10:07:00.000Z');
 
 afterEach(() => {
   vi.useRealTimers();
-  setRenderInstant(null);
+  adoptRenderInstant(null);
 });
 
 describe('useNow while a server-rendered page hydrates', () => {
   it('reads the server’s instant in every part hydrated, a late Suspense boundary too, then this device’s clock', async () => {
-    setRenderInstant(SERVER_INSTANT);
     const html = renderToString(
-      <>
+      <RenderInstantContext.Provider value={SERVER_INSTANT}>
         <Clock />
         <Suspense fallback={null}>
           <Clock />
         </Suspense>
-      </>,
+      </RenderInstantContext.Provider>,
     );
     expect(html).toContain(SERVER_INSTANT.toISOString());
 
@@ -45,12 +44,12 @@ describe('useNow while a server-rendered page hydrates', () => {
     const root = await act(() =>
       hydrateRoot(
         container,
-        <>
+        <RenderInstantContext.Provider value={SERVER_INSTANT}>
           <Clock />
           <Suspense fallback={null}>
             <LateClock />
           </Suspense>
-        </>,
+        </RenderInstantContext.Provider>,
         { onRecoverableError: (cause) => mismatches.push(cause) },
       ),
     );
@@ -65,8 +64,12 @@ describe('useNow while a server-rendered page hydrates', () => {
   it('keeps a server instant less than a minute old after hydration, with no second render, and ticks a minute after it', async () => {
     const serverInstant = new Date('2026-11-24T10:00:00.000Z');
     vi.useFakeTimers({ now: new Date('2026-11-24T10:00:20.000Z'), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    setRenderInstant(serverInstant);
-    const html = renderToString(<Clock />);
+    adoptRenderInstant(serverInstant);
+    const html = renderToString(
+      <RenderInstantContext.Provider value={serverInstant}>
+        <Clock />
+      </RenderInstantContext.Provider>,
+    );
     const commits: string[] = [];
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -74,9 +77,11 @@ describe('useNow while a server-rendered page hydrates', () => {
     const root = await act(() =>
       hydrateRoot(
         container,
-        <Profiler id="clock" onRender={(_id, phase) => commits.push(phase)}>
-          <Clock />
-        </Profiler>,
+        <RenderInstantContext.Provider value={serverInstant}>
+          <Profiler id="clock" onRender={(_id, phase) => commits.push(phase)}>
+            <Clock />
+          </Profiler>
+        </RenderInstantContext.Provider>,
       ),
     );
     expect(commits).toEqual(['mount']);
