@@ -37,7 +37,7 @@ describe('the suspension notice', () => {
     const api = mockApi({ 'POST moderation/appeals': () => Response.json({ id: 1 }, { status: 201 }) });
     await renderBar(suspension({ open: true, pending: false, until: new Date(Date.now() + 10 * DAY).toISOString() }));
 
-    const bar = screen.getByRole('status');
+    const bar = await screen.findByRole('status');
     expect(bar).toHaveTextContent('Twoje konto jest zawieszone do 24 gru 2026: Spam w komentarzach.');
     await user.click(within(bar).getByRole('button', { name: 'Odwołaj się' }));
     const dialog = screen.getByRole('dialog', { name: 'Odwołanie od decyzji' });
@@ -55,7 +55,7 @@ describe('the suspension notice', () => {
   it('shows a pending appeal instead of the button', async () => {
     mockApi({});
     await renderBar(suspension({ open: false, pending: true, until: new Date(Date.now() + 10 * DAY).toISOString() }));
-    expect(screen.getByRole('status')).toHaveTextContent('Odwołanie czeka na rozpatrzenie.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Odwołanie czeka na rozpatrzenie.');
     expect(screen.queryByRole('button', { name: 'Odwołaj się' })).toBeNull();
   });
 
