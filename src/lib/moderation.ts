@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { AccountSuspendedDetails } from '@/shared/errors';
 import type { ContentRefusedDetails } from '@/shared/schemas/moderation-content';
-import { PUBLICATION_RULES, type PublicationRule } from '@/shared/schemas/moderation';
+import { PUBLICATION_RULES, type PublicationRule } from '@/shared/constants';
 import { formatMediumDate } from './format';
 import { ApiError } from './http';
 

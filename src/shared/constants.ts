@@ -81,3 +81,24 @@ export const ALERT_VOTE_THRESHOLDS = [10, 25, 100] as const;
 export const INBOX_LIMIT = 40;
 /** Distinct members other than the author whose 'expired' reports mark a deal expired (community expiry). */
 export const COMMUNITY_EXPIRY_REPORTS = 3;
+
+/**
+ * The values the moderation console's lists are filtered by. Its addresses carry them, and every route's search params
+ * are read by code every first visit loads, so they live here rather than in the request schemas of shared/schemas,
+ * which would come with them (a bundler cannot leave out a schema whose messages are computed).
+ */
+export const REPORT_REASONS = ['spam', 'duplicate', 'self_promotion', 'offensive', 'wrong_category', 'expired', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const MODERATED_ENTITY_TYPES = ['deal', 'comment'] as const;
+export type ModeratedEntityType = (typeof MODERATED_ENTITY_TYPES)[number];
+export const APPEAL_STATUSES = ['open', 'granted', 'rejected'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+/** §4 Prize request: pending → success (displayed as accepted) | rejected. */
+export const USER_PRIZE_STATUSES = ['pending', 'rejected', 'success'] as const;
+export type UserPrizeStatus = (typeof USER_PRIZE_STATUSES)[number];
+/**
+ * The publication rules a decision may name: the section ids of /publication-rules (src/features/static-pages/content/
+ * publication-rules.ts), so `/publication-rules#<rule>` is the member's link to the rule they were told they broke.
+ */
+export const PUBLICATION_RULES = ['what-to-post', 'how-to-post', 'affiliate', 'prohibited', 'comments'] as const;
+export type PublicationRule = (typeof PUBLICATION_RULES)[number];

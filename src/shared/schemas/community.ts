@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isKnownCategory } from '../categories';
-import { REPORT_DESCRIPTION_MAX, REPORT_DESCRIPTION_MIN } from '../constants';
+import { REPORT_DESCRIPTION_MAX, REPORT_DESCRIPTION_MIN, REPORT_REASONS, type ReportReason } from '../constants';
 import { DOWNVOTE_REASONS, type DownvoteReason } from '../standing';
 import { plainText, VALIDATION_MESSAGES } from '../validation';
 import { EntityId, IdParam, PaginationQuery, QueryList } from './common';
@@ -95,8 +95,8 @@ export type CommentBody = v.InferInput<typeof CommentBodySchema>;
 /** `:id` and `:commentId` of the comment routes. */
 export const CommentParamSchema = v.object({ id: IdParam, commentId: IdParam });
 
-export const REPORT_REASONS = ['spam', 'duplicate', 'self_promotion', 'offensive', 'wrong_category', 'expired', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Defined in constants.ts (route search params use them without these schemas); here too for this module's users. */
+export { REPORT_REASONS, type ReportReason };
 /** The comment report form offers these (§3). */
 export const COMMENT_REPORT_REASONS = ['spam', 'offensive', 'self_promotion', 'other'] as const satisfies readonly ReportReason[];
 

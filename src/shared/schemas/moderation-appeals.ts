@@ -3,6 +3,7 @@ import type { ListResponse } from './common';
 import { EntityId, PaginationQuery } from './common';
 import type { Decision, DecisionEntityType, OperatorRole, QueueItemSummary, Role } from './moderation';
 import { DECISION_REASON_MAX } from './moderation';
+import { APPEAL_STATUSES, type AppealStatus } from '../constants';
 import type { Standing } from '../standing';
 import { plainText } from '../validation';
 
@@ -40,8 +41,8 @@ export const AppealBodySchema = v.object({
 });
 export type AppealBody = v.InferInput<typeof AppealBodySchema>;
 
-export const APPEAL_STATUSES = ['open', 'granted', 'rejected'] as const;
-export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+/** Defined in constants.ts (route search params use them without these schemas); here too for this module's users. */
+export { APPEAL_STATUSES, type AppealStatus };
 
 export interface Appeal {
   id: number;

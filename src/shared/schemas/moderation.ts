@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import type { ListResponse, UserSummary } from './common';
 import { EntityId, PaginationQuery, QueryInt } from './common';
-import { REPORT_REASONS, type ReportReason } from './community';
+import {
+  MODERATED_ENTITY_TYPES,
+  PUBLICATION_RULES,
+  REPORT_REASONS,
+  type ModeratedEntityType,
+  type PublicationRule,
+  type ReportReason,
+} from '../constants';
 import { plainText } from '../validation';
 
 /* ───────────── Roles ───────────── */
@@ -26,17 +33,11 @@ export interface RoleResult {
 
 /* ───────────── Publication rules ───────────── */
 
-/**
- * The publication rules a decision may name: the section ids of /publication-rules (src/features/static-pages/content/
- * publication-rules.ts), so `/publication-rules#<rule>` is the member's link to the rule they were told they broke.
- */
-export const PUBLICATION_RULES = ['what-to-post', 'how-to-post', 'affiliate', 'prohibited', 'comments'] as const;
-export type PublicationRule = (typeof PUBLICATION_RULES)[number];
+/** Defined in constants.ts (route search params use them without these schemas); here too for this module's users. */
+export { MODERATED_ENTITY_TYPES, PUBLICATION_RULES, type ModeratedEntityType, type PublicationRule };
 
 /* ───────────── Decisions ───────────── */
 
-export const MODERATED_ENTITY_TYPES = ['deal', 'comment'] as const;
-export type ModeratedEntityType = (typeof MODERATED_ENTITY_TYPES)[number];
 /** What POST /api/moderation/decisions takes; `approve` publishes held content (409 for content that is not held). */
 export const DECISION_ACTIONS = ['hide', 'restore', 'expire', 'dismiss', 'approve'] as const;
 export type DecisionAction = (typeof DECISION_ACTIONS)[number];

@@ -13,6 +13,8 @@ import {
   INBOX_LIMIT,
   KEYWORD_ALERT_MAX,
   KEYWORD_ALERT_MIN,
+  USER_PRIZE_STATUSES,
+  type UserPrizeStatus,
 } from '../constants';
 import { parseMoneyInput } from '../money';
 import { plainText, VALIDATION_MESSAGES } from '../validation';
@@ -94,9 +96,8 @@ export interface Prize {
   prize_images: { url: string }[];
 }
 
-export const USER_PRIZE_STATUSES = ['pending', 'rejected', 'success'] as const;
-/** §4 Prize request: pending → success (displayed as accepted) | rejected. */
-export type UserPrizeStatus = (typeof USER_PRIZE_STATUSES)[number];
+/** Defined in constants.ts (route search params use them without these schemas); here too for this module's users. */
+export { USER_PRIZE_STATUSES, type UserPrizeStatus };
 
 export interface UserPrize {
   id: number;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { USER_PRIZE_STATUSES } from '@/shared/schemas/rewards';
+import { USER_PRIZE_STATUSES } from '@/shared/constants';
 
 /** `?status&page` of the prize requests tab; anything unreadable falls back to the first page of pending requests. */
 export const PrizeRequestsSearchSchema = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { APPEAL_STATUSES } from '@/shared/schemas/moderation-appeals';
+import { APPEAL_STATUSES } from '@/shared/constants';
 
 const Page = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1);
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { REPORT_REASONS, type ReportReason } from '@/shared/schemas/community';
-import { MODERATED_ENTITY_TYPES, type ModeratedEntityType } from '@/shared/schemas/moderation';
+import { MODERATED_ENTITY_TYPES, REPORT_REASONS, type ModeratedEntityType, type ReportReason } from '@/shared/constants';
 
 /** Items per page of the console's lists: a screenful to work through on a desktop. */
 export const CONSOLE_PAGE_SIZE = 20;
