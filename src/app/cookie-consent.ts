@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '@/lib/external-store';
 import { readStored, writeStored } from '@/lib/storage';
 import { CONSENT_ANSWERED_COOKIE, consentRecord, preferenceCookie, readCookie } from '@/shared/preference-cookies';
 
@@ -40,13 +40,10 @@ export function readConsent(): ConsentFlags {
   return record ? { analytics: record.analytics, advertising: record.advertising } : NO_CONSENT;
 }
 
-const listeners = new Set<() => void>();
 /** True while the visitor reviews their choice again (the footer's cookie settings), though one is stored. */
 let reviewing = false;
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+const emit = (): void => store.notify();
 
 /**
  * Stores the visitor's choice with its time: the banner closes, and only the categories granted here count as
@@ -65,11 +62,6 @@ export function saveConsent(flags: ConsentFlags, now: Date = new Date()): void {
 export function reviewConsent(): void {
   reviewing = true;
   emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 type BannerState = 'hidden' | 'asking' | 'reviewing';
@@ -114,7 +106,9 @@ function serverBannerState(): BannerState {
   return readCookie(document.cookie, CONSENT_ANSWERED_COOKIE) === undefined ? 'asking' : 'hidden';
 }
 
+const store = createExternalStore(bannerState, { serverSnapshot: serverBannerState });
+
 /** Whether the banner shows: until the visitor chose, or while they review the choice. */
 export function useCookieBanner(): BannerState {
-  return useSyncExternalStore(subscribe, bannerState, serverBannerState);
+  return useExternalStore(store);
 }
