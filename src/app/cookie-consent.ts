@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createExternalStore } from '@/lib/external-store';
 import { readStored, writeStored } from '@/lib/storage';
 import { CONSENT_ANSWERED_COOKIE, consentRecord, preferenceCookie, readCookie } from '@/shared/preference-cookies';
 
@@ -40,13 +41,10 @@ export function readConsent(): ConsentFlags {
   return record ? { analytics: record.analytics, advertising: record.advertising } : NO_CONSENT;
 }
 
-const listeners = new Set<() => void>();
 /** True while the visitor reviews their choice again (the footer's cookie settings), though one is stored. */
 let reviewing = false;
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+const emit = (): void => store.notify();
 
 /**
  * Stores the visitor's choice with its time: the banner closes, and only the categories granted here count as
@@ -65,11 +63,6 @@ export function saveConsent(flags: ConsentFlags, now: Date = new Date()): void {
 export function reviewConsent(): void {
   reviewing = true;
   emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 type BannerState = 'hidden' | 'asking' | 'reviewing';
@@ -113,8 +106,10 @@ function serverBannerState(rendered: BannerState | null): BannerState {
   return readCookie(document.cookie, CONSENT_ANSWERED_COOKIE) === undefined ? 'asking' : 'hidden';
 }
 
+const store = createExternalStore(bannerState);
+
 /** Whether the banner shows: until the visitor chose, or while they review the choice. */
 export function useCookieBanner(): BannerState {
   const rendered = useContext(ServerBannerContext);
-  return useSyncExternalStore(subscribe, bannerState, () => serverBannerState(rendered));
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverBannerState(rendered));
 }

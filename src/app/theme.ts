@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '@/lib/external-store';
 import { readStored, writeStored } from '@/lib/storage';
 import { preferenceCookie, THEME_COOKIE } from '@/shared/preference-cookies';
 
@@ -29,23 +29,18 @@ export function applyTheme(preference: ThemePreference = readThemePreference()):
   if (root.style.colorScheme !== preference) root.style.colorScheme = preference;
 }
 
-const listeners = new Set<() => void>();
+const store = createExternalStore<ThemePreference>(readThemePreference, { serverSnapshot: () => 'auto' });
 
 export function setThemePreference(preference: ThemePreference): void {
   writeStored(THEME_STORAGE_KEY, preference);
   // The server renders the next first visit in this theme (an explicit one; auto is the system's, read by CSS).
   document.cookie = preferenceCookie(THEME_COOKIE, preference);
   applyTheme(preference);
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.notify();
 }
 
 export function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribe, readThemePreference, () => 'auto');
+  return useExternalStore(store);
 }
 
 /**
@@ -57,7 +52,7 @@ export function startThemeSync(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
     applyTheme();
-    for (const listener of listeners) listener();
+    store.notify();
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

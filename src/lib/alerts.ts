@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from './external-store';
 import { ALERT_DURATION_MS } from '@/shared/constants';
 
 export type AlertType = 'info' | 'success' | 'danger';
@@ -20,11 +20,8 @@ export interface ShownAlert {
 let current: ShownAlert | null = null;
 let nextId = 1;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+const store = createExternalStore(() => current);
+const emit = store.notify;
 
 /** Shows one transient alert (§2 alert bar); a newer alert replaces the current one and restarts the timer. */
 export function showAlert({ type, message, durationMs = ALERT_DURATION_MS }: AlertInput): void {
@@ -41,15 +38,8 @@ export function hideAlert(): void {
   emit();
 }
 
-export function getAlert(): ShownAlert | null {
-  return current;
-}
-
-export function subscribeAlert(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getAlert = store.getSnapshot;
 
 export function useAlert(): ShownAlert | null {
-  return useSyncExternalStore(subscribeAlert, getAlert, getAlert);
+  return useExternalStore(store);
 }

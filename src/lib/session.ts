@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { TOKEN_REFRESH_MS } from '@/shared/constants';
 import type { TokenPair } from '@/shared/schemas/auth';
 import { ApiError, apiRequest, setAuthHeaderProvider, setUnauthorizedHandler } from './http';
 import { readStored, removeStored, writeStored } from './storage';
 import { USER_QUERY_ROOT } from './query-keys';
+import { createExternalStore, useExternalStore } from './external-store';
 
 /**
  * Session tokens of §4. The refresh token lives in localStorage (read at start); the access token in memory
@@ -17,11 +17,7 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 /** Web Locks name: tabs take turns refreshing, so two tabs never spend the same refresh token (reuse revokes it). */
 const REFRESH_LOCK = 'okazje-token-refresh';
 
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+const emit = (): void => store.notify();
 
 export function getRefreshToken(): string | null {
   return readStored(REFRESH_TOKEN_KEY);
@@ -70,15 +66,16 @@ export const session = {
   },
 };
 
-export function subscribeSession(onChange: () => void): () => void {
-  listeners.add(onChange);
+const store = createExternalStore(isSignedInNow, {
+  serverSnapshot: () => false,
   // Another tab signing in or out changes localStorage and fires `storage` here.
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+  watch: (notify) => {
+    window.addEventListener('storage', notify);
+    return () => window.removeEventListener('storage', notify);
+  },
+});
+
+export const subscribeSession = store.subscribe;
 
 /** Calls `onChange` only when the visitor goes from signed out to signed in or back, not on token rotation. */
 export function subscribeSignedInChange(onChange: (signedIn: boolean) => void): () => void {
@@ -92,7 +89,7 @@ export function subscribeSignedInChange(onChange: (signedIn: boolean) => void): 
 }
 
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(subscribeSession, isSignedInNow, () => false);
+  return useExternalStore(store);
 }
 
 let queryClient: QueryClient | null = null;

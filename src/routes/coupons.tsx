@@ -3,6 +3,7 @@ import { bestCouponsQueryOptions } from '@/features/shops/api/get-best-coupons';
 import { couponsQueryOptions } from '@/features/shops/api/get-coupons';
 import { CouponsPage } from '@/features/shops/components/CouponsPage';
 import { BEST_COUPONS_COUNT, CouponsSearchSchema, couponListParams } from '@/features/shops/lib/params';
+import { whileServerRenders } from '@/app/router-context';
 
 export const Route = createFileRoute('/coupons')({
   validateSearch: CouponsSearchSchema,
@@ -10,12 +11,11 @@ export const Route = createFileRoute('/coupons')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page, search: search.search }),
   // prefetch, not ensure: a failed list shows its own error state in place, and the rest of the page stays usable.
-  loader: async ({ context, deps }) => {
-    await Promise.all([
+  loader: ({ context, deps }) =>
+    whileServerRenders(context, [
       context.queryClient.prefetchQuery(couponsQueryOptions(couponListParams(deps.page, deps.search))),
       deps.page === 1 && !deps.search ? context.queryClient.prefetchQuery(bestCouponsQueryOptions(BEST_COUPONS_COUNT)) : null,
-    ]);
-  },
+    ]),
   component: Coupons,
 });
 

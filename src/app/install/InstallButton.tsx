@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { DownloadIcon } from '@/components/ui/Icon';
-import { getInstallState, getServerInstallState, isIosSafari, promptInstall, subscribeInstallState } from './install-prompt';
+import { useHydrated } from '@/lib/use-hydrated';
+import { isIosSafari, promptInstall, useInstallState } from './install-prompt';
 import styles from './InstallButton.module.css';
 
 /**
@@ -11,15 +12,11 @@ import styles from './InstallButton.module.css';
  */
 export function InstallButton() {
   const { t } = useLingui();
-  const { prompt, installed } = useSyncExternalStore(subscribeInstallState, getInstallState, getServerInstallState);
+  const { prompt, installed } = useInstallState();
   const [showHowTo, setShowHowTo] = useState(false);
   const howToId = useId();
   // The browser is known only in the browser: the server renders no how-to, hydration adds it on iOS Safari.
-  const ios = useSyncExternalStore(
-    subscribeInstallState,
-    () => isIosSafari(navigator.userAgent, navigator.maxTouchPoints),
-    () => false,
-  );
+  const ios = useHydrated() && isIosSafari(navigator.userAgent, navigator.maxTouchPoints);
 
   if (installed) return null;
   if (prompt) {

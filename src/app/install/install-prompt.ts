@@ -1,3 +1,5 @@
+import { createExternalStore, useExternalStore } from '@/lib/external-store';
+
 /** Chromium's install event; not in lib.dom because it is not a standard yet. */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -12,27 +14,19 @@ export interface InstallState {
 }
 
 let state: InstallState = { prompt: null, installed: false };
-const listeners = new Set<() => void>();
-
-function set(next: Partial<InstallState>): void {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
-}
 
 /** A server render knows of no prompt: the button appears after hydration where the browser offers one. */
 const SERVER_INSTALL_STATE: InstallState = { prompt: null, installed: false };
 
-export function getServerInstallState(): InstallState {
-  return SERVER_INSTALL_STATE;
+const store = createExternalStore(() => state, { serverSnapshot: () => SERVER_INSTALL_STATE });
+
+function set(next: Partial<InstallState>): void {
+  state = { ...state, ...next };
+  store.notify();
 }
 
-export function getInstallState(): InstallState {
-  return state;
-}
-
-export function subscribeInstallState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function useInstallState(): InstallState {
+  return useExternalStore(store);
 }
 
 const STANDALONE_MODES = ['standalone', 'window-controls-overlay', 'fullscreen', 'minimal-ui'];

@@ -28,7 +28,8 @@ export interface UseFormResult<V extends Values, Out> {
   /** Validates everything; calls `onValid` with the schema's output (trimmed, lowercased …) only when it passes. */
   handleSubmit: (onValid: (output: Out) => void | Promise<void>) => (event?: FormEvent) => Promise<void>;
   submitting: boolean;
-  reset: (next?: V) => void;
+  /** Starts the form over (no messages) with `next`, or the current values when given `(current) => current`. */
+  reset: (next?: V | ((current: V) => V)) => void;
 }
 
 /**
@@ -112,7 +113,7 @@ export function useForm<S extends Schema, V extends Values>(schema: S, initial: 
     }
   };
 
-  const reset = (next: V = initial) => {
+  const reset = (next: V | ((current: V) => V) = initial) => {
     setValues(next);
     setTouched({});
     setServerErrors({});

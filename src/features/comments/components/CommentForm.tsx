@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import * as v from 'valibot';
 import { Button } from '@/components/ui/Button';
+import { useForm } from '@/lib/forms/use-form';
 import { openSignInPrompt } from '@/lib/sign-in-prompt';
-import { COMMENT_MAX } from '@/shared/schemas/community';
+import { COMMENT_MAX, CommentBodySchema } from '@/shared/schemas/community';
 import { withoutForbiddenCharacters } from '@/shared/validation';
 import { RefusalMessage } from '@/components/moderation/RefusalMessage';
 import { forgetRefusedComment, type RefusedComment } from '../lib/refused-comment';
@@ -20,31 +22,37 @@ interface CommentFormProps {
   refused?: RefusedComment | null;
 }
 
+/**
+ * The server's comment rule, after taking out the invisible control characters pasted text may carry (the server
+ * refuses them, and the box has no field message to say so). An empty comment is ignored, so no message is shown.
+ */
+const CommentFormSchema = v.object({
+  content: v.pipe(v.string(), v.transform(withoutForbiddenCharacters), CommentBodySchema.entries.content),
+});
+
 /** §5 Comment input: trimmed, an empty one ignored; a guest cannot type and is asked to sign in instead. */
 export function CommentForm({ signedIn, onSubmit, label, submitLabel, autoFocus = false, onCancel, refused = null }: CommentFormProps) {
   const { t } = useLingui();
-  const [text, setText] = useState('');
+  const form = useForm(CommentFormSchema, { content: '' });
+  const text = form.values.content;
   const id = useId();
   const refusalId = `${id}-refusal`;
   // The refused text replaces the emptied box once, when the refusal arrives (React's "adjust state on prop change").
   const [restored, setRestored] = useState<RefusedComment | null>(null);
   if (refused !== restored) {
     setRestored(refused);
-    if (refused) setText(refused.content);
+    if (refused) form.setValue('content', refused.content);
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!signedIn) {
-      openSignInPrompt();
-      return;
-    }
-    // Pasted text may carry invisible control characters the server refuses; the form has no field error to say so.
-    const content = withoutForbiddenCharacters(text).trim();
-    if (!content) return;
+  const send = form.handleSubmit(({ content }) => {
     forgetRefusedComment();
     onSubmit(content);
-    setText('');
+    form.reset();
+  });
+  const submit = (event: FormEvent) => {
+    if (signedIn) return void send(event);
+    event.preventDefault();
+    openSignInPrompt();
   };
 
   // Prompting on focus would reopen the prompt each time it hands focus back; a click or a key press is an attempt.
@@ -73,7 +81,7 @@ export function CommentForm({ signedIn, onSubmit, label, submitLabel, autoFocus 
         autoFocus={autoFocus}
         aria-invalid={refused ? true : undefined}
         aria-describedby={refused ? refusalId : undefined}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => form.setValue('content', event.target.value)}
         onClick={guestAttempt}
         onKeyDown={onKeyDown}
       />

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '@/lib/external-store';
 import type { ContentRefusal } from '@/lib/moderation';
 
 /**
@@ -15,11 +15,8 @@ export interface RefusedComment {
 }
 
 let refused: RefusedComment | null = null;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+const store = createExternalStore(() => refused, { serverSnapshot: () => null });
+const emit = store.notify;
 
 export function rememberRefusedComment(comment: RefusedComment): void {
   refused = comment;
@@ -33,17 +30,8 @@ export function forgetRefusedComment(): void {
   emit();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** The refused comment on this deal, if any; never one on the server's render. */
 export function useRefusedComment(dealId: number): RefusedComment | null {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => refused,
-    () => null,
-  );
+  const current = useExternalStore(store);
   return current?.dealId === dealId ? current : null;
 }

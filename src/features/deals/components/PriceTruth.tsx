@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/format';
-import { lowestSeenDays, overstatedPercent, shownAdvertisedDiscount } from '@/shared/price-truth';
+import { lowestSeenDays, overstatedPercent as overstatedExcess, shownAdvertisedDiscount } from '@/shared/price-truth';
 import type { DealDetail } from '@/shared/schemas/deal';
 import styles from './PriceTruth.module.css';
 
@@ -53,7 +53,7 @@ export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
   if (lowest30d === null && lowestSeen === null) return null;
 
   const advertised = shownAdvertisedDiscount(deal.discount);
-  const overstatedBy = overstatedPercent(deal.discount_overstated, deal.old_price, lowest30d);
+  const overstatedPercent = overstatedExcess(deal.discount_overstated, deal.old_price, lowest30d);
   const lowest30dText = lowest30d === null ? null : formatMoney(lowest30d, deal.currency);
 
   return (
@@ -93,11 +93,11 @@ export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
               {advertised !== null && <DiscountBar kind="advertised" value={advertised} label={<Trans>advertised discount</Trans>} />}
             </ul>
           )}
-          {overstatedBy !== null && (
+          {overstatedPercent !== null && (
             <p className={styles.overstated}>
               <Trans>
-                The advertised discount is overstated: the price before the reduction is {overstatedBy}% higher than the lowest price of the
-                30 days.
+                The advertised discount is overstated: the price before the reduction is {overstatedPercent}% higher than the lowest price
+                of the 30 days.
               </Trans>
             </p>
           )}

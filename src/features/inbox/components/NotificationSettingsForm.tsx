@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { showAlert } from '@/lib/alerts';
 import { alertFailure } from '@/lib/failure-alert';
+import { useForm } from '@/lib/forms/use-form';
 import { useLocale } from '@/lib/use-locale';
 import type { NotificationSettings } from '@/shared/schemas/push';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
-import { formValuesOf, validateSettings, type NotificationSettingsFormValues, type TimeField } from '../lib/notification-settings-form';
+import { formValuesOf, notificationSettingsFormSchema, type TimeField } from '../lib/notification-settings-form';
 import styles from './Notifications.module.css';
 
 /** Quiet hours and the daily e-mail digest (issue 15): the account's settings, loaded from the server. */
@@ -42,54 +43,40 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
   const locale = useLocale();
   const id = useId();
   const update = useUpdateNotificationSettings();
+  const time = t`Enter a time like 22:00`;
+  const same = t`The end must differ from the start`;
+  const schema = useMemo(() => notificationSettingsFormSchema(locale, { time, same }), [locale, time, same]);
   // Filled once from the server: a refetch in the background must not undo what the user is editing.
-  const [values, setValues] = useState<NotificationSettingsFormValues>(() => formValuesOf(settings));
-  const [touched, setTouched] = useState<Partial<Record<TimeField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm(schema, formValuesOf(settings));
+  const { values, errors, setValue } = form;
 
-  const validation = validateSettings(values, locale);
-  const problems = validation.success ? {} : validation.errors;
-  const problemText = { time: t`Enter a time like 22:00`, same: t`The end must differ from the start` };
-  const errorOf = (field: TimeField) => {
-    const problem = values.quiet && (submitted || touched[field]) ? problems[field] : undefined;
-    return problem ? problemText[problem] : undefined;
-  };
-
-  const set = <K extends keyof NotificationSettingsFormValues>(name: K, value: NotificationSettingsFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [name]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!validation.success || update.isPending) return;
-    update.mutate(validation.output, {
+  const submit = form.handleSubmit((output) => {
+    if (update.isPending) return;
+    update.mutate(output, {
       onSuccess: () => {
-        setSubmitted(false);
-        setTouched({});
+        // The saved values stay in the form; only its messages start over.
+        form.reset((current) => current);
         showAlert({ type: 'success', message: t`Notification settings saved` });
       },
       onError: alertFailure,
     });
-  };
+  });
 
   const timeInput = (field: TimeField, label: string) => {
-    const error = errorOf(field);
+    const error = errors[field];
     return (
       <span className={styles.timeField}>
         <label htmlFor={`${id}-${field}`}>{label}</label>
         <input
+          {...form.field(field)}
           id={`${id}-${field}`}
           className={styles.timeInput}
           type="time"
-          value={values[field]}
           disabled={!values.quiet}
-          onChange={(event) => set(field, event.target.value)}
-          onBlur={() => setTouched((previous) => ({ ...previous, [field]: true }))}
-          aria-invalid={error !== undefined}
-          aria-describedby={error ? `${id}-${field}-error` : `${id}-quiet-hint`}
+          aria-describedby={error ? form.errorId(field) : `${id}-quiet-hint`}
         />
         {error ? (
-          <span id={`${id}-${field}-error`} className="field-error">
+          <span id={form.errorId(field)} className="field-error">
             {error}
           </span>
         ) : null}
@@ -98,13 +85,13 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.option}>
         <label className={styles.choice}>
           <input
             type="checkbox"
             checked={values.quiet}
-            onChange={(event) => set('quiet', event.target.checked)}
+            onChange={(event) => setValue('quiet', event.target.checked)}
             aria-describedby={`${id}-quiet-hint`}
           />
           <Trans>Quiet hours</Trans>
@@ -123,7 +110,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           <input
             type="checkbox"
             checked={values.email_digest}
-            onChange={(event) => set('email_digest', event.target.checked)}
+            onChange={(event) => setValue('email_digest', event.target.checked)}
             aria-describedby={`${id}-digest-hint`}
           />
           <Trans>Daily e-mail digest</Trans>

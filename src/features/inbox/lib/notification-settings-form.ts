@@ -3,12 +3,12 @@ import type { Locale } from '@/shared/locales';
 import { NotificationSettingsSchema, type NotificationSettings } from '@/shared/schemas/push';
 
 /** The form as the user fills it: quiet hours keep their times while switched off, so switching back restores them. */
-export interface NotificationSettingsFormValues {
+export type NotificationSettingsFormValues = {
   quiet: boolean;
   start: string;
   end: string;
   email_digest: boolean;
-}
+};
 
 /** The window offered to someone turning quiet hours on for the first time: the night. */
 export const DEFAULT_QUIET_HOURS = { start: '22:00', end: '07:00' } as const;
@@ -31,28 +31,42 @@ export function settingsBody(values: NotificationSettingsFormValues, locale: Loc
   };
 }
 
+/** The form's words for what is wrong with a time: not a time HH:MM (empty, or seconds from a picker), or the same as the start. */
+export interface TimeProblemMessages {
+  time: string;
+  same: string;
+}
+
 export type TimeField = 'start' | 'end';
-/** 'time': not a time HH:MM (empty, or seconds from a browser's picker); 'same': the window would be empty. */
-export type TimeProblem = 'time' | 'same';
-export type SettingsErrors = Partial<Record<TimeField, TimeProblem>>;
+
+/** The shared schema's issues by path, as the time input they belong to and the problem it has. */
+const TIME_PROBLEMS: Record<string, { field: TimeField; problem: keyof TimeProblemMessages }> = {
+  'quiet_hours.start': { field: 'start', problem: 'time' },
+  'quiet_hours.end': { field: 'end', problem: 'time' },
+  quiet_hours: { field: 'end', problem: 'same' },
+};
 
 /**
- * Runs the shared NotificationSettingsSchema (the one the server validates with) and puts its first issue per field on
- * the time inputs: a bad start or end on that input, start = end under "to". The schema's English messages are for
- * API clients; the form names its problems in the user's language.
+ * The form's schema for `useForm`: the shared NotificationSettingsSchema (the one the server validates with) run on the
+ * body the form sends, its issues put on the time inputs (a bad start or end on that input, start = end under "to").
+ * The schema's English messages are for API clients; the form names its problems in the user's language.
  */
-export function validateSettings(
-  values: NotificationSettingsFormValues,
-  locale: Locale,
-): { success: true; output: NotificationSettings } | { success: false; errors: SettingsErrors } {
-  const result = v.safeParse(NotificationSettingsSchema, settingsBody(values, locale));
-  if (result.success) return { success: true, output: result.output };
-  const errors: SettingsErrors = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue);
-    if (path === 'quiet_hours.start') errors.start ??= 'time';
-    else if (path === 'quiet_hours.end') errors.end ??= 'time';
-    else if (path === 'quiet_hours') errors.end ??= 'same';
-  }
-  return { success: false, errors };
+export function notificationSettingsFormSchema(locale: Locale, messages: TimeProblemMessages) {
+  return v.pipe(
+    v.object({ quiet: v.boolean(), start: v.string(), end: v.string(), email_digest: v.boolean() }),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const values = dataset.value;
+      const result = v.safeParse(NotificationSettingsSchema, settingsBody(values, locale));
+      if (result.success) return result.output;
+      for (const issue of result.issues) {
+        const found = TIME_PROBLEMS[v.getDotPath(issue) ?? ''];
+        if (!found) continue;
+        addIssue({
+          message: messages[found.problem],
+          path: [{ type: 'object', origin: 'value', input: values, key: found.field, value: values[found.field] }],
+        });
+      }
+      return NEVER;
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '@/lib/external-store';
 import {
   addRecentSearch,
   parseRecentSearches,
@@ -22,7 +22,6 @@ export interface RecentSearchesState {
 }
 
 let state: RecentSearchesState | null = null;
-const listeners = new Set<() => void>();
 
 /** Unlike lib/storage, a blocked storage must surface here: §8 turns it into the load-failure state. */
 function load(): RecentSearchesState {
@@ -45,7 +44,7 @@ function save(searches: RecentSearch[]): boolean {
 
 function set(next: RecentSearchesState): void {
   state = next;
-  for (const listener of listeners) listener();
+  store.notify();
 }
 
 export function getRecentSearches(): RecentSearchesState {
@@ -62,14 +61,14 @@ function onStorage(event: StorageEvent): void {
   if (event.key === RECENT_SEARCHES_STORAGE_KEY || event.key === null) reloadRecentSearches();
 }
 
-export function subscribeRecentSearches(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
+const store = createExternalStore(getRecentSearches, {
+  watch: () => {
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
+});
+
+export const subscribeRecentSearches = store.subscribe;
 
 export type RememberSearchResult = { ok: true } | { ok: false; reason: AddRefusal };
 
@@ -105,5 +104,5 @@ export function forgetSearch(keyword: string): void {
 
 /** The recent searches and their load state, shared by every component and kept in step with other tabs. */
 export function useRecentSearches(): RecentSearchesState {
-  return useSyncExternalStore(subscribeRecentSearches, getRecentSearches, getRecentSearches);
+  return useExternalStore(store);
 }
