@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/App';
+import { App, serverRenderedBoot } from '@/app/App';
 import { activateLocale, i18n, isLocale } from '@/app/i18n';
 import { captureInstallPrompt } from '@/app/install/install-prompt';
 import { createQueryClient } from '@/app/query-client';
@@ -55,7 +55,7 @@ async function hydrate(root: HTMLElement): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={router} queryClient={queryClient} serverRendered />
+        <App router={router} queryClient={queryClient} boot={serverRenderedBoot()} />
       </StrictMode>,
     );
   });
