@@ -119,5 +119,3 @@ export const RATE_LIMITS = {
 } as const;
 
 export type AuthAction = keyof typeof RATE_LIMITS.auth;
-export type UserAction = keyof typeof RATE_LIMITS.userActions;
-export type NewAccountAction = keyof typeof RATE_LIMITS.newAccountActions;

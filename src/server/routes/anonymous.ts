@@ -1,12 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
 import { AnonymousDeviceBodySchema } from '@/shared/schemas/rewards';
 import type { AppDeps } from '../deps';
 import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
-import { requestIp } from '../web/rate-limit';
+import { rateLimit } from '../web/rate-limit';
 import { RATE_LIMITS } from '../platform/rate-limits';
-import { hitRateLimit } from '../services/rate-limit-store';
-import type { AppEnv } from '../web/types';
 import { validateJson } from '../web/validate';
 import { registerAnonymousDevice } from '../services/anonymous';
 
@@ -16,12 +13,14 @@ import { registerAnonymousDevice } from '../services/anonymous';
  * fresh keys are a way past it, and only a valid body claims an Idempotency-Key.
  */
 export function anonymousRoutes({ db, env }: AppDeps): Router {
-  const limitAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await hitRateLimit(db, { key: `anonymous:ip:${requestIp(c, env)}`, ...RATE_LIMITS.anonymousDevice });
-    await next();
-  };
-  return createRouter().post('/', limitAddress, validateJson(AnonymousDeviceBodySchema), idempotent(db), async (c) => {
-    const { device, created } = await registerAnonymousDevice(db, c.req.valid('json').id);
-    return c.json(device, created ? 201 : 200);
-  });
+  return createRouter().post(
+    '/',
+    rateLimit({ db, env }, 'anonymous', { ip: RATE_LIMITS.anonymousDevice }),
+    validateJson(AnonymousDeviceBodySchema),
+    idempotent(db),
+    async (c) => {
+      const { device, created } = await registerAnonymousDevice(db, c.req.valid('json').id);
+      return c.json(device, created ? 201 : 200);
+    },
+  );
 }

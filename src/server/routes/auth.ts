@@ -18,7 +18,8 @@ import type { Env } from '../platform/env';
 import type { AppDeps } from '../deps';
 import { createRouter, type Router } from '../web/router';
 import { noStore } from '../web/json';
-import { requestIp } from '../web/rate-limit';
+import { rateLimit, requestIp } from '../web/rate-limit';
+import { RATE_LIMITS } from '../platform/rate-limits';
 import type { AppEnv } from '../web/types';
 import { validateJson } from '../web/validate';
 import { mailLocaleFrom } from '../mail/locale';
@@ -27,7 +28,6 @@ import {
   checkResetCode,
   facebookSignIn,
   forgotPassword,
-  limitAuthAttempt,
   login,
   refresh,
   register,
@@ -72,21 +72,23 @@ export function authRoutes(deps: AppDeps): Router {
   };
 
   return createRouter()
-    .post('/register', validateJson(RegisterBodySchema), async (c) => {
+    .post('/register', validateJson(RegisterBodySchema), rateLimit(deps, 'auth:register', RATE_LIMITS.auth.register), async (c) => {
       const body = c.req.valid('json');
-      await limitAuthAttempt(db, 'register', { ip: ip(c), email: body.email });
       return c.json(await register(deps, body, origin(c)), 201);
     })
-    .post('/verify-email', validateJson(VerifyEmailBodySchema), async (c) => {
-      const body = c.req.valid('json');
-      await limitAuthAttempt(db, 'verify-email', { ip: ip(c), email: body.email });
-      await verifyEmail(db, body, ip(c));
-      return c.body(null, 204);
-    })
-    .post('/login', noStore, validateJson(LoginBodySchema), async (c) => {
+    .post(
+      '/verify-email',
+      validateJson(VerifyEmailBodySchema),
+      rateLimit(deps, 'auth:verify-email', RATE_LIMITS.auth['verify-email']),
+      async (c) => {
+        const body = c.req.valid('json');
+        await verifyEmail(db, body, ip(c));
+        return c.body(null, 204);
+      },
+    )
+    .post('/login', noStore, validateJson(LoginBodySchema), rateLimit(deps, 'auth:login', RATE_LIMITS.auth.login), async (c) => {
       const body = c.req.valid('json');
       const address = ip(c);
-      await limitAuthAttempt(db, 'login', { ip: address });
       return signedIn(c, await login(deps, body, { ip: address, locale: mailLocale(c), deviceCookie: getCookie(c, DEVICE_COOKIE) }));
     })
     .post('/refresh', noStore, validateJson(RefreshBodySchema), async (c) => {
@@ -97,32 +99,48 @@ export function authRoutes(deps: AppDeps): Router {
       await endSession(db, c.req.valid('json').refresh_token);
       return c.body(null, 204);
     })
-    .post('/forgot-password', validateJson(ForgotPasswordBodySchema), async (c) => {
+    .post(
+      '/forgot-password',
+      validateJson(ForgotPasswordBodySchema),
+      rateLimit(deps, 'auth:forgot-password', RATE_LIMITS.auth['forgot-password']),
+      async (c) => {
+        const body = c.req.valid('json');
+        await forgotPassword(deps, body, origin(c));
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      '/password-reset-check-code',
+      validateJson(CheckCodeBodySchema),
+      rateLimit(deps, 'auth:password-reset-check-code', RATE_LIMITS.auth['password-reset-check-code']),
+      async (c) => {
+        const body = c.req.valid('json');
+        await checkResetCode(db, body, ip(c));
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      '/reset-password',
+      validateJson(ResetPasswordBodySchema),
+      rateLimit(deps, 'auth:reset-password', RATE_LIMITS.auth['reset-password']),
+      async (c) => {
+        const body = c.req.valid('json');
+        await resetPassword(db, body, ip(c));
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      '/facebook',
+      noStore,
+      validateJson(FacebookBodySchema),
+      rateLimit(deps, 'auth:facebook', RATE_LIMITS.auth.facebook),
+      async (c) => {
+        const body = c.req.valid('json');
+        return signedIn(c, await facebookSignIn(deps, body));
+      },
+    )
+    .post('/apple', noStore, validateJson(AppleBodySchema), rateLimit(deps, 'auth:apple', RATE_LIMITS.auth.apple), async (c) => {
       const body = c.req.valid('json');
-      await limitAuthAttempt(db, 'forgot-password', { ip: ip(c), email: body.email });
-      await forgotPassword(deps, body, origin(c));
-      return c.body(null, 204);
-    })
-    .post('/password-reset-check-code', validateJson(CheckCodeBodySchema), async (c) => {
-      const body = c.req.valid('json');
-      await limitAuthAttempt(db, 'password-reset-check-code', { ip: ip(c), email: body.email });
-      await checkResetCode(db, body, ip(c));
-      return c.body(null, 204);
-    })
-    .post('/reset-password', validateJson(ResetPasswordBodySchema), async (c) => {
-      const body = c.req.valid('json');
-      await limitAuthAttempt(db, 'reset-password', { ip: ip(c), email: body.email });
-      await resetPassword(db, body, ip(c));
-      return c.body(null, 204);
-    })
-    .post('/facebook', noStore, validateJson(FacebookBodySchema), async (c) => {
-      const body = c.req.valid('json');
-      await limitAuthAttempt(db, 'facebook', { ip: ip(c) });
-      return signedIn(c, await facebookSignIn(deps, body));
-    })
-    .post('/apple', noStore, validateJson(AppleBodySchema), async (c) => {
-      const body = c.req.valid('json');
-      await limitAuthAttempt(db, 'apple', { ip: ip(c) });
       return signedIn(c, await appleSignIn(deps, body));
     });
 }

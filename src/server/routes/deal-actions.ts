@@ -9,10 +9,11 @@ import {
 } from '@/shared/schemas/community';
 import { requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { RATE_LIMITS } from '../platform/rate-limits';
 import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
 import { noStore } from '../web/json';
-import { limitUserAction } from '../web/rate-limit';
+import { rateLimit } from '../web/rate-limit';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { addComment, deleteComment } from '../services/comments';
@@ -39,7 +40,7 @@ export function dealActionsRoutes({ db, env }: AppDeps): Router {
       validateParam(IdParamSchema),
       validateJson(DealVoteBodySchema),
       once,
-      limitUserAction(db, 'vote'),
+      rateLimit({ db, env }, 'action:vote', { user: RATE_LIMITS.userActions['vote'] }),
       async (c) => {
         const { id } = c.req.valid('param');
         const { like, reason } = c.req.valid('json');
@@ -59,7 +60,7 @@ export function dealActionsRoutes({ db, env }: AppDeps): Router {
       validateParam(IdParamSchema),
       validateJson(CommentBodySchema),
       once,
-      limitUserAction(db, 'comment'),
+      rateLimit({ db, env }, 'action:comment', { user: RATE_LIMITS.userActions['comment'] }),
       async (c) => {
         const { id } = c.req.valid('param');
         const { content, parent_id, thread_id } = c.req.valid('json');
@@ -78,7 +79,7 @@ export function dealActionsRoutes({ db, env }: AppDeps): Router {
       validateParam(CommentParamSchema),
       validateJson(VoteBodySchema),
       once,
-      limitUserAction(db, 'vote'),
+      rateLimit({ db, env }, 'action:vote', { user: RATE_LIMITS.userActions['vote'] }),
       async (c) => {
         const { id, commentId } = c.req.valid('param');
         const { like } = c.req.valid('json');

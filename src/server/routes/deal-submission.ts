@@ -3,11 +3,12 @@ import { IdParamSchema } from '@/shared/schemas/common';
 import { DealSubmissionSchema } from '@/shared/schemas/deal-submission';
 import { requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { RATE_LIMITS } from '../platform/rate-limits';
 import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
 import { noStore } from '../web/json';
 import { pictureBodyLimit, readPictureUpload } from '../web/picture-upload';
-import { limitNewAccountAction, limitUserAction } from '../web/rate-limit';
+import { rateLimit } from '../web/rate-limit';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { storeDealImage } from '../services/deal-images';
 import { duplicateForMember, submitDeal, updateDeal } from '../services/deal-submission';
@@ -35,19 +36,25 @@ export function dealSubmissionRoutes({ db, env, mediaDir }: AppDeps): Router {
       signedIn,
       validateJson(DealSubmissionSchema),
       once,
-      limitUserAction(db, 'deal-submission'),
-      limitNewAccountAction(db, 'deal-submission'),
+      rateLimit({ db, env }, 'action:deal-submission', { user: RATE_LIMITS.userActions['deal-submission'] }),
+      rateLimit({ db, env }, 'action:new:deal-submission', { newUser: RATE_LIMITS.newAccountActions['deal-submission'] }),
       async (c) => {
         const input = c.req.valid('json');
         const id = await submitDeal(db, { userId: requireUser(c), ...input, hold: await holdOf(requireUser(c), input) });
         return c.json(await detail(id, requireUser(c)), 201);
       },
     )
-    .post('/images', signedIn, pictureBodyLimit, limitUserAction(db, 'deal-image'), async (c) => {
-      const userId = requireUser(c);
-      const bytes = await readPictureUpload(c);
-      return c.json(await storeDealImage({ db, mediaDir }, userId, bytes), 201);
-    })
+    .post(
+      '/images',
+      signedIn,
+      pictureBodyLimit,
+      rateLimit({ db, env }, 'action:deal-image', { user: RATE_LIMITS.userActions['deal-image'] }),
+      async (c) => {
+        const userId = requireUser(c);
+        const bytes = await readPictureUpload(c);
+        return c.json(await storeDealImage({ db, mediaDir }, userId, bytes), 201);
+      },
+    )
     .get('/duplicate', signedIn, noStore, validateQuery(DuplicateQuerySchema), async (c) => {
       return c.json(await duplicateForMember(db, requireUser(c), c.req.valid('query').url));
     })
@@ -57,7 +64,7 @@ export function dealSubmissionRoutes({ db, env, mediaDir }: AppDeps): Router {
       validateParam(IdParamSchema),
       validateJson(DealSubmissionSchema),
       once,
-      limitUserAction(db, 'deal-edit'),
+      rateLimit({ db, env }, 'action:deal-edit', { user: RATE_LIMITS.userActions['deal-edit'] }),
       async (c) => {
         const { id } = c.req.valid('param');
         const input = c.req.valid('json');

@@ -1,19 +1,27 @@
 import { ReportBodySchema } from '@/shared/schemas/community';
 import type { AppDeps } from '../deps';
+import { RATE_LIMITS } from '../platform/rate-limits';
 import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
-import { limitUserAction } from '../web/rate-limit';
+import { rateLimit } from '../web/rate-limit';
 import { validateJson } from '../web/validate';
 import { createReport } from '../services/reports';
 import { requireUser, signedIn } from '../web/auth';
 
 /** POST /api/reports/ (§7): 201 for a new report, 200 with the same report when the caller already reported the entity. */
-export function reportsRoutes({ db, writeSensitiveCaches }: AppDeps): Router {
-  return createRouter().post('/', signedIn, validateJson(ReportBodySchema), idempotent(db), limitUserAction(db, 'report'), async (c) => {
-    const { report, created, expiredDeal } = await createReport(db, requireUser(c), c.req.valid('json'));
-    // Only the report that expires a deal changes what deal pages and lists show; emptying the read caches on every
-    // report would let anyone keep them cold by reporting.
-    if (expiredDeal) for (const cache of writeSensitiveCaches) cache.clear();
-    return c.json(report, created ? 201 : 200);
-  });
+export function reportsRoutes({ db, env, writeSensitiveCaches }: AppDeps): Router {
+  return createRouter().post(
+    '/',
+    signedIn,
+    validateJson(ReportBodySchema),
+    idempotent(db),
+    rateLimit({ db, env }, 'action:report', { user: RATE_LIMITS.userActions['report'] }),
+    async (c) => {
+      const { report, created, expiredDeal } = await createReport(db, requireUser(c), c.req.valid('json'));
+      // Only the report that expires a deal changes what deal pages and lists show; emptying the read caches on every
+      // report would let anyone keep them cold by reporting.
+      if (expiredDeal) for (const cache of writeSensitiveCaches) cache.clear();
+      return c.json(report, created ? 201 : 200);
+    },
+  );
 }

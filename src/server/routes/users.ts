@@ -15,7 +15,7 @@ import { AppError } from '../platform/errors';
 import { noStore } from '../web/json';
 import { pictureBodyLimit, readPictureUpload } from '../web/picture-upload';
 import { RATE_LIMITS } from '../platform/rate-limits';
-import { hitRateLimit } from '../services/rate-limit-store';
+import { rateLimit } from '../web/rate-limit';
 import type { AppEnv } from '../web/types';
 import { validateJson, validateParam } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
@@ -67,33 +67,43 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Router {
         const userId = requireUser(c);
         return c.json(await setMarket(db, userId, c.req.valid('json').market_id, env.ADMIN_EMAILS));
       })
-      .put('/email', signedIn, validateJson(ChangeEmailBodySchema), async (c) => {
-        const userId = requireUser(c);
-        const body = c.req.valid('json');
-        await hitRateLimit(db, { key: `change-email:user:${userId}`, ...RATE_LIMITS.account.changeEmail });
-        await hitRateLimit(db, { key: `change-email:email:${body.email}`, ...RATE_LIMITS.account.changeEmailPerAddress });
-        await requestEmailChange(db, mailer, userId, body, mailLocale(c));
-        return c.body(null, 204);
-      })
-      .post('/confirm-email', signedIn, validateJson(ConfirmEmailBodySchema), async (c) => {
-        const userId = requireUser(c);
-        await hitRateLimit(db, { key: `confirm-email:user:${userId}`, ...RATE_LIMITS.account.confirmEmail });
-        return c.json(await confirmEmailChange(db, mailer, userId, c.req.valid('json'), mailLocale(c), env.ADMIN_EMAILS));
-      })
-      .post('/password', signedIn, validateJson(ChangePasswordBodySchema), async (c) => {
-        const userId = requireUser(c);
-        const body = c.req.valid('json');
-        await hitRateLimit(db, { key: `change-password:user:${userId}`, ...RATE_LIMITS.account.changePassword });
-        return c.json(await changePassword(db, env.JWT_SECRET, userId, { oldPassword: body.old_password, password: body.password }));
-      })
+      .put(
+        '/email',
+        signedIn,
+        validateJson(ChangeEmailBodySchema),
+        rateLimit({ db, env }, 'change-email', { user: RATE_LIMITS.account.changeEmail, email: RATE_LIMITS.account.changeEmailPerAddress }),
+        async (c) => {
+          await requestEmailChange(db, mailer, requireUser(c), c.req.valid('json'), mailLocale(c));
+          return c.body(null, 204);
+        },
+      )
+      .post(
+        '/confirm-email',
+        signedIn,
+        validateJson(ConfirmEmailBodySchema),
+        rateLimit({ db, env }, 'confirm-email', { user: RATE_LIMITS.account.confirmEmail }),
+        async (c) => c.json(await confirmEmailChange(db, mailer, requireUser(c), c.req.valid('json'), mailLocale(c), env.ADMIN_EMAILS)),
+      )
+      .post(
+        '/password',
+        signedIn,
+        validateJson(ChangePasswordBodySchema),
+        rateLimit({ db, env }, 'change-password', { user: RATE_LIMITS.account.changePassword }),
+        async (c) => {
+          const body = c.req.valid('json');
+          return c.json(
+            await changePassword(db, env.JWT_SECRET, requireUser(c), { oldPassword: body.old_password, password: body.password }),
+          );
+        },
+      )
       .put(
         '/avatar',
         // Guests are turned away before up to 10 MB of body is read.
         signedIn,
         pictureBodyLimit,
+        rateLimit({ db, env }, 'avatar', { user: RATE_LIMITS.account.avatarUpload }),
         async (c) => {
           const userId = requireUser(c);
-          await hitRateLimit(db, { key: `avatar:user:${userId}`, ...RATE_LIMITS.account.avatarUpload });
           const bytes = await readPictureUpload(c);
           const format = sniffAvatarFormat(bytes);
           if (!format) throw new AppError('ValidationError', 'image: only PNG, JPEG and WebP pictures are accepted');

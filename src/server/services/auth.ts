@@ -27,8 +27,8 @@ import { anonymousDevices, deviceAccounts, favourites, users } from '../db/schem
 import type { ServerEnv } from '../platform/env';
 import { allowedName, checkUsername } from './content-rules';
 import { AppError } from '../platform/errors';
-import { RATE_LIMITS, type AuthAction, type RateWindow } from '../platform/rate-limits';
-import { addToWindow, countedWithin, hitRateLimit, recentCount, windowCount } from './rate-limit-store';
+import { RATE_LIMITS } from '../platform/rate-limits';
+import { addToWindow, countedWithin, recentCount, windowCount } from './rate-limit-store';
 import { resetPasswordMail, signInCodeMail, verifyEmailMail } from '../mail/auth-templates';
 import type { MailLocale } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
@@ -48,20 +48,6 @@ export interface AuthDeps {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Abuse limits
-
-/** Counts one attempt of `action` for the caller's address and, when given, the e-mail; 429 once a limit is passed. */
-export async function limitAuthAttempt(
-  db: Db,
-  action: AuthAction,
-  { ip, email }: { ip: string; email?: string },
-  now = Date.now(),
-): Promise<void> {
-  const rules: { ip: RateWindow; email?: RateWindow } = RATE_LIMITS.auth[action];
-  await hitRateLimit(db, { key: `auth:${action}:ip:${ip}`, ...rules.ip }, now);
-  if (email !== undefined && rules.email) {
-    await hitRateLimit(db, { key: `auth:${action}:email:${email.toLowerCase()}`, ...rules.email }, now);
-  }
-}
 
 interface FailureReservation {
   /** The account (or device) has passed its cap of wrong passwords within `RATE_LIMITS.loginFailures.spanMs`. */

@@ -4,43 +4,68 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import type { Env } from '../platform/env';
 import { ipv4Text, ipv6Bytes, ipv6Groups, plainAddress } from '../platform/ip-address';
-import { RATE_LIMITS, type NewAccountAction, type UserAction } from '../platform/rate-limits';
+import type { RateWindow } from '../platform/rate-limits';
 import { hitRateLimit } from '../services/rate-limit-store';
 import { standingOfUser } from '../services/standing';
+import { requireUser } from './auth';
 import type { AppEnv } from './types';
 
+/** What counting needs: the database of the counters, and the proxy settings that say who the client is. */
+interface LimitDeps {
+  db: Db;
+  env: Pick<Env, 'TRUST_PROXY' | 'TRUST_PROXY_HOPS'>;
+}
+
+type Windows = RateWindow | readonly RateWindow[];
+
 /**
- * Route middleware counting one `action` of the signed-in caller; 429 with Retry-After past a limit. Mount it after
- * `idempotent` (a replayed request, already answered, costs nothing) and after the validators (a malformed request
- * is refused for free).
+ * Who a limit counts, each with its windows from RATE_LIMITS: the signed-in caller (mount after `signedIn`), the
+ * caller while its standing is new (members and regulars pass uncounted), the client's address, or the `email` of
+ * the validated JSON body (mount after `validateJson`).
  */
-export function limitUserAction(db: Db, action: UserAction): MiddlewareHandler<AppEnv> {
+export interface LimitedBy {
+  user?: Windows;
+  newUser?: Windows;
+  ip?: Windows;
+  email?: Windows;
+}
+
+/** The JSON body a limit by e-mail reads its address from. */
+interface EmailInput {
+  out: { json: { email: string } };
+}
+
+/**
+ * The one form of a rate limit: route middleware that counts one request of `name` for each subject of `by`, in
+ * the database (a limit holds across app instances), and answers 429 with Retry-After past any window. A counter's
+ * key is `name:subject:id`, with the window's length after the name when a subject has several windows. Mount it
+ * after `idempotent` (a replayed request, already answered, costs nothing) and after the validators (a malformed
+ * request is refused for free), unless every attempt is to count.
+ */
+export function rateLimit(deps: LimitDeps, name: string, by: LimitedBy & { email: Windows }): MiddlewareHandler<AppEnv, string, EmailInput>;
+export function rateLimit(deps: LimitDeps, name: string, by: Omit<LimitedBy, 'email'>): MiddlewareHandler<AppEnv>;
+export function rateLimit({ db, env }: LimitDeps, name: string, by: LimitedBy): MiddlewareHandler<AppEnv, string, EmailInput> {
   return async (c, next) => {
-    const userId = c.get('userId');
-    if (userId !== null) {
-      for (const rule of RATE_LIMITS.userActions[action]) {
-        await hitRateLimit(db, { key: `action:${action}:${rule.windowMs}:user:${userId}`, ...rule });
+    const count = async (subject: string, id: string, windows: Windows) => {
+      const several = isList(windows);
+      for (const rule of several ? windows : [windows]) {
+        const key = several ? `${name}:${rule.windowMs}:${subject}:${id}` : `${name}:${subject}:${id}`;
+        await hitRateLimit(db, { key, limit: rule.limit, windowMs: rule.windowMs });
       }
+    };
+    if (by.ip) await count('ip', requestIp(c, env), by.ip);
+    if (by.user) await count('user', String(requireUser(c)), by.user);
+    if (by.newUser) {
+      const userId = requireUser(c);
+      if ((await standingOfUser(db, userId, new Date())) === 'new') await count('user', String(userId), by.newUser);
     }
+    if (by.email) await count('email', c.req.valid('json').email.toLowerCase(), by.email);
     await next();
   };
 }
 
-/**
- * Route middleware counting one `action` of a signed-in caller whose standing is new (one primary-key read) against
- * RATE_LIMITS.newAccountActions, on its own counters; members and regulars pass without a count. Mount it after
- * `limitUserAction`.
- */
-export function limitNewAccountAction(db: Db, action: NewAccountAction): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const userId = c.get('userId');
-    if (userId !== null && (await standingOfUser(db, userId, new Date())) === 'new') {
-      for (const rule of RATE_LIMITS.newAccountActions[action]) {
-        await hitRateLimit(db, { key: `action:new:${action}:${rule.windowMs}:user:${userId}`, ...rule });
-      }
-    }
-    await next();
-  };
+function isList(windows: Windows): windows is readonly RateWindow[] {
+  return Array.isArray(windows);
 }
 
 const IPV4_MAPPED = new BlockList();
