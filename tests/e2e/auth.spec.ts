@@ -201,8 +201,11 @@ test.describe('authentication', () => {
     await signInThroughForm(page, 'demo@example.com', 'demo12345');
     await expect(page).toHaveURL(/\/$/);
     const other = await context.newPage();
+    // The other tab refreshes its tokens as it starts; a sign-out before that answers would be overwritten by it.
+    const refreshed = other.waitForResponse((response) => response.url().includes('/api/auth/refresh'));
     await other.goto('/account');
     await expect(other).toHaveURL(/\/account$/);
+    await refreshed;
     await page.evaluate(() => {
       localStorage.removeItem('accessToken');
       localStorage.removeItem('refreshToken');
