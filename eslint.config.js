@@ -9,7 +9,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const src = path.join(root, 'src');
 
 /**
- * The area a file belongs to for DESIGN.md §2's import direction: each feature is an area of its own, every other
+ * The area a file belongs to for DESIGN.md's import direction: each feature is an area of its own, every other
  * top-level folder of src (and sw) one area. Tests and tools are outside every area.
  */
 function areaOf(file) {
@@ -69,12 +69,16 @@ function mayImport(from, to) {
     case 'lib':
     case 'performance':
       return false;
-    case 'components':
+    // The product's shared rules and data (session, query keys, votes, moderation …) stand on lib's infrastructure;
+    // lib never reaches up into them, so it stays free of product knowledge.
+    case 'domain':
       return to === 'lib';
+    case 'components':
+      return to === 'lib' || to === 'domain';
     default:
-      // features import lib and components (never each other); routes and app compose features.
-      if (from.startsWith('features/')) return to === 'lib' || to === 'components';
-      return ['lib', 'components', 'routes', 'app', 'locales', 'performance'].includes(to) || to.startsWith('features/');
+      // features import lib, domain and components (never each other); routes and app compose features.
+      if (from.startsWith('features/')) return ['lib', 'domain', 'components'].includes(to);
+      return ['lib', 'domain', 'components', 'routes', 'app', 'locales', 'performance'].includes(to) || to.startsWith('features/');
   }
 }
 
@@ -101,7 +105,7 @@ const boundaries = {
       if (relative && to !== from && !(isServer(from) && isServer(to))) {
         context.report({ node: node.source, message: `Leave ${from} through @/ (this path reaches ${to}).` });
       } else if (!mayImport(from, to) && !(isServer(to) && typeOnly && from !== 'shared' && from !== 'sw')) {
-        context.report({ node: node.source, message: `${from} may not import ${to} (DESIGN.md §2 import direction).` });
+        context.report({ node: node.source, message: `${from} may not import ${to} (DESIGN.md's import direction).` });
       }
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { LOCALES } from './src/shared/locales';
 
-/** English source strings; Polish is what users see by default (§1), English is the fallback (§9). */
+/** English source strings; Polish is what users see by default, English is the fallback. */
 export default defineConfig({
   sourceLocale: 'en',
   locales: [...LOCALES],

@@ -42,17 +42,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // A route's loading skeleton comes with its page's code rather than with every first visit's: the router loads
-      // that chunk in parallel with the route's data, and shows a skeleton only once the wait has passed `defaultPendingMs` anyway.
+      // A route's loader and loading skeleton come with its page's code, not with every first visit's: the router loads
+      // that chunk first (a link's intent preloads it), and what the loaders import (api modules, list parameters) stays
+      // out of the startup chunk. Home keeps its loader in the startup chunk: it is most visits' first page.
       codeSplittingOptions: {
-        defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
-        // The console's and an account's pages are signed-in pages the server never renders, so no first visit runs
-        // their loaders: those come with the page's code (the router loads it first), and what they import (api modules,
-        // their mutations) stays out of every first visit's startup chunk.
+        defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
         splitBehavior: ({ routeId }) =>
-          /^\/(moderation|account)(\/|$)/.test(routeId)
-            ? [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']]
-            : undefined,
+          routeId === '/' ? [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] : undefined,
       },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',

@@ -30,7 +30,7 @@ import type { ApiTransport, PageRenderer, RenderedPage, RenderPageOptions } from
 const CATALOGS: Record<RenderPageOptions['locale'], Messages> = { pl, en };
 setSanitizingWindow(new JSDOM('').window);
 
-/** Tokens live in the browser (§4): every server render is the guest's view, and never runs a signed-in guard. */
+/** Tokens live in the browser: every server render is the guest's view, and never runs a signed-in guard. */
 const GUEST: SessionSnapshot = { isSignedIn: false, isInitialized: true };
 
 /**
@@ -39,6 +39,13 @@ const GUEST: SessionSnapshot = { isSignedIn: false, isInitialized: true };
  * every loader's call, whichever request's render runs meanwhile.
  */
 const requestHeaders = new AsyncLocalStorage<Record<string, string>>();
+
+/**
+ * React writes the tags it hoists into the document's head (the routes' title, meta and canonical link, see
+ * src/app/RouteHead.tsx) before the markup of a tree that has no `<head>` of its own: they are taken from there into
+ * the page's head. React escapes `<` and `>` in text and attributes, so none of them can end early.
+ */
+const HOISTED_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
 function connectApi(transport: ApiTransport): void {
   setApiTransport((url, init) => {
@@ -57,7 +64,14 @@ async function renderInContext({ url, locale, nonce, now, askConsent, document }
   const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
   const handler = createRequestHandler({
     request: new Request(url),
-    createRouter: () => createAppRouter({ queryClient: createQueryClient(), session: GUEST, i18n, server: { nonce, Scripts } }),
+    createRouter: () =>
+      createAppRouter({
+        queryClient: createQueryClient(),
+        session: GUEST,
+        i18n,
+        origin: new URL(url).origin,
+        server: { nonce, Scripts },
+      }),
   });
   let rendered = false;
   const response = await handler(({ router, responseHeaders }) =>
@@ -77,8 +91,9 @@ async function renderInContext({ url, locale, nonce, now, askConsent, document }
           </StrictMode>,
         );
         rendered = true;
+        const head = HOISTED_HEAD.exec(appHtml)?.[0] ?? '';
         // renderSsrHtmlResponse writes its own doctype in front.
-        return document(appHtml).replace(/^<!doctype html>\s*/i, '');
+        return document(appHtml.slice(head.length), head).replace(/^<!doctype html>\s*/i, '');
       },
     }),
   );

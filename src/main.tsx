@@ -6,7 +6,7 @@ import { activateLocale, i18n, isLocale } from '@/app/i18n';
 import { captureInstallPrompt } from '@/app/install/install-prompt';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { session } from '@/lib/session';
+import { session } from '@/domain/session';
 import { adoptRenderInstant } from '@/lib/use-now';
 import '@/app/styles/wco.css';
 

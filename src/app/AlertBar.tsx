@@ -4,7 +4,7 @@ import { hideAlert, useAlert } from '@/lib/alerts';
 import styles from './AlertBar.module.css';
 
 /**
- * §2 transient alert bar. The live region is always in the DOM: screen readers only announce changes
+ * The transient alert bar. The live region is always in the DOM: screen readers only announce changes
  * to a region they already know, so mounting it together with the message would be silent.
  */
 export function AlertBar() {

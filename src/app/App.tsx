@@ -16,11 +16,11 @@ import {
   saveWhenActionSettles,
 } from './persistence';
 import { useGuardsFollowSession, type AppRouter } from './router';
-import { registerAnonymousDevice } from '@/lib/anonymous-device';
+import { registerAnonymousDevice } from '@/domain/anonymous-device';
 import { startConnectivity } from '@/lib/connectivity';
-import { countPendingMutations } from '@/lib/pending-mutations';
-import { stopDeviceNotificationsOnSignOut } from '@/lib/push-session';
-import { session, startSession } from '@/lib/session';
+import { countPendingMutations } from '@/domain/pending-mutations';
+import { stopDeviceNotificationsOnSignOut } from '@/domain/push-session';
+import { session, startSession } from '@/domain/session';
 import { startThemeSync } from './theme';
 import './styles/global.css';
 
@@ -124,15 +124,15 @@ export function App({ router, queryClient, boot = SHELL_BOOT }: AppProps) {
 
   useEffect(() => startThemeSync(), []);
   useEffect(() => syncConsentCookie(), []);
-  // Issue 15: a session that ends takes its notifications and app-icon count off this device. Subscribed before the
+  // A session that ends takes its notifications and app-icon count off this device. Subscribed before the
   // session starts, so a refused start-up refresh is seen too.
   useEffect(() => stopDeviceNotificationsOnSignOut(), []);
 
-  // §4: refresh a stored session now and every 5 minutes, follow other tabs; rendering does not wait for it.
+  // Refresh a stored session now and every 5 minutes, follow other tabs; rendering does not wait for it.
   useEffect(() => startSession(queryClient), [queryClient]);
   useGuardsFollowSession(router);
 
-  // Issue 7: online state follows real reachability; the queue is saved when the page is hidden or left.
+  // Online state follows real reachability; the queue is saved when the page is hidden or left.
   useEffect(
     () =>
       startConnectivity({
@@ -145,7 +145,7 @@ export function App({ router, queryClient, boot = SHELL_BOOT }: AppProps) {
   useEffect(() => saveWhenActionSettles(queryClient), [queryClient]);
   useEffect(() => forgetUserOnSignOut(queryClient), [queryClient]);
 
-  // A guest's browser gets its anonymous device id registered (§7 POST /anonymous/), sent along at sign-in.
+  // A guest's browser gets its anonymous device id registered (POST /anonymous/), sent along at sign-in.
   useEffect(() => {
     if (!session.isSignedIn) void registerAnonymousDevice();
   }, []);

@@ -26,8 +26,8 @@ const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' };
 
 /**
  * Offers the new version that waits in `registration` (src/app/service-worker.ts mounts this only then) instead of
- * reloading under the user's feet (DESIGN.md §4): accepting asks the waiting worker to take over, and the page reloads
- * once it controls the page, never while a form holds text.
+ * reloading under the user's feet (updates wait for the user's yes): accepting asks the waiting worker to take over,
+ * and the page reloads once it controls the page, never while a form holds text.
  */
 export function UpdatePrompt({ registration }: { registration: ServiceWorkerRegistration }) {
   const { t } = useLingui();

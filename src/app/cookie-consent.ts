@@ -6,7 +6,7 @@ import { CONSENT_ANSWERED_COOKIE, consentRecord, preferenceCookie, readCookie } 
 export const COOKIE_BANNER_CLOSED_AT_KEY = 'cookieBannerClosedAt';
 export const CONSENT_KEY = 'consent';
 
-/** The two optional categories (§4); cookies the site needs to work are not a choice. */
+/** The two optional categories (analytics and advertising); cookies the site needs to work are not a choice. */
 export interface ConsentFlags {
   analytics: boolean;
   advertising: boolean;

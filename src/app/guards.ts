@@ -5,12 +5,12 @@ interface GuardArgs {
   context: RouterContext;
 }
 
-/** `beforeLoad` of guest-only pages (§2): a signed-in user has nothing to do there and goes home. */
+/** `beforeLoad` of guest-only pages: a signed-in user has nothing to do there and goes home. */
 export function guestOnly({ context }: GuardArgs): void {
   if (context.session.isSignedIn) throw redirect({ to: '/', replace: true });
 }
 
-/** `beforeLoad` of signed-in pages (§2): guests are sent to sign in. */
+/** `beforeLoad` of signed-in pages: guests are sent to sign in. */
 export function signedInOnly({ context }: GuardArgs): void {
   if (!context.session.isSignedIn) throw redirect({ to: '/sign-in', replace: true });
 }

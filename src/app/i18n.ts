@@ -9,7 +9,7 @@ export const LOCALE_STORAGE_KEY = 'locale';
 export { DEFAULT_LOCALE, isLocale };
 
 /**
- * The stored choice when it is one we ship, otherwise `fallback`: Polish (§1: the interface is Polish by default), or
+ * The stored choice when it is one we ship, otherwise `fallback`: Polish (the interface is Polish by default), or
  * on a server-rendered page the language the server chose from the browser's Accept-Language.
  */
 export function readStoredLocale(fallback: Locale = DEFAULT_LOCALE): Locale {

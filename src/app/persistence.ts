@@ -2,13 +2,13 @@ import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-quer
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { countPendingMutations, isQueuedAction } from '@/lib/pending-mutations';
-import { accountKeys, appConfigKey, bannerKeys, dealKeys, pointsKeys, voteKeys } from '@/lib/query-keys';
-import { subscribeSignedInChange } from '@/lib/session';
+import { countPendingMutations, isQueuedAction } from '@/domain/pending-mutations';
+import { accountKeys, appConfigKey, bannerKeys, dealKeys, pointsKeys, voteKeys } from '@/domain/query-keys';
+import { subscribeSignedInChange } from '@/domain/session';
 
 /**
  * Bump when the shape of a persisted answer or mutation variables changes: a stored cache with another version is
- * dropped at start. Not the build hash, so a new release keeps the lists and the queued actions (issue 7).
+ * dropped at start. Not the build hash, so a new release keeps the lists and the queued actions.
  */
 export const CACHE_SCHEMA_VERSION = 'cache-v1';
 

@@ -1,14 +1,14 @@
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
-import { currentUserKey } from '@/lib/current-user';
-import { isAccountSuspended } from '@/lib/moderation';
+import { currentUserKey } from '@/domain/current-user';
+import { isAccountSuspended } from '@/domain/moderation';
 import { reportConnectionLost } from '@/lib/connectivity';
 import { ApiError } from '@/lib/http';
-import { QUEUED_ACTION_KEY_ROOT } from '@/lib/query-keys';
+import { QUEUED_ACTION_KEY_ROOT } from '@/domain/query-keys';
 import { keepPersistedQueriesForMaxAge } from './persistence';
 
 const STALE_TIME_MS = 30_000;
 /**
- * §9: cached data is kept 60 s after it is no longer used. The prefixes persisted for offline use are the
+ * Cached data is kept 60 s after it is no longer used. The prefixes persisted for offline use are the
  * exception (a week, see `keepPersistedQueriesForMaxAge`): offline lists win over the original's memory budget.
  */
 const GC_TIME_MS = 60_000;
@@ -58,7 +58,7 @@ export function mutationRetryDelay(failureCount: number): number {
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     // A write refused for a suspension the app did not know about yet (a moderator acted during the visit) brings the
-    // account's suspension in, so the bar saying until when and how to appeal shows at once (issue 31).
+    // account's suspension in, so the bar saying until when and how to appeal shows at once.
     mutationCache: new MutationCache({
       onError: (error) => {
         if (isAccountSuspended(error)) void queryClient.invalidateQueries({ queryKey: currentUserKey });

@@ -2,12 +2,12 @@ import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * What route guards need to know about the visitor: a live view of src/lib/session.ts. A stored refresh token
+ * What route guards need to know about the visitor: a live view of src/domain/session.ts. A stored refresh token
  * counts as signed in while the start-up refresh runs, so a reload of /account does not bounce to /sign-in.
  */
 export interface SessionSnapshot {
   readonly isSignedIn: boolean;
-  /** §3 isInitialized: the start-up refresh has answered (or there was nothing to refresh). */
+  /** isInitialized: the start-up refresh has answered (or there was nothing to refresh). */
   readonly isInitialized: boolean;
 }
 
@@ -19,6 +19,8 @@ export interface RouterContext {
   serverRender: boolean;
   /** The page's language (route heads are translated like the body): one instance per server render. */
   i18n: I18n;
+  /** The origin of the page's absolute links (canonical, Open Graph, JSON-LD). */
+  origin: string;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { subscribeSignedInChange } from '@/lib/session';
+import { subscribeSignedInChange } from '@/domain/session';
 import { routeTree } from '@/routeTree.gen';
 import { PendingPage } from './pages/PendingPage';
 import { NotFoundPage, RouteErrorScreen } from './pages/status-screens';
@@ -22,6 +22,8 @@ export interface CreateAppRouterOptions {
    * hydration) and never downloads that code.
    */
   server?: { nonce: string; Scripts: ComponentType };
+  /** The origin the page's absolute links (canonical, Open Graph) are written with: the server's public one, or the page's. */
+  origin?: string;
 }
 
 const NoScripts = () => null;
@@ -38,11 +40,11 @@ function withScriptsAfter(Scripts: ComponentType) {
   };
 }
 
-export function createAppRouter({ queryClient, session, i18n, history, server }: CreateAppRouterOptions) {
+export function createAppRouter({ queryClient, session, i18n, history, server, origin = window.location.origin }: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, session, i18n, serverRender: server !== undefined },
+    context: { queryClient, session, i18n, origin, serverRender: server !== undefined },
     defaultPreload: 'intent',
     // TanStack Query owns freshness: the router always runs loaders, which return cached data when fresh.
     defaultPreloadStaleTime: 0,

@@ -6,7 +6,7 @@ export const THEME_PREFERENCES = ['light', 'dark', 'auto'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export const THEME_STORAGE_KEY = 'theme';
 
-/** §4: stored dark, light or auto; anything else (missing, legacy, tampered) means auto. */
+/** Stored dark, light or auto; anything else (missing, legacy, tampered) means auto. */
 export function readThemePreference(): ThemePreference {
   const stored = readStored(THEME_STORAGE_KEY);
   return (THEME_PREFERENCES as readonly string[]).includes(stored ?? '') ? (stored as ThemePreference) : 'auto';
@@ -44,7 +44,7 @@ export function useThemePreference(): ThemePreference {
 }
 
 /**
- * Keeps the page in step with choices made in other tabs; the system setting (§2: auto follows it and its changes) is
+ * Keeps the page in step with choices made in other tabs; the system setting (auto follows it and its changes) is
  * the stylesheet's to follow. Returns the cleanup.
  */
 export function startThemeSync(): () => void {

@@ -6,7 +6,7 @@ export type AlertType = 'info' | 'success' | 'danger';
 export interface AlertInput {
   type: AlertType;
   message: string;
-  /** How long the alert stays; §9 default 4000 ms (avatar errors use 6000 ms). */
+  /** How long the alert stays; 4000 ms by default (avatar errors use 6000 ms). */
   durationMs?: number;
 }
 
@@ -23,7 +23,7 @@ let hideTimer: ReturnType<typeof setTimeout> | undefined;
 const store = createExternalStore(() => current);
 const emit = store.notify;
 
-/** Shows one transient alert (§2 alert bar); a newer alert replaces the current one and restarts the timer. */
+/** Shows one transient alert in the alert bar; a newer alert replaces the current one and restarts the timer. */
 export function showAlert({ type, message, durationMs = ALERT_DURATION_MS }: AlertInput): void {
   clearTimeout(hideTimer);
   current = { id: nextId++, type, message };

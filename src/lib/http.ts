@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import type { ApiErrorBody } from '@/shared/errors';
 import type { ApiTransport } from '@/shared/server-render';
 
-/** Transport failures of §8 beside HTTP errors. */
+/** Transport failures (no answer, too slow, unreadable body) beside HTTP errors. */
 export type TransportErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
 
 /** Every failed API call rejects with this: `status` is the HTTP status, or a transport kind when none arrived. */

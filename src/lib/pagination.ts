@@ -1,10 +1,10 @@
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
-/** Up to this many pages every page is shown (§2 Deal list). */
+/** Up to this many pages every page is shown. */
 const SHOW_ALL_MAX = 5;
 
 /**
- * §2 pagination window: all pages when there are 5 or fewer, otherwise the first, the last, the current page and
+ * The pagination window: all pages when there are 5 or fewer, otherwise the first, the last, the current page and
  * its neighbours, with an ellipsis wherever pages are left out. The two ellipses get distinct values so they can
  * serve as React keys.
  */

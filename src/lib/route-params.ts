@@ -1,16 +1,15 @@
 import { notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { IdParam } from '@/shared/schemas/common';
+import { idFromPath } from '@/shared/ids';
 import { ApiError } from './http';
 
 /**
- * The id in a route's path, by the API's own rule (`IdParam`), or the route's not-found screen: an id that can never
+ * The id in a route's path, by the API's own rule (`idFromPath`), or the route's not-found screen: an id that can never
  * exist is answered without asking the API, and every route refuses the same ids the API does.
  */
 export function routeIdOrNotFound(raw: string): number {
-  const parsed = v.safeParse(IdParam, raw);
-  if (!parsed.success) throw notFound();
-  return parsed.output;
+  const id = idFromPath(raw);
+  if (id === null) throw notFound();
+  return id;
 }
 
 /** What decides a route's page, with the API's 404 turned into the route's not-found screen. */

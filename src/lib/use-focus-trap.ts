@@ -1,8 +1,9 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
 /** What Tab can reach: a control taken out of the tab order (tabindex="-1", like a roving grid's other cells) is not part of the cycle. */
-const TABBABLE = [
+export const TABBABLE = [
   'a[href]',
+  'summary',
   'button:not([disabled])',
   'input:not([disabled])',
   'select:not([disabled])',

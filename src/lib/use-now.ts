@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { createExternalStore } from './external-store';
 
 const MINUTE = 60_000;
 
@@ -14,8 +15,6 @@ export const RenderInstantContext = createContext<Date | null>(null);
 
 /** This device's clock as the app shows it: one reading shared by every component, taken again once a minute. */
 let deviceNow = new Date();
-const listeners = new Set<() => void>();
-let ticker: ReturnType<typeof setTimeout> | undefined;
 /** The reading is a server render's instant, taken as this device's until its first tick (see `adoptRenderInstant`). */
 let readingFromRender = false;
 
@@ -31,38 +30,33 @@ export function adoptRenderInstant(instant: Date | null): void {
   if (readingFromRender && instant) deviceNow = instant;
 }
 
+/** Ticks once a minute while anyone shows the time; stops when the last reader leaves. */
+function watchClock(): () => void {
+  // Nothing showed the time for a while: the first reader after that must not see a stale minute. The hydrated
+  // page's first reader keeps the render's instant while it is less than a minute old.
+  if (!readingFromRender || Math.abs(ageOf(deviceNow)) >= MINUTE) deviceNow = new Date();
+  readingFromRender = false;
+  let ticker: ReturnType<typeof setTimeout> | undefined;
+  // The next tick comes when the reading turns a minute old.
+  const scheduleTick = () => {
+    ticker = setTimeout(
+      () => {
+        tick();
+        scheduleTick();
+      },
+      Math.min(MINUTE, Math.max(0, MINUTE - ageOf(deviceNow))),
+    );
+  };
+  scheduleTick();
+  return () => clearTimeout(ticker);
+}
+
+const store = createExternalStore(() => deviceNow, { watch: watchClock });
+
 function tick(): void {
   deviceNow = new Date();
-  for (const listener of listeners) listener();
+  store.notify();
 }
-
-/** The next tick comes when the reading turns a minute old. */
-function scheduleTick(): void {
-  ticker = setTimeout(
-    () => {
-      tick();
-      scheduleTick();
-    },
-    Math.min(MINUTE, Math.max(0, MINUTE - ageOf(deviceNow))),
-  );
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    // Nothing showed the time for a while: the first reader after that must not see a stale minute. The hydrated
-    // page's first reader keeps the render's instant while it is less than a minute old.
-    if (!readingFromRender || Math.abs(ageOf(deviceNow)) >= MINUTE) deviceNow = new Date();
-    readingFromRender = false;
-    scheduleTick();
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) clearTimeout(ticker);
-  };
-}
-
-const deviceSnapshot = () => deviceNow;
 
 /**
  * The current time, refreshed every minute so countdowns and 'N min ago' labels stay true while a page is open, and
@@ -78,5 +72,6 @@ export function useNow(refreshKey?: unknown): Date {
     tick();
   }, [refreshKey]);
   const renderInstant = useContext(RenderInstantContext);
-  return useSyncExternalStore(subscribe, deviceSnapshot, () => renderInstant ?? deviceNow);
+  // The server snapshot is the render's instant, which only the context knows, so the hook is not `useExternalStore`.
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => renderInstant ?? deviceNow);
 }

@@ -38,23 +38,34 @@ export interface DeferredPart {
   frame: typeof FRAME;
   /** The part itself, in a Suspense boundary of its own: render it inside the frame element the hook watches. */
   Content: ComponentType;
-  /** Watches the frame element: the part's code is fetched when the frame nears the viewport or the user reaches in. */
-  useLoadWhenNear: (frame: RefObject<HTMLElement | null>) => void;
+  /**
+   * Watches the frame element: the part's code is fetched when the user reaches in, or (a part below the first screen)
+   * when the frame nears the viewport.
+   */
+  useFrame: (frame: RefObject<HTMLElement | null>) => void;
   /** Loads the code now. */
   preload: () => Promise<void>;
 }
 
+export interface DeferredPartOptions {
+  /**
+   * True for a part below the first screen (the footer): its code comes as the user scrolls near it. False for a part
+   * that is on screen but works as server HTML until used (the cookie banner, a real form): its code comes only when
+   * the user reaches in.
+   */
+  loadWhenNear: boolean;
+}
+
 /**
- * A part of every page that starts below the first screen (the footer) and that a first visit does not need to run:
- * the server renders it, and the browser keeps that HTML, not hydrated, until the part nears the viewport or the user
- * points, touches or tabs into it. Only then does its code (and its messages) download, and React hydrates it. A click
+ * A part of every page that a first visit does not need to run: the server renders it, and the browser keeps that
+ * HTML, not hydrated, until the part nears the viewport (if `loadWhenNear`) or the user points, touches or tabs into it. Only then does its code (and its messages) download, and React hydrates it. A click
  * in it before that, even before the app's code has arrived, is held by the page's tap holder (./entry-loader.ts) and
  * given again once the part answers (a radio is then chosen through the app, a link navigates within it), so no tap is
  * lost; a click with a modifier key or another button (a link opened in a new tab) is the browser's, as always. A part
  * the browser renders itself (the shell, no server HTML) loads at once. A load that fails (offline before the app was
  * stored) gives a held click back to the server's HTML (a link is followed as it is), and the next approach tries again.
  */
-export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
+export function deferredPart(load: () => Promise<ComponentType>, { loadWhenNear }: DeferredPartOptions): DeferredPart {
   let Loaded: ComponentType | undefined;
   let attempt: Promise<void> | undefined;
   let hydrated = false;
@@ -119,7 +130,7 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
     );
   }
 
-  function useLoadWhenNear(frame: RefObject<HTMLElement | null>): void {
+  function useFrame(frame: RefObject<HTMLElement | null>): void {
     useEffect(() => {
       const element = frame.current;
       if (!element) return;
@@ -141,7 +152,8 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
       const near = (entries: IntersectionObserverEntry[]) => {
         if (entries.some((entry) => entry.isIntersecting)) void fetchCode();
       };
-      const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver(near, { rootMargin: AHEAD }) : undefined;
+      const observer =
+        loadWhenNear && typeof IntersectionObserver === 'function' ? new IntersectionObserver(near, { rootMargin: AHEAD }) : undefined;
       observer?.observe(element);
       for (const type of REACHING) window.addEventListener(type, reach, { capture: true, passive: true });
       return () => {
@@ -153,5 +165,5 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
   }
 
   loadBeforeServerRender(fetchCode);
-  return { frame: FRAME, Content, useLoadWhenNear, preload: fetchCode };
+  return { frame: FRAME, Content, useFrame, preload: fetchCode };
 }

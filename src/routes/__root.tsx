@@ -5,11 +5,17 @@ import { Layout } from '@/app/layout/Layout';
 import { NotFoundPage } from '@/app/pages/status-screens';
 import { startServiceWorker } from '@/app/service-worker';
 import { OnDemand } from '@/lib/OnDemand';
+import { answeredNotFound, lazyHead } from '@/lib/page-head';
+import { RouteHead } from '@/app/RouteHead';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every route writes its own head; the root only speaks for a path no route knows.
+  head: (context) => (answeredNotFound(context.match) ? notFoundPageHead(context) : {}),
   component: RootComponent,
   notFoundComponent: NotFoundPage,
 });
+
+const notFoundPageHead = lazyHead(async () => (await import('@/app/pages/not-found-head')).notFoundPageHead);
 
 const loadUpdatePrompt = () => import('@/app/UpdatePrompt').then((module) => module.UpdatePrompt);
 
@@ -37,6 +43,13 @@ const content = (
 
 const updateOffer = <UpdateOffer />;
 
+const head = <RouteHead />;
+
 function RootComponent() {
-  return <Layout extras={updateOffer}>{content}</Layout>;
+  return (
+    <>
+      {head}
+      <Layout extras={updateOffer}>{content}</Layout>
+    </>
+  );
 }

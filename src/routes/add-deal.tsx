@@ -6,15 +6,17 @@ import { SidebarBanners } from '@/features/banners/components/SidebarBanners';
 import { AddDealPage } from '@/features/deals/components/AddDealPage';
 import { AddDealSearchSchema, sharedLink } from '@/features/deals/lib/shared-link';
 import { EditDealPage } from '@/features/deals/components/EditDealPage';
+import { privatePageHead } from '@/app/pages/private-page-head';
 
 export const Route = createFileRoute('/add-deal')({
   validateSearch: AddDealSearchSchema,
   beforeLoad: signedInOnly,
+  head: (context) => privatePageHead(context.match.search.edit === undefined ? 'addDeal' : 'editDeal')(context),
   component: AddDealRoute,
 });
 
 /**
- * §2 Add deal: the form from the deals feature beside the default sidebar banner slot. A link shared into the
+ * Add deal: the form from the deals feature beside the default sidebar banner slot. A link shared into the
  * installed app (share target) arrives in the search; the form takes it once and the address drops it, so a reload
  * does not import it again. `?edit={id}` opens the author's deal in the same form instead.
  */

@@ -4,6 +4,7 @@ import { couponsQueryOptions } from '@/features/shops/api/get-coupons';
 import { CouponsPage } from '@/features/shops/components/CouponsPage';
 import { BEST_COUPONS_COUNT, CouponsSearchSchema, couponListParams } from '@/features/shops/lib/params';
 import { whileServerRenders } from '@/app/router-context';
+import { lazyHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/coupons')({
   validateSearch: CouponsSearchSchema,
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/coupons')({
       context.queryClient.prefetchQuery(couponsQueryOptions(couponListParams(deps.page, deps.search))),
       deps.page === 1 && !deps.search ? context.queryClient.prefetchQuery(bestCouponsQueryOptions(BEST_COUPONS_COUNT)) : null,
     ]),
+  head: lazyHead(async () => (await import('@/features/shops/lib/heads')).couponsHead),
   component: Coupons,
 });
 

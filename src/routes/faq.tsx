@@ -1,8 +1,9 @@
+import { staticPageHead } from '@/features/static-pages/lib/lazy-head';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { FaqPage } from '@/features/static-pages/components/FaqPage';
 import { useHydrated } from '@/lib/use-hydrated';
 
-export const Route = createFileRoute('/faq')({ component: FaqRoute });
+export const Route = createFileRoute('/faq')({ head: staticPageHead('faq'), component: FaqRoute });
 
 function FaqRoute() {
   // /faq#popular opens that answer, so a question can be linked to directly. A browser never sends the fragment to

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { signedInOnly } from '@/app/guards';
-import { currentUserQueryOptions } from '@/lib/current-user';
+import { currentUserQueryOptions } from '@/domain/current-user';
 import { ConsoleShell, type ConsoleTab } from '@/features/moderation/components/ConsoleShell';
+import { privatePageHead } from '@/app/pages/private-page-head';
 
 /** The console's tabs, in the order they are shown: one entry (name and route) per tab of /moderation. */
 const CONSOLE_TABS: readonly ConsoleTab[] = [
@@ -18,9 +19,10 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
 ];
 
 /**
- * /moderation (issue 31): operators only. Guests are sent to sign in; a signed-in member sees a refusal, decided once
- * their profile (with its role) is known. The server answers every console call for a member with 403 anyway. Never
- * indexed, and never rendered by the server (it is a private page there, see src/server/seo/page-head.ts).
+ * /moderation: operators (moderators and admins) only. Guests are sent to sign in; a signed-in member sees a refusal,
+ * decided once their profile (with its role) is known. The server answers every console call for a member with 403
+ * anyway. Never indexed, and never rendered by the server (it is a private page there, see
+ * src/server/render/private-pages.ts).
  */
 export const Route = createFileRoute('/moderation')({
   beforeLoad: async (args) => {
@@ -30,6 +32,7 @@ export const Route = createFileRoute('/moderation')({
     const profile = await args.context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => undefined);
     return { operator: profile?.role !== 'member' };
   },
+  head: privatePageHead('moderation'),
   component: ModerationLayout,
 });
 

@@ -1,4 +1,5 @@
+import { staticPageHead } from '@/features/static-pages/lib/lazy-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPolicyPage } from '@/features/static-pages/components/PrivacyPolicyPage';
 
-export const Route = createFileRoute('/privacy-policy')({ component: PrivacyPolicyPage });
+export const Route = createFileRoute('/privacy-policy')({ head: staticPageHead('privacyPolicy'), component: PrivacyPolicyPage });

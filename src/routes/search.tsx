@@ -7,18 +7,19 @@ import { SEARCH_PARAM_DEFAULTS, SearchResultsSearchSchema, searchListParams, typ
 import { moreInNew, resolveSearchTab, tabCount, type TabCount } from '@/features/search/lib/search-tabs';
 import { whileServerRenders } from '@/app/router-context';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
+import { lazyHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/search')({
   validateSearch: SearchResultsSearchSchema,
   // Defaults stay out of the address bar: /search?query=x is the first page, newest, active only, on the tab with results.
   search: { middlewares: [stripSearchParams(SEARCH_PARAM_DEFAULTS)] },
   beforeLoad: ({ search }) => {
-    // §2: there is nothing to show without a query (§5: trimmed and non-empty), and Back must not return here.
+    // There is nothing to show without a query (trimmed and non-empty), and Back must not return here.
     if (search.query === '') throw redirect({ to: '/', replace: true });
   },
   loaderDeps: ({ search }) => search,
   // In the browser the lists are not waited for: the page shows at once and the list its own loading, error or dimmed
-  // previous page (§2, §8); a held copy (offline) is there immediately. Both tabs' first pages give their counts.
+  // previous page; a held copy (offline) is there immediately. Both tabs' first pages give their counts.
   loader: ({ context, deps }) => {
     const { queryClient } = context;
     const firstPage = (tab: SearchTab) => dealsQueryOptions(searchListParams(deps, tab, 1));
@@ -37,6 +38,7 @@ export const Route = createFileRoute('/search')({
         : null;
     return whileServerRenders(context, [...firstPages, laterPage]);
   },
+  head: lazyHead(async () => (await import('@/features/search/lib/search-head')).searchHead),
   component: SearchRoute,
 });
 

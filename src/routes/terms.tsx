@@ -1,4 +1,5 @@
+import { staticPageHead } from '@/features/static-pages/lib/lazy-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsPage } from '@/features/static-pages/components/TermsPage';
 
-export const Route = createFileRoute('/terms')({ component: TermsPage });
+export const Route = createFileRoute('/terms')({ head: staticPageHead('terms'), component: TermsPage });

@@ -1,22 +1,21 @@
 import { resolve } from 'node:path';
-import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
 import type { ServerEnv } from './platform/env';
-import type { AppDeps } from './deps';
+import type { AppCaches, AppDeps } from './deps';
+import { createCaches } from './caches';
 import { handleError, handleNotFound } from './web/error-handler';
 import { AppError } from './platform/errors';
 import { afterAnswerQueue, type AfterAnswer } from './platform/after-answer';
 import { createLogger, type Logger } from './platform/logger';
 import { isPictureUpload } from './web/picture-upload';
-import { ReadCache } from './platform/read-cache';
 import { requestLog } from './web/request-log';
 import { securityHeaders } from './web/security-headers';
 import { providersOn } from './services/config';
 import { distRoutes, mediaRoutes } from './render/static';
-import type { AppEnv } from './web/types';
+import { afterWrite } from './web/after-write';
 import { createRouter, type Router } from './web/router';
 import { authenticate } from './web/auth';
 import { defaultMailer, type Mailer } from './mail/mailer';
@@ -51,7 +50,6 @@ import { usersRoutes } from './routes/users';
 import type { PageRenderer } from '@/shared/server-render';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-const LIST_CACHE_MAX_ENTRIES = 1000;
 /** The origin of the API calls a server render makes to this app; never seen outside the process. */
 const INTERNAL_ORIGIN = 'http://render.internal';
 
@@ -70,6 +68,8 @@ export interface CreateAppOptions {
   mailer?: Mailer;
   /** Work that runs after the answer (a sign-in code mail); tests pass their own to wait for it. */
   afterAnswer?: AfterAnswer;
+  /** Defaults to new caches; `startServer` passes the ones its push dispatcher shares. */
+  caches?: AppCaches;
   /** Sends Web Push; defaults to one that sends only when drained (tests drain it), `startServer` starts its own. */
   push?: PushDispatcher;
   /** Extra /api sub-apps by path (e.g. `{ '/boom': app }`); tests mount failing routes this way. */
@@ -90,21 +90,19 @@ export function createApp({
   logger,
   mailer,
   afterAnswer,
+  caches = createCaches(env),
   push,
   extraApiRoutes = {},
 }: CreateAppOptions): App {
   const log = logger ?? createLogger(env.LOG_LEVEL);
-  const dealCache = new ReadCache(env.LIST_CACHE_TTL_MS, LIST_CACHE_MAX_ENTRIES);
   const deps: AppDeps = {
     db,
     env,
     mediaDir: resolve(mediaDir),
-    listCache: new ReadCache(env.LIST_CACHE_TTL_MS, LIST_CACHE_MAX_ENTRIES),
-    dealCache,
-    writeSensitiveCaches: [dealCache],
+    caches,
     mailer: mailer ?? defaultMailer(env, log),
     afterAnswer: afterAnswer ?? afterAnswerQueue(log),
-    push: push ?? createPushDispatcher({ db, env, logger: log }),
+    push: push ?? createPushDispatcher({ db, caches, env, logger: log }),
   };
   const app = createRouter();
 
@@ -126,17 +124,17 @@ export function createApp({
   // A write to deals (a vote, a comment, a new deal) changes what pages and deal details show; a banner impression, a
   // coupon click or an anonymous device's registration, which every visit sends, changes nothing shown there. Nor
   // does a favourite: it is the member's own list, and no count of them is shown to anyone, so a member toggling
-  // one must not cost every guest a fresh render. A new deal or vote may also have matched alerts: their pushes,
-  // committed with it, are sent now.
-  const emptyOnDealWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400 && !FAVOURITE_TOGGLE.test(c.req.path)) {
-      for (const cache of deps.writeSensitiveCaches) cache.clear();
-      deps.push.kick();
-    }
-  };
-  api.use('/deals', emptyOnDealWrite);
-  api.use('/deals/*', emptyOnDealWrite);
+  // one must not cost every guest a fresh render.
+  const afterDealWrite = afterWrite(
+    [
+      () => deps.caches.invalidateAfterWrite(),
+      // A new deal or vote may have matched alerts: their pushes, committed with it, are sent now.
+      () => deps.push.kick(),
+    ],
+    FAVOURITE_TOGGLE,
+  );
+  api.use('/deals', afterDealWrite);
+  api.use('/deals/*', afterDealWrite);
   api.route('/health', healthRoutes());
   api.route('/config', configRoutes(deps));
   api.route('/consent', consentRoutes(deps));

@@ -4,20 +4,50 @@ import type { Mailer } from './mail/mailer';
 import type { PushDispatcher } from './push/dispatcher';
 import type { AfterAnswer } from './platform/after-answer';
 import type { ReadCache } from './platform/read-cache';
+import type { VapidKeysCache } from './push/vapid';
+import type { DealCountCache } from './services/deals';
+import type { ContentListsCache } from './services/watched-words';
+
+/** A cache a write can empty. */
+export interface Clearable {
+  clear(): void;
+}
+
+/**
+ * Every in-process cache of one app, made once by the composition root and handed to what reads through it; nothing
+ * keeps a cache of its own beside these. All are short-lived or never change (the VAPID keys), since several
+ * instances may serve one database.
+ */
+export interface AppCaches {
+  /** Anonymous list responses, shared by every list route of this process. */
+  lists: ReadCache;
+  /** Anonymous deal details (`GET /api/deals/{id}`), the API answer a page's first visit and every card open read. */
+  deals: ReadCache;
+  /** The total of a deal list per filter, shared by every page and sort of that filter. */
+  dealCounts: DealCountCache;
+  /** The watched words and banned hosts every deal, comment and username write is checked against. */
+  contentLists: ContentListsCache;
+  /** This deployment's Web Push keys, read once. */
+  vapidKeys: VapidKeysCache;
+  /**
+   * Adds a cache of anonymous reads (rendered pages) to those every successful write to deals empties, as it empties
+   * the deal details.
+   */
+  emptiedAfterWrite(cache: Clearable): void;
+  /**
+   * Empties the deal details and every cache added by `emptiedAfterWrite` at once: a reader right after a write (the
+   * writer, or a guest opening the same deal) sees it from this instance, not a copy from before.
+   */
+  invalidateAfterWrite(): void;
+  /** What `invalidateAfterWrite` empties and the lists too: hidden, restored or pinned content shows everywhere at once. */
+  invalidatePublicReads(): void;
+}
 
 /** What route factories receive from the app factory. */
 export interface AppDeps {
   db: Db;
   env: ServerEnv;
-  /** Anonymous list responses, shared by every list route of this process. */
-  listCache: ReadCache;
-  /** Anonymous deal details (`GET /api/deals/{id}`), the API answer a page's first visit and every card open read. */
-  dealCache: ReadCache;
-  /**
-   * Caches of anonymous reads that every successful write to deals through the API empties at once: a reader right
-   * after a write (the writer, or a guest opening the same deal) sees it from this instance, not a copy from before.
-   */
-  writeSensitiveCaches: Array<Pick<ReadCache<unknown>, 'clear'>>;
+  caches: AppCaches;
   mailer: Mailer;
   /** Work the answer must not wait for (a sign-in code's password check and mail). */
   afterAnswer: AfterAnswer;

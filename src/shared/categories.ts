@@ -1,5 +1,5 @@
 /**
- * The category tree of §3 and the gaming/mobile subtrees of §9. Deals point at one node; a filter on a node
+ * The category tree: the main categories and the gaming/mobile subtrees. Deals point at one node; a filter on a node
  * matches every deal in its subtree, so the server expands ids before querying.
  */
 export const MAIN_CATEGORIES = [
@@ -20,11 +20,11 @@ export const CONSOLE_PLATFORMS = ['playstation_5', 'xbox_series_xs', 'nintendo_s
 export const GAME_PLATFORMS = ['pc', 'playstation_5', 'xbox_series_xs', 'nintendo_switch', 'mobile'] as const;
 export type GamePlatform = (typeof GAME_PLATFORMS)[number];
 
-/** §9 console platform slugs of /gamer-zone/{console}, in the order of the newsfeed's console cards. */
+/** Console platform slugs of /gamer-zone/{console}, in the order of the newsfeed's console cards. */
 export const CONSOLE_SLUGS = ['ps-5', 'xbox-xs', 'nintendo-switch', 'mobile-consoles'] as const;
 export type ConsoleSlug = (typeof CONSOLE_SLUGS)[number];
 
-/** §5 'Console must be known'. */
+/** Only these consoles have a page; any other answers not found. */
 export function isConsoleSlug(value: string): value is ConsoleSlug {
   return (CONSOLE_SLUGS as readonly string[]).includes(value);
 }
@@ -62,7 +62,8 @@ export const CATEGORY_TREE: readonly CategoryNode[] = buildTree();
 
 /**
  * Slugs usable in /categories/{slug} and in the `categories` filter besides the tree ids: the platform
- * categories of §3 and the iPhone-type extras. Each stands for one or more tree nodes.
+ * categories (pc, playstation, xbox, nintendo, mobile) and the iPhone-type extras. Each stands for one or more tree
+ * nodes.
  */
 export const CATEGORY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   iphone: ['electronics-mobile-iphone'],
@@ -96,7 +97,7 @@ export type MainCategory = (typeof MAIN_CATEGORIES)[number];
 
 const parentOf = new Map(CATEGORY_TREE.map((n) => [n.id, n.parent]));
 
-/** The §3 main category a tree id or alias belongs to; an unknown slug counts as `other`. */
+/** The main category a tree id or alias belongs to; an unknown slug counts as `other`. */
 export function mainCategoryOf(slug: string): MainCategory {
   const alias = Object.hasOwn(CATEGORY_ALIASES, slug) ? CATEGORY_ALIASES[slug] : undefined;
   let id = treeIds.has(slug) ? slug : alias?.[0];

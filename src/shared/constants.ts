@@ -1,4 +1,4 @@
-/** Business constants of §9, shared by client, service worker and server. */
+/** Business constants, shared by client, service worker and server. */
 export const DEFAULT_MARKET_ID = 1;
 export const MARKET_CURRENCY = 'PLN';
 export const TIME_ZONE = 'Europe/Warsaw';
@@ -29,7 +29,7 @@ export type BannerLocation = (typeof BANNER_LOCATIONS)[number];
 export const DEAL_SORTS = ['newest', 'oldest', 'discount', 'most_commented', 'hot', 'relevance'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
 
-/** Accounts (§5, §9). */
+/** Accounts. */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
 export const PASSWORD_MIN_SIGN_UP = 6;
@@ -46,7 +46,7 @@ export const MARKETING_CONSENT_POINTS = 100;
 export const POPULAR_DEAL_POINTS = 50;
 export const BIRTHDATE_MAX_AGE_YEARS = 120;
 export const BIRTHDATE_DEFAULT_AGE_YEARS = 18;
-/** §9 calendar: the first and last day (in Europe/Warsaw) any other date a user gives may fall on. */
+/** The calendar's range: the first and last day (in Europe/Warsaw) any other date a user gives may fall on. */
 export const CALENDAR_MIN_DATE = '1970-01-01';
 export const CALENDAR_MAX_DATE = '2470-12-31';
 /** A member's deal: pictures per deal, the highest price (1 000 000,00 in minor units), the edit window. */
@@ -58,10 +58,10 @@ export const SHIPPING_TEXT_MAX = 64;
 /** A shop's name as a link import reads it from the page. */
 export const SHOP_NAME_MAX = 60;
 export const DEAL_EDIT_WINDOW_MS = 30 * 60_000;
-/** The example in §5's 'Enter a valid link e.g: {host}'. */
+/** The example host in the invalid-link message 'Enter a valid link e.g: {host}'. */
 export const EXAMPLE_DEAL_LINK = 'https://www.x-kom.pl';
 
-/** Points, prizes, keyword alerts and inbox (§3, §9). */
+/** Points, prizes, keyword alerts and inbox. */
 export const DAILY_POINTS = 10;
 export const CLAIM_INFORMATION_MAX = 1000;
 export const KEYWORD_ALERT_MIN = 2;
@@ -72,12 +72,12 @@ export const ALERT_EXCLUDE_WORDS_MAX = 10;
 export const ALERT_EXCLUDE_WORD_MIN = 2;
 export const ALERT_EXCLUDE_WORD_MAX = 32;
 export const ALERT_CATEGORIES_MAX = 10;
-/** When an alert tells its member (§3 triggers): when the deal is posted, or when it reaches 10, 25 or 100 votes. */
+/** When an alert tells its member: when the deal is posted, or when it reaches 10, 25 or 100 votes. */
 export const ALERT_NOTIFY_AT = ['created', 'votes_10', 'votes_25', 'votes_100'] as const;
 export type AlertNotifyAt = (typeof ALERT_NOTIFY_AT)[number];
-/** §9 'Alert triggers at 10, 25, 100 votes'. */
+/** The vote counts at which an alert tells its member. */
 export const ALERT_VOTE_THRESHOLDS = [10, 25, 100] as const;
-/** §9 'Notification list shows the last 40'. */
+/** The notification list shows the last 40 items. */
 export const INBOX_LIMIT = 40;
 /** Distinct members other than the author whose 'expired' reports mark a deal expired (community expiry). */
 export const COMMUNITY_EXPIRY_REPORTS = 3;
@@ -93,7 +93,7 @@ export const MODERATED_ENTITY_TYPES = ['deal', 'comment'] as const;
 export type ModeratedEntityType = (typeof MODERATED_ENTITY_TYPES)[number];
 export const APPEAL_STATUSES = ['open', 'granted', 'rejected'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
-/** §4 Prize request: pending → success (displayed as accepted) | rejected. */
+/** A prize request: pending → success (displayed as accepted) | rejected. */
 export const USER_PRIZE_STATUSES = ['pending', 'rejected', 'success'] as const;
 export type UserPrizeStatus = (typeof USER_PRIZE_STATUSES)[number];
 /**
@@ -102,3 +102,10 @@ export type UserPrizeStatus = (typeof USER_PRIZE_STATUSES)[number];
  */
 export const PUBLICATION_RULES = ['what-to-post', 'how-to-post', 'affiliate', 'prohibited', 'comments'] as const;
 export type PublicationRule = (typeof PUBLICATION_RULES)[number];
+
+/** A page's share card (Open Graph, X): the size link previews show without cropping. */
+export const SHARE_CARD_WIDTH = 1200;
+export const SHARE_CARD_HEIGHT = 630;
+
+/** The product's name: the brand in every document title, link preview and share card. */
+export const SITE_NAME = 'Okazje';

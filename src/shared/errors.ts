@@ -1,4 +1,4 @@
-/** errorCode values of §8 and the generic ones of DESIGN.md §3. */
+/** errorCode values: the product's own and the generic ones every API answer may carry. */
 export const ERROR_STATUS = {
   ValidationError: 400,
   Unauthorized: 401,
@@ -27,7 +27,7 @@ export const ERROR_STATUS = {
   NotEnoughPoints: 409,
   /** An active deal already has this link; the body's `deal` names it: `{ id, title, path }`. */
   DuplicateDeal: 409,
-  /** Facebook or Apple refused or could not verify the sign-in (§8 provider failure). */
+  /** Facebook or Apple refused or could not verify the sign-in. */
   ProviderError: 401,
   /**
    * A page fetched on the user's behalf (link import) could not be read: unreachable, too slow, too large, too many
@@ -48,7 +48,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** What a 403 AccountSuspended body carries beside §8's fields: when the member may write again. */
+/** What a 403 AccountSuspended body carries beside the error fields: when the member may write again. */
 export interface AccountSuspendedDetails {
   suspended_until: string;
 }

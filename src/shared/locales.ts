@@ -1,8 +1,8 @@
-/** The languages of the interface, mails and notifications (§9): Polish, and English for everything else. */
+/** The languages of the interface, mails and notifications: Polish, and English for everything else. */
 export const LOCALES = ['pl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** §1: the interface is Polish by default. */
+/** The interface is Polish by default. */
 export const DEFAULT_LOCALE: Locale = 'pl';
 
 export function isLocale(value: string | null | undefined): value is Locale {

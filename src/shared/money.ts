@@ -1,6 +1,6 @@
 import type { Currency } from './constants';
 
-/** §9: the non-breaking space keeps '1 299 zł' on one line inside narrow cards. */
+/** The non-breaking space keeps '1 299 zł' on one line inside narrow cards. */
 const NBSP = '\u00a0';
 
 const PREFIX: Partial<Record<Currency, string>> = {
@@ -15,7 +15,7 @@ function groupThousands(whole: string): string {
 }
 
 /**
- * Formats integer minor units the §9 way: decimals after a comma and dropped when ',00', thousands split by a
+ * Formats integer minor units the Polish way: decimals after a comma and dropped when ',00', thousands split by a
  * non-breaking space, PLN and CHF as suffixes, EUR, USD and GBP as prefixes. Zero is formatted as a number; the
  * translated 'free' label for price 0 is the component's job because it depends on the active language.
  */

@@ -14,7 +14,9 @@ export const LOWEST_SEEN_DAYS = 90;
 /** The price history chart covers this much. */
 export const PRICE_HISTORY_MONTHS = 12;
 
-/** §3 advertised discount in whole percent, from the two prices a deal states; null unless the price is a reduction. */
+/**
+ * The advertised discount in whole percent, from the two prices a deal states; null unless the price is a reduction.
+ */
 export function advertisedDiscount(newPrice: number | null, oldPrice: number | null): number | null {
   if (newPrice === null || oldPrice === null || oldPrice <= 0 || newPrice >= oldPrice) return null;
   return Math.round(((oldPrice - newPrice) / oldPrice) * 100);
@@ -75,7 +77,7 @@ export function lowestSeenDays(
 
 export type DiscountLevel = 'low' | 'medium' | 'high';
 
-/** §4 badge level: low up to 25, medium up to 50, high above; no badge unless the discount is positive. */
+/** Discount badge level: low up to 25, medium up to 50, high above; no badge unless the discount is positive. */
 export function discountLevel(discount: number | null): DiscountLevel | null {
   if (discount === null || !(discount > 0)) return null;
   if (discount <= DISCOUNT_LOW_MAX) return 'low';
@@ -87,7 +89,7 @@ export function discountLevel(discount: number | null): DiscountLevel | null {
 export interface DiscountClaim {
   /** The figure the deal leads with: the discount against the 30-day low, when that low is known and beaten. */
   headline: number | null;
-  /** The §4 level of the headline; the advertised discount never has one. */
+  /** The badge level of the headline; the advertised discount never has one. */
   level: DiscountLevel | null;
   /** The advertised discount, shown only labelled as advertised ("reklamowana"); null when it is not positive or is the headline. */
   advertised: number | null;

@@ -18,8 +18,8 @@ export interface RenderPageOptions {
   now: Date;
   /** The visitor has not answered the cookie banner yet (no answered cookie): the page shows it. */
   askConsent: boolean;
-  /** The page around the app: index.html with this page's head, given the app's markup for its `#root`. */
-  document: (appHtml: string) => string;
+  /** The page around the app: index.html given the app's markup for its `#root` and the tags of the page's head. */
+  document: (appHtml: string, headHtml: string) => string;
 }
 
 export type RenderedPage = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; status: number; location: string };

@@ -1,7 +1,7 @@
 const POLISH: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
 
 /**
- * §2 slug rule: lowercase, Polish letters to plain ones, '&' to '-and-', spaces to hyphens, other symbols dropped.
+ * The slug rule: lowercase, Polish letters to plain ones, '&' to '-and-', spaces to hyphens, other symbols dropped.
  * Runs of hyphens collapse so 'A & B' gives 'a-and-b', not 'a---and---b'. A title with no Latin letter or digit
  * ('Скидка 🔥 限时特价') gives '': see dealSlugPath.
  */

@@ -14,8 +14,8 @@ import {
 import { NEW_ACCOUNT_LIMITS } from './standing';
 
 /**
- * Every §5 validation message, in English. The server answers them in `ValidationError` bodies; the client
- * looks each one up by its key and shows its Lingui translation, so one schema serves both (DESIGN.md §4).
+ * Every validation message, in English. The server answers them in `ValidationError` bodies; the client
+ * looks each one up by its key and shows its Lingui translation, so one schema serves both.
  */
 export const VALIDATION_MESSAGES = {
   emailRequired: 'Email is required',
@@ -73,7 +73,7 @@ export function validationMessageKey(message: string): ValidationMessageKey | un
   return (Object.keys(M) as ValidationMessageKey[]).find((key) => M[key] === message);
 }
 
-// Loose on purpose (§5 "simple address pattern"): one @, a dot in the domain, no spaces, and none of the characters
+// Loose on purpose (a simple address pattern): one @, a dot in the domain, no spaces, and none of the characters
 // that delimit addresses in mail headers and markup (< > " ,), so an address can never smuggle in a second one.
 const EMAIL_PATTERN = /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+$/;
 // The reserved .invalid top-level domain (RFC 2606) can never receive mail; deleted accounts' placeholders use it.
@@ -102,7 +102,10 @@ export const plainText = (message: string = M.textInvalidCharacters) =>
 
 const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), plainText());
 
-/** E-mail as typed: trimmed, lowercased (§5 change-email; harmless elsewhere since identities are case-insensitive). */
+/**
+ * E-mail as typed: trimmed, lowercased (as change-email must send it; harmless elsewhere since identities are
+ * case-insensitive).
+ */
 export const EmailField = v.pipe(
   requiredText(M.emailRequired),
   v.maxLength(254, M.emailInvalid),
@@ -121,7 +124,7 @@ const passwordField = (min: number, minMessage: string) =>
   );
 
 /**
- * Every new password (sign-up, reset, change) follows the sign-up rule of §5 (6 characters, no spaces): a reset or a
+ * Every new password (sign-up, reset, change) follows the sign-up rule (6 characters, no spaces): a reset or a
  * sign-in must never refuse a password that sign-up accepted.
  */
 export const NewPasswordField = passwordField(PASSWORD_MIN_SIGN_UP, M.passwordMinSignUp);
@@ -137,7 +140,7 @@ const passwordsMatch = v.forward(
 );
 
 /**
- * A form that sets a new password: its fields plus `confirm_password`, which must repeat `password` (§5 'Passwords
+ * A form that sets a new password: its fields plus `confirm_password`, which must repeat `password` ('Passwords
  * must match'); the mismatch is reported on the confirmation field. Forms only: the API takes the password once.
  */
 export function withConfirmedPassword<TEntries extends v.ObjectEntries & { password: typeof NewPasswordField }>(entries: TEntries) {
@@ -160,7 +163,7 @@ export const UsernameField = v.pipe(
 
 export const CodeField = v.pipe(requiredText(M.codeRequired), v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), M.codeFormat));
 
-/** `+`, 2-digit country code, 9 digits (§5). */
+/** `+`, 2-digit country code, 9 digits (e.g. +48123456789). */
 export const PhoneField = v.pipe(v.string(M.phoneInvalid), v.trim(), v.regex(/^\+\d{2}\d{9}$/, M.phoneInvalid));
 
 export const GenderField = v.picklist(['male', 'female'], M.genderInvalid);

@@ -1,10 +1,10 @@
-/** The caller's vote on a deal or comment (§3 Vote record): 1 up, -1 down, 0 none. */
+/** The caller's vote on a deal or comment: 1 up, -1 down, 0 none. */
 export type VoteValue = -1 | 0 | 1;
 
 export type VoteEntityType = 'deal' | 'comment';
 
 /**
- * §4 Vote: pressing a direction votes that way; pressing the direction already chosen clears the vote. The server
+ * Pressing a direction votes that way; pressing the direction already chosen clears the vote. The server
  * applies it to the stored vote, the client to its optimistic copy, so both always land on the same vote.
  */
 export function nextVote(current: VoteValue, like: boolean): VoteValue {
@@ -12,7 +12,7 @@ export function nextVote(current: VoteValue, like: boolean): VoteValue {
   return current === pressed ? 0 : pressed;
 }
 
-/** §4 Vote: an entity's count after one user's vote changes from `from` to `to` (a flip moves it by 2). */
+/** An entity's count after one user's vote changes from `from` to `to` (a flip moves it by 2). */
 export function adjustVoteCount(count: number, from: VoteValue, to: VoteValue): number {
   return count - from + to;
 }

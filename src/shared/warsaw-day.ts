@@ -25,8 +25,8 @@ function partsAt(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'min
 }
 
 /**
- * The Europe/Warsaw calendar day (YYYY-MM-DD) an instant falls on (§9 time zone): the day the daily bonus counts
- * by, on the server that pays it and in the browser that offers it.
+ * The Europe/Warsaw calendar day (YYYY-MM-DD) an instant falls on (the product's time zone): the day the daily bonus
+ * counts by, on the server that pays it and in the browser that offers it.
  */
 export function warsawDate(instant: Date): string {
   const p = partsAt(instant);
@@ -34,8 +34,8 @@ export function warsawDate(instant: Date): string {
 }
 
 /**
- * Whether an instant falls on a day of the §9 calendar in Warsaw. Anything outside it is refused before it is stored:
- * PostgreSQL has no year 0, and no deal starts before 1970.
+ * Whether an instant falls within the calendar's range (1970-01-01 to 2470-12-31) in Warsaw. Anything outside it is
+ * refused before it is stored: PostgreSQL has no year 0, and no deal starts before 1970.
  */
 export function isCalendarInstant(instant: Date): boolean {
   const time = instant.getTime();

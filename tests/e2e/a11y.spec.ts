@@ -4,7 +4,7 @@ import { expect, test } from './test';
 import { login, DEMO, type TokenPair } from './support';
 
 /*
- * Accessibility: axe reports no serious or critical WCAG 2.2 AA violation on any route of the §2 route
+ * Accessibility: axe reports no serious or critical WCAG 2.2 AA violation on any route of the product's route
  * table, in light and dark theme, at 390 and 1280 px, signed out and (where the page differs) signed in.
  *
  * Speed: one test per route, so workers share the list; each route is loaded once and the four theme × width

@@ -55,7 +55,7 @@ test.describe('account', () => {
     await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
     await expect(page.locator('#profile-gender')).toHaveValue('male');
 
-    // Marketing consent with e-mail and phone set is worth 100 points (§9).
+    // Marketing consent with e-mail and phone set is worth 100 points.
     await page.goto('/account');
     await expect(page.getByTestId('account-points')).toHaveText('100');
 

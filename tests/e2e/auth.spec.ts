@@ -4,8 +4,8 @@ import { codeFor, newAccount, registerVerified } from './support';
 
 /*
  * Sign-up, sign-in, password reset, guards and the session against the real server. The UI runs in English
- * (the stored language choice), so the §5/§8 texts asserted here are the source strings; form controls are found
- * by their names and autocomplete roles, which do not depend on the language.
+ * (the stored language choice), so the validation and error texts asserted here are the source strings; form controls
+ * are found by their names and autocomplete roles, which do not depend on the language.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -55,7 +55,7 @@ test.describe('authentication', () => {
     await expect(accountLink(page)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
 
-    // Every page load refreshes the stored token first (§4). A reload is made after that answer: a page closed
+    // Every page load refreshes the stored token first. A reload is made after that answer: a page closed
     // while its refresh is on the wire loses the rotated token, and the server refuses the spent one.
     await Promise.all([page.waitForResponse('**/api/auth/refresh'), page.goto('/account')]);
     const refreshed = page.waitForResponse('**/api/auth/refresh');

@@ -48,6 +48,57 @@ test.describe('cookie banner with the keyboard (WCAG 2.4.11)', () => {
     // Nothing is held back for a banner that is gone.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toMatch(/^(auto|0px)$/);
   });
+
+  test("gives the focus back to the skip link also when the visitor tabbed in and chose before the form's code came", async ({ page }) => {
+    // The form's code arrives late (a slow phone, a busy network): the Tabs and the Enter below land on the server's HTML.
+    let releaseForm: () => void = () => undefined;
+    const formHeld = new Promise<void>((resolve) => {
+      releaseForm = resolve;
+    });
+    await page.route('**/assets/ConsentForm-*.js', async (route) => {
+      await formHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Pliki cookie' });
+    for (let tab = 0; tab < 4; tab += 1) await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Odrzuć' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeVisible();
+    expect(await banner.getAttribute('data-interactive')).toBeNull();
+    releaseForm();
+
+    await expect(banner).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as unknown))
+      .toMatchObject({ analytics: false, advertising: false });
+    expect(await focusPlace(page)).toBe('Przejdź do treści');
+  });
+});
+
+test('a first visit downloads none of its code, and "Akceptuję" tapped before the code came is the app\'s answer, without a reload', async ({
+  page,
+}) => {
+  const formCode: string[] = [];
+  // The form's code arrives slowly, so the tap below surely lands on the server's HTML, before hydration.
+  await page.route('**/assets/ConsentForm-*.js', async (route) => {
+    formCode.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(formCode).toEqual([]);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  const banner = page.getByRole('region', { name: 'Pliki cookie' });
+  await banner.getByRole('button', { name: 'Akceptuję' }).click();
+  await expect(banner).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as unknown))
+    .toMatchObject({ analytics: true, advertising: true });
+  expect(formCode).toHaveLength(1);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
 test.describe('cookie banner without JavaScript', () => {

@@ -99,7 +99,7 @@ test.describe('gamer zone', () => {
     const switchHardware = await newest(request, 'gaming-hardware-nintendo_switch');
     await expect.poll(() => listedIds(page)).toEqual(switchHardware.data.map((deal) => deal.id));
 
-    // Mobile hardware is the phones of electronics-mobile (§9).
+    // Mobile hardware is the phones of electronics-mobile.
     await chips.locator('[data-platform="mobile"]').click();
     const phones = await newest(request, 'electronics-mobile');
     await expect.poll(() => listedIds(page)).toEqual(phones.data.map((deal) => deal.id));

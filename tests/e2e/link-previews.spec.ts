@@ -28,7 +28,8 @@ test.describe('link previews and true statuses (no JavaScript)', () => {
     const card = await request.get(new URL(image ?? '').pathname + new URL(image ?? '').search);
     expect(card.status()).toBe(200);
     expect(card.headers()['content-type']).toBe('image/jpeg');
-    const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').first().textContent()) ?? 'null') as {
+    // Structured data is part of the page's markup (React renders it where the route's head is, not in <head>).
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? 'null') as {
       offers: { price: string; priceCurrency: string };
     };
     expect(jsonLd.offers).toMatchObject({ price: ((deal.new_price ?? 0) / 100).toFixed(2), priceCurrency: 'PLN' });

@@ -38,7 +38,7 @@ async function commentsWith(request: APIRequestContext, dealId: number, content:
   return (await getDeal(request, dealId)).deal_comments.filter((comment) => comment.content === content).length;
 }
 
-/** DESIGN.md §5: offline checks mean something only once the worker is active and controls the page. */
+/** Offline checks mean something only once the worker is active and controls the page. */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
@@ -76,6 +76,13 @@ test('viewed lists and deals work offline after a reload; an unvisited deal says
     // Each goto is a full page load: a save still running when the page unloads may be cut off, so the test waits
     // for it as a reader who stays on the deal a moment would.
     await waitUntilPersisted(page, (stored) => stored.includes(`"detail",${deal.id}]`));
+    // Likewise for its picture: the service worker stores it after the answer, which a busy machine may not have done yet.
+    const picture = page.locator('main img').first();
+    await expect
+      .poll(() =>
+        picture.evaluate(async (img: HTMLImageElement) => img.currentSrc !== '' && (await caches.match(img.currentSrc)) !== undefined),
+      )
+      .toBe(true);
   }
   await page.goto('/');
   await expect(page.locator('main a[href^="/deals/"]').first()).toBeVisible();

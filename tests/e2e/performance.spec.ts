@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { fileURLToPath } from 'node:url';
 import { measureInitialJs } from './initial-js';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 const INITIAL_JS_BUDGET = 150 * 1024;
 
@@ -12,19 +13,8 @@ test('the initial JavaScript for / stays under 150 KB gzipped', () => {
 });
 
 /** Sums the page's layout shifts from its first paint on (shifts after input excluded), as the CLS metric does. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShiftSum = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+const layoutShiftSum = async (page: Page) =>
+  (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
 
 test.describe('phone load of /', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

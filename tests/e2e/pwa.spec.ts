@@ -51,7 +51,7 @@ async function myVote(request: APIRequestContext, accessToken: string, dealId: n
   return status.data.find((entry) => entry.entity_id === dealId)?.vote_value ?? 0;
 }
 
-/** DESIGN.md §5: offline checks are meaningful only once the worker is active and controls the page. */
+/** Offline checks are meaningful only once the worker is active and controls the page. */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 }).toBe(true);

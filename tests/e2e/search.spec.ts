@@ -97,7 +97,7 @@ test.describe('search', () => {
     const newest = await apiSearch(request, { ...params, sort_by: 'newest' });
     const oldest = await apiSearch(request, { ...params, sort_by: 'oldest' });
     const titles = (result: DealsPage) => result.data.map((deal) => deal.title);
-    // Pinned deals lead in every order (§3), so the orders are compared whole, not by their first card.
+    // Pinned deals lead in every order, so the orders are compared whole, not by their first card.
     expect(titles(newest)).not.toEqual(titles(oldest));
 
     await page.goto('/search?query=xbox&tab=new');
@@ -125,7 +125,8 @@ test.describe('search', () => {
 
   // No "Brak wyników" on Najlepsze while a deal matches ("odkurzacz dyson" once got it), and a short Best list hides no New match.
   test('opens on New when Best has nothing for the query, instead of "no results"', async ({ page, request }) => {
-    // A deal just posted is in New only; its own word keeps other specs' votes out of this query.
+    // A deal just posted is in New only; its own word keeps other specs' votes out of this query, and its brand keeps
+    // it out of the other tests' queries ('dyson' below runs at the same time).
     const word = `zefir${Date.now().toString(36)}`;
     const poster = await registerVerified(request, 'newonly');
     const tokens = await login(request, poster.email, poster.password);
@@ -133,13 +134,13 @@ test.describe('search', () => {
       headers: { Authorization: `Bearer ${tokens.access_token}`, 'Idempotency-Key': crypto.randomUUID() },
       data: {
         url: `https://www.example.com/odkurzacz-${word}`,
-        title: `Odkurzacz Dyson ${word} za 1999 zł`,
+        title: `Odkurzacz Zelmer ${word} za 1999 zł`,
         description: 'Odkurzacz bezprzewodowy w dobrej cenie.',
         category: 'home',
       },
     });
     expect(posted.status()).toBe(201);
-    const query = `odkurzacz dyson ${word}`;
+    const query = `odkurzacz zelmer ${word}`;
     const best = await apiSearch(request, { search: query, only_active: 'true', only_best: 'true' });
     const all = await apiSearch(request, { search: query, only_active: 'true' });
     expect(best.metadata.count).toBe(0);

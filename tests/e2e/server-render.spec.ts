@@ -1,5 +1,7 @@
 import { test as playwrightTest, type Locator, type Page } from '@playwright/test';
 import { slugify } from '../../src/shared/slug';
+import { htmlInParts } from './html-in-parts';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { signInAsDemo } from './support';
 import { expect, test } from './test';
 
@@ -8,6 +10,9 @@ interface ListedDeal {
   title: string;
   new_price: number | null;
 }
+
+/** The page's layout shifts, each as its score and the elements that moved. */
+const shiftsOf = async (page: Page) => (await layoutShifts(page)).map((shift) => `${shift.value.toFixed(3)}: ${shift.nodes.join(', ')}`);
 
 /** What the server itself sends, before any script: JavaScript is off. */
 test.describe('the first HTML of a page (no JavaScript)', () => {
@@ -119,18 +124,42 @@ test.describe('hydration of server-rendered pages', () => {
     const list = (await (await request.get('/api/deals/?per_page=30')).json()) as { data: (ListedDeal & { deal_images: unknown[] })[] };
     const deal = list.data.find((listed) => listed.deal_images.length >= 2);
     if (!deal) throw new Error('the demo data has no deal with several pictures');
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
-          shifts.push(`${entry.value.toFixed(3)}: ${entry.sources.map((source) => source.node?.nodeName).join(', ')}`);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(`/deals/${deal.id}/${slugify(deal.title)}`);
     await expect(page.locator('html[data-interactive]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect(await shiftsOf(page)).toEqual([]);
+  });
+
+  test('lays out a deal page on a phone as it stays when its HTML arrives in parts, as a busy phone paints it', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const proxy = await htmlInParts(baseURL ?? '');
+    try {
+      await recordLayoutShifts(page);
+      // A deal without a price block, so its save and share buttons are on the first screen, where a move counts.
+      const list = (await (await fetch(`${proxy.origin}/api/deals/?per_page=30`)).json()) as {
+        data: (ListedDeal & { deal_images: unknown[] })[];
+      };
+      const deal = list.data.find((listed) => listed.deal_images.length >= 2 && listed.new_price === null);
+      if (!deal) throw new Error('the demo data has no unpriced deal with several pictures');
+      // Cut where a part once moved: inside the cookie banner held to the screen's bottom, between the menu and its
+      // summary, and between the save and the share buttons.
+      const cuts = [
+        ['aria-label="Pliki cookie"', '</p>'],
+        ['<details', '>'],
+        ['aria-label="Zapisz"', '</button>'],
+      ];
+      for (const cut of cuts) {
+        proxy.cutAfter(...cut);
+        await page.goto(`${proxy.origin}/deals/${deal.id}/${slugify(deal.title)}`);
+        expect(await shiftsOf(page), cut.join(' … ')).toEqual([]);
+      }
+    } finally {
+      await proxy.close();
+    }
   });
 
   test('keeps the markup the server sent on a repeat visit: hydration replaces none of the page', async ({ page, request }) => {

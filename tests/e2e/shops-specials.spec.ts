@@ -139,8 +139,11 @@ test.describe('coupons listing', () => {
     await page.getByRole('searchbox', { name: /Szukaj kuponów|Search coupons/ }).fill('IKEA');
     await page.getByRole('button', { name: /^(Szukaj|Search)$/ }).click();
     await expect(page).toHaveURL(/\/coupons\?search=IKEA$/);
-    const results = page.getByRole('region', { name: /IKEA/ }).getByRole('article');
+    const region = page.getByRole('region', { name: /IKEA/ });
+    const results = region.getByRole('article');
     await expect(results.first()).toBeVisible();
+    // The previous page's coupons stay, dimmed and busy, until the results come: only those are read.
+    await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
     for (const card of await results.all()) await expect(card).toContainText('IKEA');
     await results.first().getByRole('link', { name: 'IKEA', exact: true }).click();
     await expect(page).toHaveURL(/\/shops\/\d+$/);

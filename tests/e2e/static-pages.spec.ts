@@ -57,16 +57,14 @@ test.describe('FAQ', () => {
 });
 
 test.describe('not-found screens', () => {
-  // `titled`: the case also checks the document title. The deal screen sets one too now (NotFoundScreen's `meta`, and
-  // the server's head), but its check is still off.
   const cases = [
-    { what: 'page', path: '/no-such-page/at-all', id: 'not-found-title', heading: /Nie znaleziono strony/, titled: true },
-    { what: 'user', path: '/profile/999999', id: 'user-not-found-title', heading: /Nie znaleziono użytkownika/, titled: true },
-    { what: 'shop', path: '/shops/999999', id: 'shop-not-found-title', heading: /Nie znaleziono sklepu/, titled: true },
-    { what: 'deal', path: '/deals/999999/brak', id: 'deal-not-found-title', heading: /Nie znaleziono okazji/, titled: false },
-    { what: 'prize', path: '/prizes/999999', id: 'prize-not-found-title', heading: /\S/, titled: true },
+    { what: 'page', path: '/no-such-page/at-all', id: 'not-found-title', heading: /Nie znaleziono strony/ },
+    { what: 'user', path: '/profile/999999', id: 'user-not-found-title', heading: /Nie znaleziono użytkownika/ },
+    { what: 'shop', path: '/shops/999999', id: 'shop-not-found-title', heading: /Nie znaleziono sklepu/ },
+    { what: 'deal', path: '/deals/999999/brak', id: 'deal-not-found-title', heading: /Nie znaleziono okazji/ },
+    { what: 'prize', path: '/prizes/999999', id: 'prize-not-found-title', heading: /\S/ },
   ];
-  for (const { what, path, id, heading, titled } of cases) {
+  for (const { what, path, id, heading } of cases) {
     test(`an unknown ${what} has its own header, text and a way back home`, async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole('main');
@@ -75,7 +73,7 @@ test.describe('not-found screens', () => {
       await expect(h1).toHaveAttribute('id', id);
       await expect(h1).toHaveText(heading);
       await expect(main.getByRole('region', { name: (await h1.textContent()) ?? '' })).toBeVisible();
-      if (titled) await expect(page).toHaveTitle(`${await h1.textContent()} · Okazje`);
+      await expect(page).toHaveTitle(`${await h1.textContent()} · Okazje`);
       await main
         .getByRole('link', { name: /Wróć na stronę główną|Wróć do okazji|Back to the home page|Back to deals/ })
         .first()
@@ -99,7 +97,7 @@ test.describe('not-found screens', () => {
 
 test.describe('static pages', () => {
   for (const path of ['/terms', '/terms-of-service']) {
-    test(`${path} states the §9 terms facts`, async ({ page }) => {
+    test(`${path} states the terms facts`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regulamin');
       const article = page.getByRole('article');

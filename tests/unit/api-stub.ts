@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/lib/session';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/domain/session';
 
 export interface ApiCall {
   method: string;

@@ -28,22 +28,26 @@ export function renderWithProviders(ui: ReactElement, queryClient: QueryClient =
   return { ...result, queryClient };
 }
 
+/** jsdom has no media queries: a stand-in for `matchMedia(query)`'s answer, holding or not as `matches` says. */
+export function mediaQueryList(query: string, matches = false): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+
 /** Links, cards and pagination need a router: this mounts `ui` as the root of a memory router at `url`. */
 export async function renderInRouter(ui: ReactElement, url = '/', queryClient?: QueryClient) {
   // The router restores scroll on navigation; jsdom has no layout, so scrolling is a no-op here.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   // jsdom has no media queries; the gallery slider asks for its breakpoints, and none match here (phone layout).
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
+  window.matchMedia ??= (query: string) => mediaQueryList(query);
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [url] }) });
   await act(() => router.load());

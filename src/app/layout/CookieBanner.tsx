@@ -1,132 +1,34 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { Button } from '@/components/ui/Button';
-import { ALL_CONSENT, NO_CONSENT, readConsent, saveConsent, useCookieBanner, type ConsentFlags } from '../cookie-consent';
+import { useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { deferredPart } from '@/performance/deferred-part';
+import { useCookieBanner } from '../cookie-consent';
 import styles from './CookieBanner.module.css';
 
-/** Where the form sends the choice when the app does not answer it itself (src/server/routes/consent.ts). */
-const CONSENT_FORM_ACTION = '/api/consent';
+/**
+ * The form works as the server rendered it (it posts the choice), so its code comes only when the visitor reaches in:
+ * a first visit downloads none of it, and a tap on a button before then is held and given to it once it is there.
+ */
+const consentPart = deferredPart(() => import('./ConsentForm').then((module) => module.ConsentForm), { loadWhenNear: false });
 
 /**
- * §2/§4 cookie banner, stays until the visitor chooses: accept all, reject all (as prominent as accepting), or choose
- * the categories in the settings. The footer's "Cookie settings" opens it again, settings shown, to change the choice.
- * The layout puts it right after the skip link, so the keyboard reaches it within the first Tabs without it taking the
- * focus from anyone. The choice is a real form: before the app has started (or without JavaScript) the server stores
- * it and sends the visitor back to the page; once started, the app stores it itself and gives the focus back.
+ * The cookie banner stays until the visitor chooses. The footer's "Cookie settings" opens it again, settings shown, to
+ * change the choice. The layout puts it right after the skip link, so the keyboard reaches it within the first Tabs
+ * without it taking the focus from anyone.
  */
 export function CookieBanner() {
   const state = useCookieBanner();
   if (state === 'hidden') return null;
-  // A new key per opening: the settings start from what is stored each time they are opened.
-  return <ConsentDialog key={state} reviewing={state === 'reviewing'} />;
+  // A new frame per opening: the settings start from what is stored each time they are opened.
+  return <ConsentBanner key={state} />;
 }
 
-function ConsentDialog({ reviewing }: { reviewing: boolean }) {
+function ConsentBanner() {
   const { t } = useLingui();
-  const [showSettings, setShowSettings] = useState(reviewing);
-  const [choice, setChoice] = useState<ConsentFlags>(() => (reviewing ? readConsent() : NO_CONSENT));
-  const here = useRouterState({ select: ({ location }) => location.pathname + location.searchStr });
-  const banner = useRef<HTMLElement>(null);
-  /** Where the focus was before it came into the banner, to give it back there once the visitor has chosen. */
-  const focusBefore = useRef<Element | null>(null);
-
-  // WCAG 2.4.11: the page keeps a focused control scrolled clear of the fixed banner (`scroll-padding-bottom` in the
-  // stylesheet), with the banner's own height, which grows with the settings and the language.
-  useEffect(() => {
-    const element = banner.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty('--cookie-banner-height', `${element.offsetHeight}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.removeProperty('--cookie-banner-height');
-    };
-  }, []);
-
-  const toggle = (category: keyof ConsentFlags) => setChoice((current) => ({ ...current, [category]: !current[category] }));
-
-  const noteFocusBefore = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) focusBefore.current = event.relatedTarget;
-  };
-
-  const choose = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const answer = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
-    // The banner goes away with the focus in it: the focus goes back where it was, else to the page's content.
-    if (event.currentTarget.contains(document.activeElement)) {
-      const back = focusBefore.current?.isConnected ? focusBefore.current : document.querySelector('main');
-      if (back instanceof HTMLElement) back.focus({ preventScroll: back.tagName === 'MAIN' });
-    }
-    saveConsent(answer === 'accept' ? ALL_CONSENT : answer === 'reject' ? NO_CONSENT : choice);
-  };
-
+  const frame = useRef<HTMLElement>(null);
+  consentPart.useFrame(frame);
   return (
-    <section ref={banner} className={styles.banner} aria-label={t`Cookies`} onFocus={noteFocusBefore}>
-      <form className={styles.inner} method="post" action={CONSENT_FORM_ACTION} onSubmit={choose}>
-        <input type="hidden" name="return" value={here} />
-        <div className={styles.body}>
-          <p className={styles.text}>
-            <Trans>
-              We use cookies to run the site and remember your preferences and, only if you agree, for analytics and advertising. Details
-              are in our <Link to="/privacy">privacy policy</Link>.
-            </Trans>
-          </p>
-          {showSettings ? (
-            <fieldset className={styles.settings}>
-              <legend className={styles.legend}>
-                <Trans>Optional cookies</Trans>
-              </legend>
-              <label className={styles.option}>
-                {/* Opening the settings moves the focus to them, so keyboard users land on the first choice. */}
-                <input
-                  type="checkbox"
-                  name="analytics"
-                  value="1"
-                  checked={choice.analytics}
-                  onChange={() => toggle('analytics')}
-                  autoFocus
-                />
-                <span>
-                  <strong>
-                    <Trans>Analytics</Trans>
-                  </strong>{' '}
-                  <Trans>help us see which pages work and which do not.</Trans>
-                </span>
-              </label>
-              <label className={styles.option}>
-                <input type="checkbox" name="advertising" value="1" checked={choice.advertising} onChange={() => toggle('advertising')} />
-                <span>
-                  <strong>
-                    <Trans>Advertising</Trans>
-                  </strong>{' '}
-                  <Trans>lets partners show offers that match your interests.</Trans>
-                </span>
-              </label>
-            </fieldset>
-          ) : null}
-        </div>
-        <div className={styles.buttons}>
-          {/* Two elements, not one changing its type: the click that opens the settings must not submit the form, as
-              the browser would once that very button had become "Zapisz wybór" by the end of the click. */}
-          {showSettings ? (
-            <Button key="save" type="submit" name="choice" value="custom" variant="secondary">
-              <Trans>Save my choice</Trans>
-            </Button>
-          ) : (
-            <Button key="settings" variant="secondary" onClick={() => setShowSettings(true)}>
-              <Trans>Settings</Trans>
-            </Button>
-          )}
-          <Button type="submit" name="choice" value="reject">
-            <Trans>Reject</Trans>
-          </Button>
-          <Button type="submit" name="choice" value="accept">
-            <Trans>Accept</Trans>
-          </Button>
-        </div>
-      </form>
+    <section ref={frame} className={styles.banner} aria-label={t`Cookies`} {...consentPart.frame}>
+      <consentPart.Content />
     </section>
   );
 }

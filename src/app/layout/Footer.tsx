@@ -3,7 +3,9 @@ import { deferredPart } from '@/performance/deferred-part';
 import styles from './Footer.module.css';
 
 /** Below the first screen on every page (Layout.module.css): a first visit need not download or run it. */
-const footerPart = deferredPart(() => import('./FooterContent').then((module) => module.FooterContent));
+const footerPart = deferredPart(() => import('./FooterContent').then((module) => module.FooterContent), {
+  loadWhenNear: true,
+});
 
 /**
  * The page's footer. The element is the app's own, so it can be watched; what it holds comes when it nears the
@@ -11,7 +13,7 @@ const footerPart = deferredPart(() => import('./FooterContent').then((module) =>
  */
 export const Footer = memo(function Footer() {
   const frame = useRef<HTMLElement>(null);
-  footerPart.useLoadWhenNear(frame);
+  footerPart.useFrame(frame);
   return (
     <footer ref={frame} className={styles.footer} {...footerPart.frame}>
       <footerPart.Content />

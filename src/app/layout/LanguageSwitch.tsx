@@ -12,7 +12,7 @@ import styles from './LanguageSwitch.module.css';
 const AUTONYMS: Record<Locale, string> = { pl: 'Polski', en: 'English' };
 
 /**
- * §1 language switch (footer and account settings): the choice is stored, `<html lang>` follows, and the
+ * The language switch (footer and account settings): the choice is stored, `<html lang>` follows, and the
  * I18nProvider re-renders the page in the new language without a reload. The radio group name is unique per
  * instance, because two switches on one page (footer and settings) would otherwise form a single group.
  */

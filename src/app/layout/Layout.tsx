@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useCallback, useState, type ReactNode } from 'react';
 import { DeviceNotificationsSync } from '@/features/inbox/components/DeviceNotificationsSync';
 import { InboxBadge } from '@/features/inbox/components/InboxBadge';
-import { closeSignInPrompt, useSignInPromptOpen } from '@/lib/sign-in-prompt';
+import { closeSignInPrompt, useSignInPromptOpen } from '@/domain/sign-in-prompt';
 import { OnDemand } from '@/lib/OnDemand';
 import { AlertBar } from '../AlertBar';
 import { CookieBanner } from './CookieBanner';
@@ -28,7 +28,7 @@ function SignInPrompt() {
   return asked ? <OnDemand load={loadSignInPrompt} props={{}} onFailure={giveUp} /> : null;
 }
 
-/** The shared layout of §2 around every route. */
+/** The shared layout (top bar and footer) around every route. */
 export function Layout({ children, extras }: { children: ReactNode; extras?: ReactNode }) {
   return (
     <div className={styles.shell}>

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { useViewer } from '@/lib/current-user';
+import { useViewer } from '@/domain/current-user';
 import { OnDemand } from '@/lib/OnDemand';
 
 /** The notice and its appeal dialog come only to the few members who are suspended, not with every first visit. */

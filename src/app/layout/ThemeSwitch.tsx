@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { setThemePreference, useThemePreference, type ThemePreference } from '../theme';
 
-/** §2 footer theme switch: applies at once and is remembered. */
+/** The footer's theme switch: applies at once and is remembered. */
 export function ThemeSwitch() {
   const { t } = useLingui();
   const preference = useThemePreference();

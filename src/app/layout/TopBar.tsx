@@ -15,17 +15,17 @@ import {
 import { Avatar } from '@/components/ui/Avatar';
 import { ButtonLink } from '@/components/ui/Button';
 import { CloseIcon, MenuIcon, PlusIcon, SearchIcon } from '@/components/ui/Icon';
-import { useCachedCurrentUser, useCurrentUser, useViewer } from '@/lib/current-user';
+import { useCachedCurrentUser, useCurrentUser, useViewer } from '@/domain/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { SearchOverlayProps } from '@/features/search/components/SearchOverlay';
 import { normalizeQuery } from '@/features/search/lib/search-params';
-import { useIsSignedIn } from '@/lib/session';
+import { useIsSignedIn } from '@/domain/session';
 import { SEARCH_MAX } from '@/shared/constants';
 import { OnDemand } from '@/lib/OnDemand';
 import { Logo } from './Logo';
 import styles from './TopBar.module.css';
 
-/** The query of the results page (§2: the search button shows it); other pages have none. */
+/** The query of the results page (the search button shows it); other pages have none. */
 function currentSearchQuery(pathname: string, search: unknown): string {
   if (pathname !== '/search' || typeof search !== 'object' || search === null || !('query' in search)) return '';
   return normalizeQuery(search.query);
@@ -64,7 +64,7 @@ interface AccountActionsProps {
 
 function AccountActions({ block = false, avatarBadge }: AccountActionsProps) {
   const signedIn = useIsSignedIn();
-  // §4: the profile is fetched as soon as the session is signed in; until it arrives the placeholder shows.
+  // The profile is fetched as soon as the session is signed in; until it arrives the placeholder shows.
   const { data: user } = useCurrentUser();
   if (!signedIn) {
     return (
@@ -99,10 +99,10 @@ function AccountActions({ block = false, avatarBadge }: AccountActionsProps) {
   );
 }
 
-/** The operator console's entry (issue 31), only for moderators and admins, beside the account in both menus. */
+/** The operator console's entry, only for moderators and admins, beside the account in both menus. */
 function ModerationLink({ block }: { block: boolean }) {
   const signedIn = useIsSignedIn();
-  // Only reads the profile the account link beside it fetches (§4), so the profile is asked for as before.
+  // Only reads the profile the account link beside it fetches, so the profile is asked for as before.
   const { data: user } = useCachedCurrentUser();
   const role = signedIn ? user?.role : undefined;
   if (role === undefined || role === 'member') return null;
@@ -114,7 +114,7 @@ function ModerationLink({ block }: { block: boolean }) {
 }
 
 /**
- * §2 chrome on a phone: signed in, the add-deal button and the avatar stay in the bar beside the menu, as on a wider
+ * The chrome on a phone: signed in, the add-deal button and the avatar stay in the bar beside the menu, as on a wider
  * screen; both are icons there, so their names are given in words for assistive technology.
  */
 function PhoneAccountShortcuts() {
@@ -145,7 +145,7 @@ export interface TopBarProps {
 }
 
 /**
- * §2 top bar. It works as plain HTML from the first paint, before the app has started or without JavaScript (issue 35):
+ * The top bar. It works as plain HTML from the first paint, before the app has started or without JavaScript:
  * the search is a form the server answers (/search?query=…) and the phone menu a `<details>` of links. The app then
  * enhances the same markup, so hydration changes nothing and a tap made before it is kept. Below 769 px the links and
  * account actions are in that menu, which closes on every route change: it is open only for the location it was

@@ -1,18 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from '@/components/ui/Button';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './StatusPage.module.css';
 
 export interface ErrorScreenProps {
   onRetry: () => void;
 }
 
-/** §2 generic error screen: code 500, 'unexpected error', a description and 'try again'. */
+/** Generic error screen: code 500, 'unexpected error', a description and 'try again'. */
 export function ErrorScreen({ onRetry }: ErrorScreenProps) {
-  const { t } = useLingui();
-  useDocumentTitle(t`Unexpected error`);
   return (
     <div className="container">
       <section className={styles.page} aria-labelledby="error-title">

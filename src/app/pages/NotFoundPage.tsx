@@ -1,16 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/Button';
 import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
 
-/** The `*` page of §2, also the router's default for unknown paths and `notFound()` from loaders. */
+/** The page of every unknown path, also the router's default for unknown paths and `notFound()` from loaders. */
 export function NotFoundPage() {
-  const { t } = useLingui();
   return (
     <NotFoundScreen
-      meta={{
-        title: t`Page not found`,
-        description: t`This page does not exist on Okazje. Go back to the latest deals, coupons and discount codes.`,
-      }}
       titleId="not-found-title"
       code="404"
       heading={<Trans>Page not found</Trans>}

@@ -5,7 +5,8 @@ import styles from './StatusPage.module.css';
 
 /**
  * What a route shows while its data is on the way and the wait has passed a moment (router `pendingMs`): a heading
- * and §2's 3 skeleton cards in the page's place, inside the usual top bar and footer.
+ * and 3 skeleton cards, as every deal list shows while loading, in the page's place, inside the usual top bar and
+ * footer.
  */
 export function PendingPage() {
   return (

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/http';
-import { useAppeal } from '@/lib/moderation-appeal';
+import { useAppeal } from '@/domain/moderation-appeal';
 import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN, type AppealBody } from '@/shared/schemas/moderation-appeals';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';

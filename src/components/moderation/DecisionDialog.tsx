@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { decisionErrorMessage, useModerationDecision } from '@/lib/moderation-decision';
+import { decisionErrorMessage, useModerationDecision } from '@/domain/moderation-decision';
 import {
   ACTIONS_NEEDING_REASON,
   DECISION_REASON_MAX,
@@ -13,7 +13,7 @@ import {
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
-import { PUBLICATION_RULE_NAMES } from '@/lib/moderation-text';
+import { PUBLICATION_RULE_NAMES } from '@/domain/moderation-text';
 import { templatesFor, type ReasonedAction } from './publication-rules';
 import styles from './DecisionDialog.module.css';
 
@@ -37,7 +37,7 @@ export interface DecisionDialogProps {
 const needsReason = (action: DecisionAction): action is ReasonedAction => (ACTIONS_NEEDING_REASON as readonly string[]).includes(action);
 
 /**
- * The moderation decision (issue 31, DSA Art. 17): for a hide or an expiry the operator names the publication rule and
+ * The moderation decision (DSA Art. 17): for a hide or an expiry the operator names the publication rule and
  * writes the statement of reasons the member reads, starting from a template of that rule; other decisions take an
  * optional note. Focus stays inside until it is sent or closed (Escape, the close button, the backdrop).
  */

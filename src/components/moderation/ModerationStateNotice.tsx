@@ -17,7 +17,7 @@ interface ModerationStateNoticeProps {
 }
 
 /**
- * What the author of hidden or held content reads on it (issue 31, DSA Art. 17): who took it down and why, the rule,
+ * What the author of hidden or held content reads on it (DSA Art. 17): who took it down and why, the rule,
  * when, who still sees it and how to appeal; or, while held, that a moderator will look at it first.
  */
 export function ModerationStateNotice({ moderation, entityType, entityId, size = 'banner', forAuthor = true }: ModerationStateNoticeProps) {

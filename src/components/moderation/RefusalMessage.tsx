@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ContentRefusal } from '@/lib/moderation';
+import type { ContentRefusal } from '@/domain/moderation';
 import type { PublicationRule } from '@/shared/schemas/moderation';
 import { RuleLink } from './RuleLink';
 import styles from './Moderation.module.css';

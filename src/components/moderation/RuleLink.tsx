@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { PUBLICATION_RULE_NAMES } from '@/lib/moderation-text';
+import { PUBLICATION_RULE_NAMES } from '@/domain/moderation-text';
 import type { PublicationRule } from '@/shared/schemas/moderation';
 
 /** The rule a decision or refusal names, linked to its section of /publication-rules. */

@@ -11,7 +11,7 @@ interface SuspensionNoticeProps {
   variant: 'bar' | 'panel';
 }
 
-/** A running suspension as its member reads it (issue 31): until when and why, and the appeal. */
+/** A running suspension as its member reads it: until when and why, and the appeal. */
 export function SuspensionNotice({ suspension, userId, variant }: SuspensionNoticeProps) {
   const { i18n } = useLingui();
   const until = formatMediumDate(suspension.until, i18n.locale);

@@ -18,7 +18,7 @@ const hide = ['hide'] as const;
 const expire = ['expire'] as const;
 const both = ['hide', 'expire'] as const;
 
-/** Ready reasons per rule (issue 31: decisions pick from templates per rule and can be edited before sending). */
+/** Ready reasons per rule: decisions pick from the rule's templates and can be edited before sending. */
 export const REASON_TEMPLATES: Record<PublicationRule, readonly ReasonTemplate[]> = {
   'what-to-post': [
     {

@@ -9,7 +9,7 @@ export interface AvatarProps {
 }
 
 /**
- * User picture, or the placeholder silhouette when the user has none (§2) or the picture cannot load (offline and
+ * User picture, or the placeholder silhouette when the user has none or the picture cannot load (offline and
  * never cached, or removed since): never a broken-image icon.
  */
 export function Avatar({ src, alt, size = 32 }: AvatarProps) {

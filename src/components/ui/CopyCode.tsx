@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { showAlert } from '@/lib/alerts';
 import styles from './CopyCode.module.css';
 
-/** Copies a coupon code (§2): success shows the 'coupon code copied' alert; a refused copy is only logged. */
+/** Copies a coupon code: success shows the 'coupon code copied' alert; a refused copy is only logged. */
 export function useCopyCode(): (code: string) => void {
   const { t } = useLingui();
   return (code) => {

@@ -66,7 +66,7 @@ export function DealPicturePlaceholder({ category, logoUrl, label, className }: 
   );
 }
 
-/** One line drawing per §3 main category, on the 24 px grid of the app's icons. */
+/** One line drawing per main category, on the 24 px grid of the app's icons. */
 const PICTOGRAMS: Record<MainCategory, ReactNode> = {
   // A laptop.
   electronics: (

@@ -7,7 +7,7 @@ import styles from './NewAccountBadge.module.css';
 const BADGE_DAYS = STANDING_RULES.newBadgeMs / (24 * 60 * 60 * 1000);
 
 /**
- * "Nowy" beside the name of an account younger than two weeks (issue 30), so readers weigh a fresh account's deal or
+ * "Nowy" beside the name of an account younger than two weeks, so readers weigh a fresh account's deal or
  * comment knowing it is fresh. The reason is spoken as well as shown on hover, since a title alone reaches neither
  * touch screens nor every screen reader.
  */

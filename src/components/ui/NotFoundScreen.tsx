@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useDocumentMeta, type DocumentMeta } from '@/lib/use-document-title';
 import styles from './NotFoundScreen.module.css';
 
 export interface NotFoundScreenProps {
@@ -11,13 +10,10 @@ export interface NotFoundScreenProps {
   code?: string;
   /** The ways back (links), laid out in a centred row. */
   children: ReactNode;
-  /** The document title (and description) of the page: a not-found screen is always the whole page. */
-  meta: DocumentMeta;
 }
 
 /** The shared layout of the not-found pages: the callers keep their own texts and links. */
-export function NotFoundScreen({ titleId, heading, description, code, children, meta }: NotFoundScreenProps) {
-  useDocumentMeta(meta);
+export function NotFoundScreen({ titleId, heading, description, code, children }: NotFoundScreenProps) {
   return (
     <div className="container">
       <section className={styles.box} aria-labelledby={titleId}>

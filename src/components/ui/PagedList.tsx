@@ -65,8 +65,8 @@ interface PagedListProps<T> extends ListQueryState<T> {
 
 /**
  * The loading, error, empty and paged states every list of the app shows alike: skeletons while loading, an error
- * only when nothing is held (§8 list load failure, said inline so the page around stays), a dashed box when empty,
- * and pagination at the bottom when there is more than one page. A page past the end goes to the last page (§4).
+ * only when nothing is held (said inline so the page around stays), a dashed box when empty,
+ * and pagination at the bottom when there is more than one page. A page past the end goes to the last page.
  */
 export function PagedList<T>({
   data,
@@ -128,7 +128,7 @@ export function PagedList<T>({
   );
 }
 
-/** §8 list load failure: 'an error occurred', with a way to try again when the list can be loaded again. */
+/** A list that failed to load: 'an error occurred', with a way to try again when the list can be loaded again. */
 export function ListLoadError({ onRetry, retrySize }: { onRetry?: () => void; retrySize?: ButtonSize }) {
   return (
     <div className={styles.message} role="alert">

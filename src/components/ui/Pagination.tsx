@@ -72,7 +72,7 @@ function PageLink({
   );
 }
 
-/** §2 pagination: previous/next (disabled at the ends) around the page window of `pageWindow`. */
+/** Pagination: previous/next (disabled at the ends) around the page window of `pageWindow`. */
 export function Pagination({ page, pagesCount, label }: PaginationProps) {
   const { t } = useLingui();
   if (pagesCount < 1) return null;

@@ -23,7 +23,7 @@ function sanitize(html: string): string {
 }
 
 /**
- * The one place user HTML reaches the DOM (DESIGN.md §3). The server already sanitizes on write; this second pass
+ * The one place user HTML reaches the DOM. The server already sanitizes on write; this second pass
  * protects against anything stored before that or cached by an older client, and strips styles and forms.
  */
 export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {

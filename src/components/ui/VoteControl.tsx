@@ -12,7 +12,7 @@ interface VoteControlProps {
   size?: 's' | 'm';
   /** What is voted on: a comment's buttons say so, so they are not confused with the deal's among a page of buttons. */
   subject?: 'deal' | 'comment';
-  /** The user's vote is queued (offline) and not yet on the server: a small marker says so (issue 7). */
+  /** The user's vote is queued (offline) and not yet on the server: a small marker says so. */
   waiting?: boolean;
   /**
    * Whether a change of the count is announced. A second copy of the same control (the deal page's bottom bar) is
@@ -21,7 +21,7 @@ interface VoteControlProps {
   announce?: boolean;
 }
 
-/** §4 Vote: down, the count, up; the pressed direction is marked, pressing it again clears the vote. */
+/** Vote: down, the count, up; the pressed direction is marked, pressing it again clears the vote. */
 export function VoteControl({
   count,
   vote,

@@ -2,9 +2,9 @@ import dayjs, { type Dayjs, type ManipulateType } from 'dayjs';
 import type { KeyboardEvent } from 'react';
 import type { Locale } from '@/shared/locales';
 
-/** How a date is shown and edited (§5 birth date: DD.MM.YYYY). */
+/** How a date is shown and edited: DD.MM.YYYY, the birth date's format. */
 export const DATE_DISPLAY_FORMAT = 'DD.MM.YYYY';
-/** Years per page of the year view (§9 calendar: year grid 15). */
+/** Years per page of the year view. */
 export const YEARS_PER_PAGE = 15;
 /** Months and years are laid out in rows of three: the up and down arrows move by a row. */
 export const GRID_COLUMNS = 3;
@@ -47,7 +47,7 @@ export function isOutOfRange(date: Dayjs, min: Dayjs, max: Dayjs): boolean {
   return date.isBefore(min, 'day') || date.isAfter(max, 'day');
 }
 
-/** Monday of the week holding `date`; the calendar always starts weeks on Monday (§9). */
+/** Monday of the week holding `date`; the calendar always starts weeks on Monday, as Polish calendars do. */
 export function startOfIsoWeek(date: Dayjs): Dayjs {
   return date.subtract((date.day() + 6) % 7, 'day');
 }

@@ -3,8 +3,8 @@ import { warsawDate } from '@/shared/warsaw-day';
 import { toLocale, type Locale } from '@/shared/locales';
 
 /*
- * Every date the product shows is the Europe/Warsaw calendar day of an instant (§9 time zone), so a deal posted at
- * 23:30 UTC shows the next day's date, as Polish users saw it.
+ * Every date the product shows is the Europe/Warsaw calendar day of an instant (the product's time zone), so a deal
+ * posted at 23:30 UTC shows the next day's date, as Polish users saw it.
  */
 
 /** Made at first use, as the Warsaw day's formatter is (src/shared/warsaw-day.ts), rather than at module load. */
@@ -20,7 +20,10 @@ type DateSeparator = '.' | '/' | '-';
 
 const NUMERIC_SEPARATOR: Record<Locale, DateSeparator> = { pl: '.', en: '/' };
 
-/** The calendar day as DD, MM and YYYY joined by `separator`: '-' for §9 relative time's dates of 7+ days, '.' for DD.MM.YYYY. */
+/**
+ * The calendar day as DD, MM and YYYY joined by `separator`: '-' for relative time's dates of 7+ days, '.' for
+ * DD.MM.YYYY.
+ */
 export function formatDayMonthYear(iso: string, separator: DateSeparator): string {
   const [year, month, day] = warsawDate(new Date(iso)).split('-');
   return [day, month, year].join(separator);

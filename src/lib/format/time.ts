@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
  * The API's timestamps are ISO 8601 with their offset, which `Date.parse` reads exactly (dayjs stays with the date
  * pickers, out of the code every deal card needs).
  *
- * §9 relative time of a past moment, in the language of `i18n` (its words are Lingui messages like every other
+ * Relative time of a past moment, in the language of `i18n` (its words are Lingui messages like every other
  * string). Buckets count elapsed time; the 7+ days date is the calendar date in Europe/Warsaw, so a deal posted at
  * 23:30 UTC shows the next day's date as Polish users saw it.
  */
@@ -29,7 +29,7 @@ export function formatRelativeTime(iso: string, now: Date, i18n: I18n): string {
 }
 
 /**
- * §9 countdown to a future moment: minutes under an hour, hours plus minutes under a day, whole days beyond.
+ * Countdown to a future moment: minutes under an hour, hours plus minutes under a day, whole days beyond.
  * Partial units round down so the countdown never promises more time than is left; null once it has passed.
  */
 export function formatCountdown(targetIso: string, now: Date, i18n: I18n): string | null {
@@ -48,7 +48,7 @@ export function formatCountdown(targetIso: string, now: Date, i18n: I18n): strin
   return i18n._(msg`${plural(days, { one: '# day', other: '# days' })}`);
 }
 
-/** True once `iso` lies in the past (§4 'expired'). */
+/** True once `iso` lies in the past: a deal is expired once its expires_at has passed. */
 export function isPast(iso: string | null, now: Date): boolean {
   return iso !== null && Date.parse(iso) <= now.getTime();
 }

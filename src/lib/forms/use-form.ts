@@ -20,7 +20,9 @@ export interface UseFormResult<V extends Values, Out> {
   /** Translated message per field, shown once the field was blurred or the form submitted. */
   errors: Partial<Record<keyof V & string, string>>;
   setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
-  /** Puts a server-side error (§8 mapping) on a field; typing in the field clears it. */
+  /**
+   * Puts a server-side error (e.g. UserAlreadyExists on the e-mail field) on a field; typing in the field clears it.
+   */
   setFieldError: (name: keyof V & string, message: string) => void;
   /** Props for a text input, textarea or select bound to `name`; `errorId(name)` is its message's id. */
   field: (name: keyof V & string) => FieldProps;
@@ -33,7 +35,7 @@ export interface UseFormResult<V extends Values, Out> {
 }
 
 /**
- * First failing rule per field (§5), keyed by the top-level field name. Issues come in rule order, so keeping the
+ * First failing rule per field, keyed by the top-level field name. Issues come in rule order, so keeping the
  * first per field is enough; aborting pipes early would also skip cross-field checks (Passwords must match) while
  * any other field is still invalid.
  */
@@ -49,8 +51,8 @@ function firstIssues(schema: Schema, values: Values): Record<string, string> {
 }
 
 /**
- * Forms driven by the shared valibot schemas (DESIGN.md §4): a field is validated when it loses focus and the
- * whole form on submit, showing the first failing rule in the active language.
+ * Forms driven by the shared valibot schemas (the server validates with the same ones): a field is validated when it
+ * loses focus and the whole form on submit, showing the first failing rule in the active language.
  */
 export function useForm<S extends Schema, V extends Values>(schema: S, initial: V): UseFormResult<V, v.InferOutput<S>> {
   const { i18n } = useLingui();
@@ -95,7 +97,7 @@ export function useForm<S extends Schema, V extends Values>(schema: S, initial: 
     value: String(values[name] ?? ''),
     onChange: (event) => setValue(name, event.target.value as V[typeof name]),
     onBlur: () => setTouched((prev) => (prev[name] ? prev : { ...prev, [name]: true })),
-    // A blank server message (§8 InvalidCredentials on the e-mail field) still marks the field invalid.
+    // A blank server message (InvalidCredentials on the e-mail field) still marks the field invalid.
     'aria-invalid': errors[name] !== undefined,
     'aria-describedby': errors[name] ? errorId(name) : undefined,
   });

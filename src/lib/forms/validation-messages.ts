@@ -4,7 +4,10 @@ import { EXAMPLE_DEAL_LINK, PASSWORD_MAX, PASSWORD_MIN_SIGN_UP } from '@/shared/
 import { NEW_ACCOUNT_LIMITS } from '@/shared/standing';
 import { validationMessageKey, type ValidationMessageKey } from '@/shared/validation';
 
-/** The Lingui text of every shared §5 message; the Record type makes a new shared message fail the typecheck until it is here. */
+/**
+ * The Lingui text of every shared validation message; the Record type makes a new shared message fail the typecheck
+ * until it is here.
+ */
 const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
   emailRequired: msg`Email is required`,
   emailInvalid: msg`Enter a valid email address`,

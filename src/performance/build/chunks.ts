@@ -13,22 +13,27 @@ export interface NamedChunk {
 
 /**
  * The actions on a deal (vote, save) and the little they share with the offline queue's restore: every list's cards
- * and the deal page use them. Together they are one file; split by their users, they were four small ones.
+ * and the deal page use them. Together they are one file; split by their users, they were four small ones. The price
+ * rules and the deals' addresses come along: every card and the deal page use them, and so do the deal page's head and
+ * loader (loaded apart).
  */
 export const DEAL_ACTIONS: NamedChunk = {
   name: 'deal-actions',
   sources: [
     'features/deals/api/vote-deal.ts',
     'features/deals/api/toggle-favourite.ts',
-    'lib/votes.ts',
-    'lib/failure-alert.ts',
-    'lib/queued-actions.ts',
+    'domain/votes.ts',
+    'domain/failure-alert.ts',
+    'domain/queued-actions.ts',
+    'shared/price-truth.ts',
+    'shared/slug.ts',
   ],
 };
 
 /**
- * What a page of deals holds around its list (pagination, category chips, the sidebar and its banners): the list pages
- * all load it, the deal page none of it. Together it is one file; split by its users, it was six.
+ * What a page of deals holds around its list (pagination, category chips, the sidebar and its banners, the home tabs'
+ * titles, which home's head, loaded apart, shares): the list pages all load it, the deal page none of it. Together it
+ * is one file; split by its users, it was seven.
  */
 export const LIST_PAGE: NamedChunk = {
   name: 'list-page',
@@ -42,14 +47,12 @@ export const LIST_PAGE: NamedChunk = {
     'components/ui/SidebarLayout.tsx',
     'components/ui/SidebarLayout.module.css',
     'lib/pagination.ts',
-    'lib/category-labels.ts',
+    'domain/category-labels.ts',
     'features/banners/',
     'features/deals/components/HomeDeals.module.css',
+    'features/deals/lib/home-titles.ts',
   ],
 };
-
-/** What every page's code imports (each sets its document title): on its own it would be one more file for each. */
-export const EVERY_PAGE = 'lib/use-document-title.ts';
 
 /** The source file a module id names (CSS modules and virtual helpers carry a query). */
 const fileOf = (moduleId: string) => moduleId.split('?')[0] ?? moduleId;
@@ -65,12 +68,11 @@ export function inChunk(chunk: NamedChunk, src: string, moduleId: string): boole
  * they were two dozen small files, each a request and a header of imports and exports of its own. The closure is
  * worked out once per build, on its first question.
  */
-function startupChunk(src: string, entry: string): (moduleId: string, context: Rolldown.ChunkingContext) => string | null {
+function startupChunk(entry: string): (moduleId: string, context: Rolldown.ChunkingContext) => string | null {
   let startupModules: Set<string> | undefined;
-  const everyPage = join(src, EVERY_PAGE);
   return (moduleId, context) => {
     startupModules ??= staticClosure(entry, context);
-    return startupModules.has(moduleId) || moduleId === everyPage ? 'startup' : null;
+    return startupModules.has(moduleId) ? 'startup' : null;
   };
 }
 
@@ -88,7 +90,7 @@ function staticClosure(from: string, context: Rolldown.ChunkingContext): Set<str
 /** The client build's chunk groups (`output.codeSplitting.groups`). */
 export function chunkGroups(src: string, entry: string) {
   return [
-    { name: startupChunk(src, entry) },
+    { name: startupChunk(entry) },
     ...[DEAL_ACTIONS, LIST_PAGE].map((chunk) => ({ name: chunk.name, test: (moduleId: string) => inChunk(chunk, src, moduleId) })),
   ];
 }
@@ -103,7 +105,7 @@ export function checkChunks(src: string): Plugin {
     name: 'check-chunks',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     buildStart() {
-      const missing = [...named.flatMap((chunk) => chunk.sources), EVERY_PAGE].filter((source) => !existsSync(join(src, source)));
+      const missing = named.flatMap((chunk) => chunk.sources).filter((source) => !existsSync(join(src, source)));
       if (missing.length > 0)
         this.error(`chunk rules name sources that do not exist (src/performance/build/chunks.ts): ${missing.join(', ')}`);
     },

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { signedInOnly } from '@/app/guards';
-import { alertsQueryOptions } from '@/features/inbox/api/alerts';
+import { alertsQueryOptions } from '@/features/inbox/api/get-alerts';
 import { notificationSettingsQueryOptions } from '@/features/inbox/api/get-notification-settings';
 import { AlertsPage } from '@/features/inbox/components/AlertsPage';
+import { privatePageHead } from '@/app/pages/private-page-head';
 
 export const Route = createFileRoute('/account/alerts')({
   beforeLoad: signedInOnly,
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/account/alerts')({
     void context.queryClient.prefetchQuery(alertsQueryOptions());
     void context.queryClient.prefetchQuery(notificationSettingsQueryOptions());
   },
+  head: privatePageHead('alerts'),
   component: AlertsPage,
 });

@@ -6,6 +6,7 @@ import { userPrizesQueryOptions } from '@/features/points/api/get-user-prizes';
 import { DailyBonusButton } from '@/features/points/components/DailyBonusButton';
 import { RedeemPointsPage } from '@/features/points/components/RedeemPointsPage';
 import { REDEEM_TABS, RedeemSearchSchema, type RedeemTab } from '@/features/points/lib/redeem-params';
+import { privatePageHead } from '@/app/pages/private-page-head';
 
 export const Route = createFileRoute('/account/redeem-points')({
   validateSearch: RedeemSearchSchema,
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/account/redeem-points')({
     if (deps.tab === 'my-prizes') void queryClient.prefetchQuery(userPrizesQueryOptions(deps.page));
     if (deps.tab === 'points-history') void queryClient.prefetchQuery(pointsHistoryQueryOptions(deps.page));
   },
+  head: privatePageHead('redeemPoints'),
   component: RedeemPointsRoute,
 });
 

@@ -9,22 +9,24 @@ import { NoBundles } from '@/features/gamer-zone/components/NoBundles';
 import { CONSOLE_TABS, ConsoleSearchSchema, consoleListQuery, type GamerZoneDealQuery } from '@/features/gamer-zone/lib/gamer-zone-params';
 import { isConsoleSlug } from '@/shared/categories';
 import { whileServerRenders } from '@/app/router-context';
+import { lazyHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/gamer-zone/$console')({
   validateSearch: ConsoleSearchSchema,
   search: { middlewares: [stripSearchParams({ tab: CONSOLE_TABS[0], page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
-    // §5 'Console must be known', §8: anything else is the not-found page.
+    // Only known consoles have a page: anything else is the not-found page.
     if (!isConsoleSlug(params.console)) throw notFound();
     const query = consoleListQuery(params.console, deps.tab, deps.page);
     // In the browser the list is not waited for: the page shows at once and the list its own loading, error or dimmed
-    // previous page (§2, §8); a held copy (offline) is there immediately.
+    // previous page; a held copy (offline) is there immediately.
     return whileServerRenders(context, [
       context.queryClient.prefetchQuery(lowestConsolePricesQueryOptions()),
       query ? context.queryClient.prefetchQuery(dealsQueryOptions(query)) : null,
     ]);
   },
+  head: lazyHead(async () => (await import('@/features/gamer-zone/lib/heads')).consoleHead),
   notFoundComponent: ConsoleNotFound,
   component: ConsoleRoute,
 });

@@ -20,8 +20,9 @@ import {
 import type { GamePlatform } from '@/shared/categories';
 import type { BannerLocation } from '@/shared/constants';
 import { whileServerRenders } from '@/app/router-context';
+import { lazyHead } from '@/lib/page-head';
 
-/** §2: each deal tab of the gamer zone has its own banner slot. */
+/** Each deal tab of the gamer zone has its own banner slot. */
 const SECTION_BANNER_LOCATION: Record<GamerZoneSection, BannerLocation> = {
   games: 'web_gamerzone_games_tab',
   hardware: 'web_gamerzone_hardware_tab',
@@ -42,12 +43,13 @@ export const Route = createFileRoute('/gamer-zone/')({
       ]);
     }
     // In the browser the list is not waited for: the page shows at once and the list its own loading, error or dimmed
-    // previous page (§2, §8); a held copy (offline) is there immediately.
+    // previous page; a held copy (offline) is there immediately.
     return whileServerRenders(context, [
       queryClient.prefetchQuery(bannersQueryOptions()),
       queryClient.prefetchQuery(dealsQueryOptions(sectionListQuery(deps.tab, deps.platform, deps.page))),
     ]);
   },
+  head: lazyHead(async () => (await import('@/features/gamer-zone/lib/heads')).gamerZoneHead),
   component: GamerZoneRoute,
 });
 

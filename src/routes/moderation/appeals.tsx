@@ -3,6 +3,7 @@ import { signedInOnly } from '@/app/guards';
 import { appealsQueryOptions } from '@/features/moderation-people/api/get-appeals';
 import { AppealsPage } from '@/features/moderation-people/components/AppealsPage';
 import { APPEALS_SEARCH_DEFAULTS, AppealsSearchSchema } from '@/features/moderation-people/lib/search-params';
+import { privatePageHead } from '@/app/pages/private-page-head';
 
 export const Route = createFileRoute('/moderation/appeals')({
   validateSearch: AppealsSearchSchema,
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/moderation/appeals')({
   loaderDeps: ({ search }) => search,
   // Started early; the page shows its own skeleton and error state, so a failure never blocks it.
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(appealsQueryOptions(deps)),
+  head: privatePageHead('appeals'),
   component: AppealsRoute,
 });
 

@@ -3,6 +3,7 @@ import { signedInOnly } from '@/app/guards';
 import { auditQueryOptions } from '@/features/moderation-people/api/get-audit';
 import { AuditPage } from '@/features/moderation-people/components/AuditPage';
 import { AUDIT_SEARCH_DEFAULTS, AuditSearchSchema } from '@/features/moderation-people/lib/search-params';
+import { privatePageHead } from '@/app/pages/private-page-head';
 
 export const Route = createFileRoute('/moderation/audit')({
   validateSearch: AuditSearchSchema,
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/moderation/audit')({
   beforeLoad: signedInOnly,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(auditQueryOptions(deps.page)),
+  head: privatePageHead('audit'),
   component: AuditRoute,
 });
 

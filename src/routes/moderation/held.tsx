@@ -3,6 +3,7 @@ import { heldQueryOptions } from '@/features/moderation/api/get-held';
 import { HeldPage } from '@/features/moderation/components/HeldPage';
 import { HeldSearchSchema, heldParams } from '@/features/moderation/lib/queue-params';
 import type { ModeratedEntityType } from '@/shared/schemas/moderation';
+import { privatePageHead } from '@/app/pages/private-page-head';
 
 export const Route = createFileRoute('/moderation/held')({
   validateSearch: HeldSearchSchema,
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/moderation/held')({
     if (!context.operator) return;
     void context.queryClient.prefetchQuery(heldQueryOptions(heldParams(deps)));
   },
+  head: privatePageHead('held'),
   component: HeldRoute,
 });
 

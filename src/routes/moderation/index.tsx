@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { reportsQueueQueryOptions } from '@/features/moderation/api/get-reports';
 import { ReportsQueuePage, type QueueFilters } from '@/features/moderation/components/ReportsQueuePage';
 import { QueueSearchSchema, queueParams } from '@/features/moderation/lib/queue-params';
+import { privatePageHead } from '@/app/pages/private-page-head';
 
 export const Route = createFileRoute('/moderation/')({
   validateSearch: QueueSearchSchema,
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/moderation/')({
     if (!context.operator) return;
     void context.queryClient.prefetchQuery(reportsQueueQueryOptions(queueParams(deps)));
   },
+  head: privatePageHead('reports'),
   component: ReportsQueueRoute,
 });
 

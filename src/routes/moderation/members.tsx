@@ -4,6 +4,7 @@ import { signedInOnly } from '@/app/guards';
 import { memberSearchQueryOptions } from '@/features/moderation-people/api/search-members';
 import { MembersPage } from '@/features/moderation-people/components/MembersPage';
 import { MEMBERS_SEARCH_DEFAULTS, MembersSearchSchema, memberQuery } from '@/features/moderation-people/lib/search-params';
+import { privatePageHead } from '@/app/pages/private-page-head';
 
 export const Route = createFileRoute('/moderation/members')({
   validateSearch: MembersSearchSchema,
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/moderation/members')({
     const q = memberQuery(deps.q);
     if (q !== null) void context.queryClient.prefetchQuery(memberSearchQueryOptions({ q, page: deps.page }));
   },
+  head: privatePageHead('members'),
   component: MembersRoute,
 });
 

@@ -1,8 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { signedInOnly } from '@/app/guards';
-import { prizeRequestsQueryOptions } from '@/features/moderation-editorial/api/prize-requests';
+import { prizeRequestsQueryOptions } from '@/features/moderation-editorial/api/get-prize-requests';
 import { PrizeRequestsPage } from '@/features/moderation-editorial/components/PrizeRequestsPage';
 import { PrizeRequestsSearchSchema } from '@/features/moderation-editorial/lib/params';
+import { privatePageHead } from '@/app/pages/private-page-head';
 
 export const Route = createFileRoute('/moderation/prizes')({
   beforeLoad: signedInOnly,
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/moderation/prizes')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(prizeRequestsQueryOptions(deps));
   },
+  head: privatePageHead('prizeRequests'),
   component: Prizes,
 });
 

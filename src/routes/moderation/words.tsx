@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { signedInOnly } from '@/app/guards';
-import { bannedHostsQueryOptions, watchedWordsQueryOptions } from '@/features/moderation-editorial/api/content-rules';
+import { bannedHostsQueryOptions } from '@/features/moderation-editorial/api/get-banned-hosts';
+import { watchedWordsQueryOptions } from '@/features/moderation-editorial/api/get-watched-words';
 import { WordsPage } from '@/features/moderation-editorial/components/WordsPage';
+import { privatePageHead } from '@/app/pages/private-page-head';
 
 export const Route = createFileRoute('/moderation/words')({
   beforeLoad: signedInOnly,
@@ -9,5 +11,6 @@ export const Route = createFileRoute('/moderation/words')({
     void context.queryClient.prefetchQuery(watchedWordsQueryOptions());
     void context.queryClient.prefetchQuery(bannedHostsQueryOptions());
   },
+  head: privatePageHead('words'),
   component: WordsPage,
 });

@@ -8,6 +8,7 @@ import { DealList } from '@/features/deals/components/DealList';
 import { listQueryState } from '@/components/ui/PagedList';
 import { orNotFound, routeIdOrNotFound } from '@/lib/route-params';
 import { whileServerRenders } from '@/app/router-context';
+import { lazyHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/profile/$id')({
   validateSearch: ProfileSearchSchema,
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/profile/$id')({
     });
     await whileServerRenders(context, [deals]);
   },
+  head: lazyHead(async () => (await import('@/features/account/lib/profile-head')).profileHead),
   notFoundComponent: ProfileNotFound,
   component: ProfileRoute,
 });

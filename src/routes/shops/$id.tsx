@@ -15,6 +15,7 @@ import { ShopSearchSchema, shopCouponsParams } from '@/features/shops/lib/params
 import { orNotFound, routeIdOrNotFound } from '@/lib/route-params';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
 import { whileServerRenders } from '@/app/router-context';
+import { lazyHead } from '@/lib/page-head';
 
 function shopDealsParams(shopId: number, page: number): DealListParams {
   return { shop_id: shopId, page, per_page: DEAL_PAGE_SIZE };
@@ -34,6 +35,7 @@ export const Route = createFileRoute('/shops/$id')({
     await orNotFound(context.queryClient.ensureQueryData(shopQueryOptions(id)));
     await whileServerRenders(context, lists);
   },
+  head: lazyHead(async () => (await import('@/features/shops/lib/heads')).shopHead),
   pendingComponent: ShopPageSkeleton,
   notFoundComponent: ShopNotFound,
   component: ShopRoute,

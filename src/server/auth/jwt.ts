@@ -1,6 +1,6 @@
 import { sign, verify } from 'hono/jwt';
 
-/** Access tokens live 15 minutes; the client refreshes every 5 (§9), so a stolen one is short-lived. */
+/** Access tokens live 15 minutes; the client refreshes every 5, so a stolen one is short-lived. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 interface AccessClaims {

@@ -32,7 +32,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return databaseError(error)?.code === FOREIGN_KEY_VIOLATION;
 }
 
-/** A timestamp column on the wire (§3: ISO 8601 in UTC), null staying null. */
+/** A timestamp column on the wire (ISO 8601 in UTC), null staying null. */
 export function isoOrNull(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }

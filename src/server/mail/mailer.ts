@@ -10,7 +10,9 @@ export interface Mail {
   html: string;
 }
 
-/** How the app sends mail; SMTP in production, the outbox folder everywhere else (DESIGN.md §1). */
+/**
+ * How the app sends mail; SMTP in production, the outbox folder everywhere else, so no setup is needed to read mail.
+ */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }

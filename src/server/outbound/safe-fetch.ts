@@ -258,9 +258,9 @@ async function readBody(response: IncomingMessage, maxBytes: number, signal: Abo
 }
 
 /**
- * GET (or POST) a link on a user's behalf, within the limits of DESIGN.md §1: http(s) only, public addresses only
- * (after resolution, on every redirect), bounded redirects, time and size, and only the media types asked for.
- * Throws SafeFetchError; a non-2xx answer is returned, not thrown, for the caller to judge.
+ * GET (or POST) a link on a user's behalf, within the limits for requests on a user's behalf: http(s) only, public
+ * addresses only (after resolution, on every redirect), bounded redirects, time and size, and only the media types
+ * asked for. Throws SafeFetchError; a non-2xx answer is returned, not thrown, for the caller to judge.
  */
 export async function safeFetch(link: string | URL, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
   const { allowlist = [], accept = [], maxRedirects = DEFAULTS.maxRedirects, timeoutMs = DEFAULTS.timeoutMs } = options;

@@ -6,12 +6,14 @@ export interface AppErrorOptions {
   retryAfterS?: number;
   /** Departs from the code's usual status only where a client must not read it that way (see the callers). */
   status?: ContentfulStatusCode;
-  /** What a client needs to act on the refusal beyond the §8 fields (DuplicateDeal names the deal already posted). */
+  /**
+   * What a client needs to act on the refusal beyond the error fields (DuplicateDeal names the deal already posted).
+   */
   details?: Record<string, unknown>;
 }
 
 /**
- * The one way services, middleware and routes refuse on purpose: a §3 error code and a message for the client.
+ * The one way services, middleware and routes refuse on purpose: an API error code and a message for the client.
  * Services throw it without knowing about HTTP; `web/error-handler.ts` is the one place that turns it into the response.
  */
 export class AppError extends Error {

@@ -17,8 +17,8 @@ interface Entry<T> {
 }
 
 /**
- * Short-TTL in-process read cache (DESIGN.md §1 allows these and nothing longer-lived), bounded, oldest
- * entries evicted first.
+ * Short-TTL in-process read cache (the only in-process state allowed, since several instances may serve one database),
+ * bounded, oldest entries evicted first.
  *
  * - Concurrent misses for one key share one load, so a burst costs one query, not one per connection.
  * - Stale-while-revalidate for one more TTL: when an entry expires, callers keep getting it while a

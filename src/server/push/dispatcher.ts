@@ -8,7 +8,7 @@ import { unreadCount, unreadItemsByIds } from '../services/inbox';
 import { dealPayload, summaryPayload, testPayload } from './payloads';
 import { quietUntil } from './quiet-hours';
 import { sendPush, type PushOutcome } from './send';
-import { vapidKeys } from './vapid';
+import { vapidKeys, type VapidKeysCache } from './vapid';
 
 /** Rows one pass claims; a member's held rows are claimed together as long as fewer than this are due at once. */
 const BATCH = 100;
@@ -45,6 +45,8 @@ export interface PushDispatcher {
 
 export interface PushDispatcherOptions {
   db: Db;
+  /** The app's VAPID keys cache, so the keys are read once for the app and the dispatcher. */
+  caches: { vapidKeys: VapidKeysCache };
   env: ServerEnv;
   logger: Logger;
   /** The clock; tests move it to cross quiet hours and back-off delays. */
@@ -62,7 +64,7 @@ function vapidSubject(env: ServerEnv): string {
  * sends one push each: the deal, or one summary for several (the deals held during quiet hours). 404/410 deletes the
  * subscription; throttling and server faults retry with back-off.
  */
-export function createPushDispatcher({ db, env, logger, now = () => new Date() }: PushDispatcherOptions): PushDispatcher {
+export function createPushDispatcher({ db, caches, env, logger, now = () => new Date() }: PushDispatcherOptions): PushDispatcher {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
@@ -128,7 +130,7 @@ export function createPushDispatcher({ db, env, logger, now = () => new Date() }
     // Unsubscribed meanwhile: its rows went with it.
     if (!target) return;
     const locale = target.locale as MailLocale;
-    const options = { vapid: await vapidKeys(db), subject: vapidSubject(env), allowlist: env.PUSH_ENDPOINT_ALLOWLIST };
+    const options = { vapid: await vapidKeys(db, caches.vapidKeys), subject: vapidSubject(env), allowlist: env.PUSH_ENDPOINT_ALLOWLIST };
 
     // A test was asked for on the device, now: quiet hours do not hold it.
     const tests = rows.filter((row) => row.inboxItemId === null);

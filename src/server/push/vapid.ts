@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { serverSecrets } from '../db/schema';
+import { SharedValue } from '../platform/shared-value';
 
 /** The application server's key pair for Web Push (RFC 8292), P-256, both halves base64url as browsers take them. */
 export interface VapidKeys {
@@ -26,8 +27,6 @@ function isVapidKeys(value: unknown): value is VapidKeys {
   return typeof value === 'object' && value !== null && 'publicKey' in value && 'privateKey' in value;
 }
 
-const resolved = new WeakMap<Db, Promise<VapidKeys>>();
-
 async function storedKeys(db: Db): Promise<VapidKeys> {
   // Generated once for the deployment and kept with it: every browser subscription is bound to this public key, so a
   // new pair on each start would silently orphan them all. The first instance to start inserts it, the others read it.
@@ -41,14 +40,14 @@ async function storedKeys(db: Db): Promise<VapidKeys> {
   return keys;
 }
 
-/** This deployment's VAPID keys, read (or made) once per database. */
-export function vapidKeys(db: Db): Promise<VapidKeys> {
-  let keys = resolved.get(db);
-  if (!keys) {
-    keys = storedKeys(db);
-    resolved.set(db, keys);
-    // A failed read (database not ready) is not remembered: the next request tries again.
-    keys.catch(() => resolved.delete(db));
-  }
-  return keys;
+/** Where a process keeps its VAPID keys once read: for good, as they never change under a running server. */
+export type VapidKeysCache = SharedValue<VapidKeys>;
+
+export function vapidKeysCache(): VapidKeysCache {
+  return new SharedValue<VapidKeys>();
+}
+
+/** This deployment's VAPID keys, read (or made) once per cache; a failed read (database not ready) is tried again. */
+export function vapidKeys(db: Db, cache: VapidKeysCache): Promise<VapidKeys> {
+  return cache.get(() => storedKeys(db));
 }

@@ -26,8 +26,8 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
 
 /**
  * The language of a first render: the visitor's choice (the cookie the language switch writes), else the most
- * preferred of Polish and English in Accept-Language, read as for mails, else Polish (§1). The browser then keeps
- * the choice it stored, if any.
+ * preferred of Polish and English in Accept-Language, read as for mails, else Polish, the product's default. The
+ * browser then keeps the choice it stored, if any.
  */
 export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): PageLocale {
   const chosen = readCookie(cookieHeader, LOCALE_COOKIE);

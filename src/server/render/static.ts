@@ -6,8 +6,9 @@ import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PageRenderer } from '@/shared/server-render';
 import { CONSENT_ANSWERED_COOKIE, readCookie } from '@/shared/preference-cookies';
-import { injectHead, renderHead } from '../seo/head';
-import { isPrivatePage, resolvePage } from '../seo/page-head';
+import { SITE_NAME } from '@/shared/constants';
+import { injectHead } from '../seo/head';
+import { isPrivatePage } from './private-pages';
 import { originVary, publicOrigin } from '../seo/urls';
 import type { AppDeps } from '../deps';
 import { sendCached, toCachedText } from '../web/json';
@@ -36,6 +37,11 @@ const PAGE_CACHE_MAX_ENTRIES = 1000;
 
 type PageResponse =
   { status: ContentfulStatusCode; body: CachedBody; nonce?: string } | { status: 301; location: string; body?: undefined };
+
+/** A redirect's target as a path of this site: the router writes it absolute, under the render's origin. */
+function sameOriginPath(location: string, origin: string): string {
+  return location.startsWith(`${origin}/`) ? location.slice(origin.length) : location;
+}
 
 const isContentfulStatus = (status: number): status is ContentfulStatusCode =>
   status >= 200 && status < 600 && status !== 204 && status !== 304;
@@ -95,17 +101,14 @@ export function mediaRoutes(mediaDir: string): Hono<AppEnv> {
  * asset is a 404 rather than a page: a stale tab asking for an old chunk must fail as a script load, not parse HTML as
  * JavaScript.
  *
- * A page is rendered by the server (the render bundle, `renderer`) in the visitor's language and theme, with its head
- * (title, description, canonical, Open Graph, JSON-LD) and its true status: an unknown deal, shop, special, profile,
- * prize, category or path answers 404, a deal address without its canonical slug 301. The browser hydrates it. Private
- * pages (account, sign-in) and a server without a render bundle send the app's shell with the head instead. Answers
+ * A page is rendered by the server (the render bundle, `renderer`) in the visitor's language and theme, with the head
+ * its route writes (title, description, canonical, Open Graph, JSON-LD) and the status the route tree decides: an
+ * unknown deal, shop, special, profile, prize, category or path answers 404, a deal address without its canonical slug
+ * 301. The browser hydrates it. Private pages (account, sign-in) get the app's shell, never indexed; a server without
+ * a render bundle (development) sends the shell as it is. Answers
  * are kept for LIST_CACHE_TTL_MS like the anonymous lists, with an ETag, and identical requests share one render.
  */
-export function distRoutes(
-  distDir: string,
-  deps: Pick<AppDeps, 'db' | 'env' | 'mediaDir' | 'writeSensitiveCaches'>,
-  renderer: PageRenderer | null = null,
-): Hono<AppEnv> {
+export function distRoutes(distDir: string, deps: Pick<AppDeps, 'env' | 'caches'>, renderer: PageRenderer | null = null): Hono<AppEnv> {
   const dist = new Hono<AppEnv>({ strict: false });
   const indexPath = join(distDir, 'index.html');
   const files = withCacheControl(serveStatic({ root: distDir, precompressed: true }), (c) => cacheControlForDist(c.req.path));
@@ -115,13 +118,17 @@ export function distRoutes(
   // and cookie-banner state serves every visitor, and a repeat visit revalidates to a 304. Its nonce goes with it: the body and the CSP
   // that names the nonce must stay a pair, also for a 304.
   const pages = new ReadCache<PageResponse>(deps.env.LIST_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES);
-  deps.writeSensitiveCaches.push(pages);
+  deps.caches.emptiedAfterWrite(pages);
   const render = async ({ origin, path, search, locale, theme, askConsent }: PageRequest): Promise<PageResponse> => {
-    const answer = await resolvePage(deps.db, deps.mediaDir, origin, path, search);
-    if (answer.status === 301) return answer;
     shell ??= readFile(indexPath, 'utf8');
-    const page = withDocumentAttributes(injectHead(await shell, renderHead(answer.head, origin)), locale, theme);
-    if (!renderer || isPrivatePage(path)) return { status: answer.status, body: toCachedText(page) };
+    const index = await shell;
+    // A page the server does not render is the shell, titled by the brand until the app writes the route's head.
+    const shellPage = (head: string) => ({
+      status: 200 as const,
+      body: toCachedText(withDocumentAttributes(injectHead(index, head), locale, theme)),
+    });
+    if (isPrivatePage(path)) return shellPage(`<title>${SITE_NAME}</title>\n    <meta name="robots" content="noindex"/>`);
+    if (!renderer) return { status: 200, body: toCachedText(withDocumentAttributes(index, locale, theme)) };
     const nonce = createNonce();
     const now = new Date();
     const rendered = await renderer.renderPage({
@@ -130,15 +137,19 @@ export function distRoutes(
       nonce,
       now,
       askConsent,
-      document: (appHtml) => withDocumentEnd(withAppMarkup(withEntryAfterContent(page, nonce), appHtml, now)),
+      document: (appHtml, headHtml) =>
+        withDocumentEnd(
+          withAppMarkup(withEntryAfterContent(withDocumentAttributes(injectHead(index, headHtml), locale, theme), nonce), appHtml, now),
+        ),
     });
-    // A route's own redirects depend on the session the server cannot see (a guest's favourites tab goes to the
-    // first tab): the browser, which knows, decides from the shell, and a signed-in user is never sent away.
-    if (rendered.kind === 'redirect') return { status: answer.status, body: toCachedText(page) };
-    // The head's lookup knows the rows (a deal the router might still render from a stale list); the router knows
-    // the paths: either one not finding the page makes it a 404.
-    const status = answer.status === 404 ? 404 : rendered.status;
-    return { status: isContentfulStatus(status) ? status : 500, body: toCachedText(rendered.html), nonce };
+    if (rendered.kind === 'redirect') {
+      // A page's other address (a deal without its canonical slug) is a permanent redirect the router decided.
+      if (rendered.status === 301) return { status: 301, location: sameOriginPath(rendered.location, origin) };
+      // Other redirects depend on the session the server cannot see (a guest's favourites tab goes to the first tab):
+      // the browser, which knows, decides from the shell, and a signed-in user is never sent away.
+      return shellPage(`<title>${SITE_NAME}</title>`);
+    }
+    return { status: isContentfulStatus(rendered.status) ? rendered.status : 500, body: toCachedText(rendered.html), nonce };
   };
   const page = async (c: Context<AppEnv>) => {
     const origin = publicOrigin(deps.env, c.req.url);

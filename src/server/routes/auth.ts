@@ -44,8 +44,8 @@ function cameOverHttps(c: Context<AppEnv>, env: Pick<Env, 'TRUST_PROXY'>): boole
 }
 
 /**
- * /api/auth of §7. Bodies are validated by the shared schemas before anything else; the abuse limits count after
- * validation (a malformed body costs nothing) and before any password hashing or mail.
+ * /api/auth (sign-up, sign-in, codes, tokens). Bodies are validated by the shared schemas before anything else; the
+ * abuse limits count after validation (a malformed body costs nothing) and before any password hashing or mail.
  *
  * Re-sending a verification code has no route of its own: signing in with the right password to an unverified
  * account, and asking for a password reset of one, both answer 403 EmailNotVerified AND mail a fresh code.

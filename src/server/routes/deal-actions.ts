@@ -20,8 +20,8 @@ import { addComment, deleteComment } from '../services/comments';
 import { favouritesStatus, listFavourites, toggleFavourite } from '../services/favourites';
 import { downvoteReasons, voteOnComment, voteOnDeal, votesStatus } from '../services/votes';
 
-/** Community actions on deals (§7), mounted at /api/deals before the `/:id` read routes. */
-export function dealActionsRoutes({ db, env }: AppDeps): Router {
+/** Community actions on deals (votes, favourites, comments), mounted at /api/deals before the `/:id` read routes. */
+export function dealActionsRoutes({ db, env, caches }: AppDeps): Router {
   const once = idempotent(db);
   return createRouter()
     .get('/favourites', signedIn, noStore, validateQuery(FavouritesQuerySchema), async (c) =>
@@ -64,7 +64,13 @@ export function dealActionsRoutes({ db, env }: AppDeps): Router {
       async (c) => {
         const { id } = c.req.valid('param');
         const { content, parent_id, thread_id } = c.req.valid('json');
-        const comment = await addComment(db, { userId: requireUser(c), dealId: id, content, parentId: parent_id, threadId: thread_id });
+        const comment = await addComment(db, caches.contentLists, {
+          userId: requireUser(c),
+          dealId: id,
+          content,
+          parentId: parent_id,
+          threadId: thread_id,
+        });
         return c.json(comment, 201);
       },
     )

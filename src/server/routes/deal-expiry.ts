@@ -23,9 +23,7 @@ export function dealExpiryRoutes({ db, env }: AppDeps): Router {
       const { id } = c.req.valid('param');
       const userId = requireUser(c);
       await setDealExpired(db, userId, id, c.req.valid('json').expired);
-      const deal = await getDeal(db, id, userId);
-      if (!deal) throw new Error(`deal ${id} could not be read back after its expiry changed`);
-      return c.json(deal);
+      return c.json(await getDeal(db, id, userId));
     },
   );
 }

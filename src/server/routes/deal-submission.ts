@@ -20,16 +20,12 @@ const DuplicateQuerySchema = v.object({
   url: v.pipe(v.string('url is required'), v.trim(), v.maxLength(2048, 'url is too long'), v.url('url must be a link')),
 });
 
-/** A member's deal (§3 Deal submission, issue 16): posting, the 30-minute edit, its pictures and the duplicate check. */
-export function dealSubmissionRoutes({ db, env, mediaDir }: AppDeps): Router {
+/** A member's deal: posting, the 30-minute edit, its pictures and the duplicate check. */
+export function dealSubmissionRoutes({ db, env, mediaDir, caches }: AppDeps): Router {
   const once = idempotent(db);
   // Blocked words and refused links answer 422 before anything is written; review words and pre-moderation hold it.
-  const holdOf = (userId: number, deal: DealTexts) => dealHold(db, { premoderate: env.PREMODERATE_NEW_ACCOUNTS, userId }, deal);
-  const detail = async (id: number, authorId: number) => {
-    const deal = await getDeal(db, id, authorId);
-    if (!deal) throw new Error(`deal ${id} could not be read back`);
-    return deal;
-  };
+  const holdOf = (userId: number, deal: DealTexts) =>
+    dealHold(db, caches.contentLists, { premoderate: env.PREMODERATE_NEW_ACCOUNTS, userId }, deal);
   return createRouter()
     .post(
       '/',
@@ -41,7 +37,7 @@ export function dealSubmissionRoutes({ db, env, mediaDir }: AppDeps): Router {
       async (c) => {
         const input = c.req.valid('json');
         const id = await submitDeal(db, { userId: requireUser(c), ...input, hold: await holdOf(requireUser(c), input) });
-        return c.json(await detail(id, requireUser(c)), 201);
+        return c.json(await getDeal(db, id, requireUser(c)), 201);
       },
     )
     .post(
@@ -69,7 +65,10 @@ export function dealSubmissionRoutes({ db, env, mediaDir }: AppDeps): Router {
         const { id } = c.req.valid('param');
         const input = c.req.valid('json');
         await updateDeal(db, { userId: requireUser(c), dealId: id, ...input, hold: await holdOf(requireUser(c), input) });
-        return c.json(await detail(id, requireUser(c)));
+        // An edit changes what every list shows of the deal (its price, title, picture), and the author goes to look:
+        // the guests' lists are emptied too, not left to their TTL. Edits are rare (30 minutes after posting).
+        caches.invalidatePublicReads();
+        return c.json(await getDeal(db, id, requireUser(c)));
       },
     );
 }

@@ -1,14 +1,14 @@
 import { DealListQuerySchema, type DealListQuery } from '@/shared/schemas/deal';
 import { MarketQuerySchema } from '@/shared/schemas/common';
 import type { AppDeps } from '../deps';
+import { shareCardUrl } from '../seo/share-card';
 import { createRouter, type Router } from '../web/router';
-import { AppError } from '../platform/errors';
 import { sendJson, toCachedBody } from '../web/json';
 import { validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { lowestConsolePrices } from '../services/console-prices';
 import { getDeal, listDeals } from '../services/deals';
-import { priceHistory } from '../services/price-history';
+import { getPriceHistory } from '../services/price-history';
 import { roleOfUser } from '../services/moderation-roles';
 
 /** Same list, same key: parameter order and category order do not matter. */
@@ -22,21 +22,21 @@ export function dealListCacheKey(query: DealListQuery): string {
   return `deals:${JSON.stringify(normalized)}`;
 }
 
-export function dealRoutes({ db, env, listCache, dealCache }: AppDeps): Router {
+export function dealRoutes({ db, env, mediaDir, caches }: AppDeps): Router {
   return (
     createRouter()
       .get('/', validateQuery(DealListQuerySchema), async (c) => {
         const query = c.req.valid('query');
-        const load = async () => toCachedBody(await listDeals(db, query));
+        const load = async () => toCachedBody(await listDeals(db, caches.dealCounts, query));
         // A signed-in caller may later get per-user fields, so only anonymous lists are shared.
-        const payload = c.get('userId') !== null ? await load() : await listCache.getOrLoad(dealListCacheKey(query), load);
+        const payload = c.get('userId') !== null ? await load() : await caches.lists.getOrLoad(dealListCacheKey(query), load);
         return sendJson(c, payload);
       })
       // Before '/:id', which would take 'lowest-console-prices' for an id. Nothing in it is per user, so every caller
       // shares the short-TTL entry: an expired deal leaves the prices within two TTLs.
       .get('/lowest-console-prices', validateQuery(MarketQuerySchema), async (c) => {
         const { market_id: marketId } = c.req.valid('query');
-        const payload = await listCache.getOrLoad(`lowest-console-prices:${marketId}`, async () =>
+        const payload = await caches.lists.getOrLoad(`lowest-console-prices:${marketId}`, async () =>
           toCachedBody(await lowestConsolePrices(db, marketId)),
         );
         return sendJson(c, payload);
@@ -45,27 +45,21 @@ export function dealRoutes({ db, env, listCache, dealCache }: AppDeps): Router {
         const { id } = c.req.valid('param');
         const viewerId = c.get('userId') ?? null;
         const load = async () => {
-          // Operators read hidden and held comments too (issue 31), so the role is known before the deal is read.
+          // Operators read hidden and held comments too, so the role is known before the deal is read.
           const role = viewerId === null ? null : await roleOfUser(db, viewerId, env.ADMIN_EMAILS);
           const operator = role === 'moderator' || role === 'admin';
-          const deal = await getDeal(db, id, viewerId, { operator });
-          // A deal a moderator hid or held is not there for anyone but its author and operators (issue 31).
-          if (!deal || (deal.moderation && !operator && viewerId !== deal.user.id)) {
-            throw new AppError('NotFound', `Deal ${id} does not exist`);
-          }
-          return toCachedBody(deal);
+          return toCachedBody({
+            ...(await getDeal(db, id, viewerId, { operator })),
+            share_card: await shareCardUrl(db, mediaDir, 'deals', id),
+          });
         };
         // The same for every reader; a signed-in one, who may have just written to it, always reads it fresh.
-        return sendJson(c, viewerId !== null ? await load() : await dealCache.getOrLoad(String(id), load));
+        return sendJson(c, viewerId !== null ? await load() : await caches.deals.getOrLoad(String(id), load));
       })
       // The same for every reader, and it changes only with a deal write, which empties the deal cache.
       .get('/:id/price-history', validateParam(IdParamSchema), async (c) => {
         const { id } = c.req.valid('param');
-        const payload = await dealCache.getOrLoad(`price-history:${id}`, async () => {
-          const history = await priceHistory(db, id);
-          if (!history) throw new AppError('NotFound', `Deal ${id} does not exist`);
-          return toCachedBody(history);
-        });
+        const payload = await caches.deals.getOrLoad(`price-history:${id}`, async () => toCachedBody(await getPriceHistory(db, id)));
         return sendJson(c, payload);
       })
   );

@@ -22,10 +22,10 @@ import type { SanctionMailKind } from '../mail/moderation-sanction-template';
 import { publicOrigin } from '../seo/urls';
 
 /**
- * Appeals (DSA Art. 20), sanctions and the members lookup of /api/moderation (issue 31), mounted by moderationRoutes
+ * Appeals (DSA Art. 20), sanctions and the members lookup of /api/moderation, mounted by moderationRoutes
  * (which answers no-store for all of them). Filing an appeal is for any signed-in member; the rest for operators.
  */
-export function moderationAppealRoutes({ db, env, listCache, writeSensitiveCaches, mailer, afterAnswer }: AppDeps): Router {
+export function moderationAppealRoutes({ db, env, caches, mailer, afterAnswer }: AppDeps): Router {
   const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
   // The statement about an account goes by mail once the decision committed; it must not hold up the answer.
   const mailLater = (c: Context<AppEnv>, kind: SanctionMailKind, decision: Decision) => {
@@ -42,10 +42,7 @@ export function moderationAppealRoutes({ db, env, listCache, writeSensitiveCache
     .post('/appeals/:id', operators, validateParam(IdParamSchema), validateJson(AppealDecisionBodySchema), async (c) => {
       const outcome = await decideAppeal(db, requireOperator(c), c.req.valid('param').id, c.req.valid('json'));
       // Restored content is back in every list and deal page at once, not one TTL later.
-      if (outcome.contentChanged) {
-        listCache.clear();
-        for (const cache of writeSensitiveCaches) cache.clear();
-      }
+      if (outcome.contentChanged) caches.invalidatePublicReads();
       // Content appeals are answered in the inbox; a suspension has no deal to hang an inbox item on.
       const { appeal } = outcome;
       if (appeal.entity_type === 'user' && appeal.outcome)

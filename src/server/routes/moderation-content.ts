@@ -7,20 +7,22 @@ import { heldList } from '../services/moderation-held';
 import { getBannedHosts, getWatchedWords, putBannedHosts, putWatchedWords } from '../services/watched-words';
 
 /**
- * /api/moderation: watched words, banned shop hosts and held content (issue 31). Operators read; only admins change
+ * /api/moderation: watched words, banned shop hosts and held content. Operators read; only admins change
  * the lists, as they decide what the whole community may say. Mounted inside moderationRoutes, which sets no-store.
  */
-export function moderationContentRoutes({ db, env }: AppDeps): Router {
+export function moderationContentRoutes({ db, env, caches }: AppDeps): Router {
   const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
   const admins = requireRole(db, env.ADMIN_EMAILS, 'admin');
   return createRouter()
     .get('/watched-words', operators, async (c) => c.json(await getWatchedWords(db)))
     .put('/watched-words', admins, validateJson(WatchedWordsBodySchema), async (c) =>
-      c.json(await putWatchedWords(db, requireOperator(c), c.req.valid('json'))),
+      c.json(await putWatchedWords(db, caches.contentLists, requireOperator(c), c.req.valid('json'))),
     )
     .get('/banned-hosts', operators, async (c) => c.json(await getBannedHosts(db)))
     .put('/banned-hosts', admins, validateJson(BannedHostsBodySchema), async (c) =>
-      c.json(await putBannedHosts(db, requireOperator(c), c.req.valid('json'))),
+      c.json(await putBannedHosts(db, caches.contentLists, requireOperator(c), c.req.valid('json'))),
     )
-    .get('/held', operators, validateQuery(HeldQuerySchema), async (c) => c.json(await heldList(db, c.req.valid('query'))));
+    .get('/held', operators, validateQuery(HeldQuerySchema), async (c) =>
+      c.json(await heldList(db, caches.contentLists, c.req.valid('query'))),
+    );
 }

@@ -27,16 +27,12 @@ import { decidePrizeRequest, listPrizeRequests } from '../services/moderation-pr
 import { createSpecial, listSpecialsForOperator, replaceSpecial, retireSpecial } from '../services/moderation-specials';
 
 /**
- * Prize fulfilment and the editorial tools under /api/moderation (issue 31), for moderators and admins: guests 401,
+ * Prize fulfilment and the editorial tools under /api/moderation, for moderators and admins: guests 401,
  * members 403, each write one audit row. What the public sees (lists, deal pages, banners, special pages) is cached,
  * so every editorial write empties those caches at once.
  */
-export function moderationEditorialRoutes({ db, env, mediaDir, listCache, writeSensitiveCaches }: AppDeps): Router {
+export function moderationEditorialRoutes({ db, env, mediaDir, caches }: AppDeps): Router {
   const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
-  const publicChanged = () => {
-    listCache.clear();
-    for (const cache of writeSensitiveCaches) cache.clear();
-  };
   return (
     createRouter()
       .use(noStore)
@@ -48,7 +44,7 @@ export function moderationEditorialRoutes({ db, env, mediaDir, listCache, writeS
       })
       .put('/deals/:id/editorial', operators, validateParam(IdParamSchema), validateJson(DealEditorialBodySchema), async (c) => {
         const editorial = await setDealEditorial(db, requireOperator(c), c.req.valid('param').id, c.req.valid('json'));
-        publicChanged();
+        caches.invalidatePublicReads();
         return c.json(editorial);
       })
       .get('/banners', operators, async (c) => c.json(await listBannersForOperator(db)))
@@ -59,38 +55,38 @@ export function moderationEditorialRoutes({ db, env, mediaDir, listCache, writeS
       // Fixed paths before '/banners/:id', so 'order' is never taken for an id.
       .put('/banners/order', operators, validateJson(BannerOrderBodySchema), async (c) => {
         const list = await orderBanners(db, requireOperator(c), c.req.valid('json').ids);
-        publicChanged();
+        caches.invalidatePublicReads();
         return c.json(list);
       })
       .post('/banners', operators, validateJson(BannerBodySchema), async (c) => {
         const banner = await createBanner(db, requireOperator(c), c.req.valid('json'));
-        publicChanged();
+        caches.invalidatePublicReads();
         return c.json(banner, 201);
       })
       .patch('/banners/:id', operators, validateParam(IdParamSchema), validateJson(BannerPatchSchema), async (c) => {
         const banner = await updateBanner(db, requireOperator(c), c.req.valid('param').id, c.req.valid('json'));
-        publicChanged();
+        caches.invalidatePublicReads();
         return c.json(banner);
       })
       .delete('/banners/:id', operators, validateParam(IdParamSchema), async (c) => {
         await retireBanner(db, requireOperator(c), c.req.valid('param').id);
-        publicChanged();
+        caches.invalidatePublicReads();
         return c.body(null, 204);
       })
       .get('/specials', operators, async (c) => c.json(await listSpecialsForOperator(db)))
       .post('/specials', operators, validateJson(SpecialBodySchema), async (c) => {
         const special = await createSpecial(db, requireOperator(c), c.req.valid('json'));
-        publicChanged();
+        caches.invalidatePublicReads();
         return c.json(special, 201);
       })
       .put('/specials/:id', operators, validateParam(IdParamSchema), validateJson(SpecialBodySchema), async (c) => {
         const special = await replaceSpecial(db, requireOperator(c), c.req.valid('param').id, c.req.valid('json'));
-        publicChanged();
+        caches.invalidatePublicReads();
         return c.json(special);
       })
       .delete('/specials/:id', operators, validateParam(IdParamSchema), async (c) => {
         await retireSpecial(db, requireOperator(c), c.req.valid('param').id);
-        publicChanged();
+        caches.invalidatePublicReads();
         return c.body(null, 204);
       })
   );

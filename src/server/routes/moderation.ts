@@ -21,11 +21,11 @@ import { moderationAppealRoutes } from './moderation-appeals';
 import { moderationContentRoutes } from './moderation-content';
 
 /**
- * /api/moderation (issue 31). Every route checks the caller's role on the server before it reads its input: guests
- * 401, members 403; only the public log is open to all. Nothing here may sit in a shared cache.
+ * /api/moderation, the tools of moderators and admins. Every route checks the caller's role on the server before it
+ * reads its input: guests 401, members 403; only the public log is open to all. Nothing here may sit in a shared cache.
  */
 export function moderationRoutes(deps: AppDeps): Router {
-  const { db, env, listCache, writeSensitiveCaches, mailer, afterAnswer } = deps;
+  const { db, env, caches, mailer, afterAnswer } = deps;
   const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
   const admins = requireRole(db, env.ADMIN_EMAILS, 'admin');
   return (
@@ -37,8 +37,7 @@ export function moderationRoutes(deps: AppDeps): Router {
       .post('/decisions', operators, validateJson(DecisionBodySchema), async (c) => {
         const outcome = await decide(db, requireOperator(c), c.req.valid('json'));
         // Hidden content leaves every cached list and deal page at once, not one TTL later.
-        listCache.clear();
-        for (const cache of writeSensitiveCaches) cache.clear();
+        caches.invalidatePublicReads();
         // The inbox item is committed with the decision; the mail is a copy that must not hold up the answer.
         const origin = publicOrigin(env, c.req.url);
         afterAnswer.run('moderation statement mail', () => mailStatement(db, mailer, origin, outcome));

@@ -2,7 +2,6 @@ import { MarketQuerySchema } from '@/shared/schemas/common';
 import { BuyPrizeBodySchema, ClaimInformationBodySchema, PointsHistoryQuerySchema, UserPrizesQuerySchema } from '@/shared/schemas/rewards';
 import type { AppDeps } from '../deps';
 import { createRouter, type Router } from '../web/router';
-import { AppError } from '../platform/errors';
 import { idempotent } from '../web/idempotency';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
@@ -22,10 +21,7 @@ export function prizesRoutes({ db }: AppDeps): Router {
         return c.json(await listAvailablePrizes(db, c.req.valid('query').market_id));
       })
       .get('/available/:id', validateParam(IdParamSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const prize = await getPrize(db, id);
-        if (!prize) throw new AppError('NotFound', `Prize ${id} does not exist`);
-        return c.json(prize);
+        return c.json(await getPrize(db, c.req.valid('param').id));
       })
       .post('/available/:id', signedIn, validateParam(IdParamSchema), optionalJsonBody(BuyPrizeBodySchema), idempotent(db), async (c) => {
         return c.json(await buyPrize(db, requireUser(c), c.req.valid('param').id), 201);

@@ -8,8 +8,8 @@ import { validateJson } from '../web/validate';
 import { createReport } from '../services/reports';
 import { requireUser, signedIn } from '../web/auth';
 
-/** POST /api/reports/ (§7): 201 for a new report, 200 with the same report when the caller already reported the entity. */
-export function reportsRoutes({ db, env, writeSensitiveCaches }: AppDeps): Router {
+/** POST /api/reports/: 201 for a new report, 200 with the same report when the caller already reported the entity. */
+export function reportsRoutes({ db, env, caches }: AppDeps): Router {
   return createRouter().post(
     '/',
     signedIn,
@@ -20,7 +20,7 @@ export function reportsRoutes({ db, env, writeSensitiveCaches }: AppDeps): Route
       const { report, created, expiredDeal } = await createReport(db, requireUser(c), c.req.valid('json'));
       // Only the report that expires a deal changes what deal pages and lists show; emptying the read caches on every
       // report would let anyone keep them cold by reporting.
-      if (expiredDeal) for (const cache of writeSensitiveCaches) cache.clear();
+      if (expiredDeal) caches.invalidateAfterWrite();
       return c.json(report, created ? 201 : 200);
     },
   );

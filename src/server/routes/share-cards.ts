@@ -5,7 +5,7 @@ import { IdParam } from '@/shared/schemas/common';
 import { AppError } from '../platform/errors';
 import type { AppDeps } from '../deps';
 import { createRouter, type Router } from '../web/router';
-import { loadShareCardContent, shareCardVersion, ShareCardStore } from '../seo/share-card';
+import { getShareCardContent, shareCardVersion, ShareCardStore } from '../seo/share-card';
 
 /** A link preview holding the current version may keep it a day; the URL changes with the card. */
 const CURRENT_VERSION = 'public, max-age=86400';
@@ -30,8 +30,7 @@ export function shareCardRoutes({ db, env, mediaDir }: AppDeps): Router {
     const params = v.safeParse(CardParamsSchema, c.req.param());
     if (!params.success) throw new AppError('NotFound', `No share card at ${c.req.path}`);
     const { kind, file: id } = params.output;
-    const content = await loadShareCardContent(db, mediaDir, kind, id);
-    if (!content) throw new AppError('NotFound', `No share card for ${kind} ${id}`);
+    const content = await getShareCardContent(db, mediaDir, kind, id);
     const version = shareCardVersion(content);
     const handle = await store.open(kind, id, content);
     const { size } = await handle.stat();

@@ -1,25 +1,24 @@
 import { ShopListQuerySchema, ShopQuerySchema } from '@/shared/schemas/shop';
 import type { AppDeps } from '../deps';
 import { createRouter, type Router } from '../web/router';
-import { AppError } from '../platform/errors';
 import { sendJson, toCachedBody } from '../web/json';
 import { validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { getShop, listShops } from '../services/shops';
+import { shareCardUrl } from '../seo/share-card';
 
-export function shopRoutes({ db, listCache }: AppDeps): Router {
+export function shopRoutes({ db, mediaDir, caches }: AppDeps): Router {
   return createRouter()
     .get('/', validateQuery(ShopListQuerySchema), async (c) => {
       const q = c.req.valid('query');
       // Nothing in a shop list depends on the caller, so every visitor shares one cached body per query.
       const key = `shops:${JSON.stringify([q.market_id, q.page, q.per_page, q.search ?? ''])}`;
-      return sendJson(c, await listCache.getOrLoad(key, async () => toCachedBody(await listShops(db, q))));
+      return sendJson(c, await caches.lists.getOrLoad(key, async () => toCachedBody(await listShops(db, q))));
     })
     .get('/:id', validateParam(IdParamSchema), validateQuery(ShopQuerySchema), async (c) => {
       const { id } = c.req.valid('param');
       const { market_id } = c.req.valid('query');
       const shop = await getShop(db, id, market_id);
-      if (!shop) throw new AppError('NotFound', `Shop ${id} does not exist`);
-      return sendJson(c, toCachedBody(shop));
+      return sendJson(c, toCachedBody({ ...shop, share_card: await shareCardUrl(db, mediaDir, 'shops', id) }));
     });
 }

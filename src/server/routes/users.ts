@@ -39,7 +39,7 @@ import { localAvatarStore, sniffAvatarFormat } from '../storage/avatars';
 // Mails go out in the language the client asks for (the app sends its chosen language), Polish by default.
 const mailLocale = (c: Context<AppEnv>) => mailLocaleFrom(c.req.header('accept-language'));
 
-export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Router {
+export function usersRoutes({ db, env, caches, mailer, mediaDir }: AppDeps): Router {
   const avatars = localAvatarStore(mediaDir);
   return (
     createRouter()
@@ -48,7 +48,7 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Router {
       .get('/', signedIn, async (c) => c.json(await getCurrentUser(db, requireUser(c), env.ADMIN_EMAILS)))
       .put('/', signedIn, validateJson(ProfileUpdateBodySchema), async (c) => {
         const userId = requireUser(c);
-        return c.json(await updateProfile(db, userId, c.req.valid('json'), env.ADMIN_EMAILS));
+        return c.json(await updateProfile(db, caches.contentLists, userId, c.req.valid('json'), env.ADMIN_EMAILS));
       })
       .delete('/', signedIn, validateJson(DeleteAccountBodySchema), async (c) => {
         await deleteAccount(db, avatars, requireUser(c), c.req.valid('json'));
@@ -113,10 +113,7 @@ export function usersRoutes({ db, env, mailer, mediaDir }: AppDeps): Router {
       .delete('/avatar', signedIn, async (c) => c.json(await removeAvatar(db, avatars, requireUser(c), env.ADMIN_EMAILS)))
       .get('/achievements', signedIn, async (c) => c.json(await listAchievements(db, requireUser(c))))
       .get('/:id', validateParam(IdParamSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const profile = await getPublicProfile(db, id);
-        if (!profile) throw new AppError('NotFound', `User ${id} does not exist`);
-        return c.json(profile);
+        return c.json(await getPublicProfile(db, c.req.valid('param').id));
       })
   );
 }

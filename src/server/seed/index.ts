@@ -13,7 +13,10 @@ import { marketingBonusPhoneHash } from '../services/marketing-bonus';
 import { planPriceTruth } from './price-history';
 import { createRandom, type Random } from './random';
 
-/** Net votes a deal needs to become popular (§9, the 'best' tab); deals.best_at records when it got there. */
+/**
+ * Net votes a deal needs to become popular (the 'best' tab; reaching it earns the author points); deals.best_at records
+ * when it got there.
+ */
 export const DEFAULT_POPULAR_THRESHOLD = 25;
 export const DEMO_EMAIL = 'demo@example.com';
 const DEMO_PHONE = '+48600700800';

@@ -10,8 +10,9 @@ import { withoutForbiddenCharacters } from '@/shared/validation';
 import type { Db } from '../db/client';
 import { dealImages, deals, shops, specials, users } from '../db/schema';
 import { notModerationHidden } from '../services/moderation-visibility';
-import { SITE_NAME } from './head';
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardKind } from './urls';
+import { AppError } from '../platform/errors';
+import { SITE_NAME } from '@/shared/constants';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath, type ShareCardKind } from './urls';
 
 /** Everything a share card shows: its version is a hash of exactly this. */
 export interface ShareCardContent {
@@ -124,8 +125,17 @@ async function specialContent(db: Db, mediaDir: string, id: number): Promise<Sha
   return { title: special.title, subtitle: null, imageFile, ...withoutPrices };
 }
 
+/**
+ * The versioned address of a page's share card (its `share_card` in the API), or null when the page has none: its
+ * head then shows the site's image.
+ */
+export async function shareCardUrl(db: Db, mediaDir: string, kind: ShareCardKind, id: number): Promise<string | null> {
+  const content = await findShareCardContent(db, mediaDir, kind, id);
+  return content ? shareCardPath(kind, id, shareCardVersion(content)) : null;
+}
+
 /** What the card of a deal, shop or special shows; null when it does not exist. */
-export function loadShareCardContent(db: Db, mediaDir: string, kind: ShareCardKind, id: number): Promise<ShareCardContent | null> {
+export function findShareCardContent(db: Db, mediaDir: string, kind: ShareCardKind, id: number): Promise<ShareCardContent | null> {
   switch (kind) {
     case 'deals':
       return dealContent(db, mediaDir, id);
@@ -134,6 +144,13 @@ export function loadShareCardContent(db: Db, mediaDir: string, kind: ShareCardKi
     case 'specials':
       return specialContent(db, mediaDir, id);
   }
+}
+
+/** As findShareCardContent; a card of a deal, shop or special that does not exist answers 404. */
+export async function getShareCardContent(db: Db, mediaDir: string, kind: ShareCardKind, id: number): Promise<ShareCardContent> {
+  const content = await findShareCardContent(db, mediaDir, kind, id);
+  if (!content) throw new AppError('NotFound', `No share card for ${kind} ${id}`);
+  return content;
 }
 
 const FONT = 'DejaVu Sans, sans-serif';
@@ -286,7 +303,7 @@ function backgroundSvg(content: ShareCardContent, hasPicture: boolean): string {
     ${initial}</svg>`;
 }
 
-/** The §4 badge colours of the app (Price.module.css), for the headline figure. */
+/** The discount badge colours of the app (Price.module.css), for the headline figure. */
 const LEVEL_COLORS: Record<DiscountLevel, { fill: string; text: string }> = {
   low: { fill: '#eef0f3', text: COLORS.text },
   medium: { fill: COLORS.primary, text: '#ffffff' },
@@ -306,7 +323,7 @@ function panelNote(text: string, y: number, dashed: boolean): string {
 
 /**
  * The discount at the panel's top left, as `discountClaim` rules: the figure against the 30-day low in its
- * §4 colour with what it is measured against, and the shop's own figure only as a dashed note named as advertised.
+ * badge colour with what it is measured against, and the shop's own figure only as a dashed note named as advertised.
  */
 function discountMarks(claim: DiscountClaim): string {
   const parts: string[] = [];

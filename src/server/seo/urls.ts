@@ -55,5 +55,4 @@ export function shareCardPath(kind: ShareCardKind, id: number, version: string):
   return `/share-cards/${kind}/${id}.jpg?v=${encodeURIComponent(version)}`;
 }
 
-export const SHARE_CARD_WIDTH = 1200;
-export const SHARE_CARD_HEIGHT = 630;
+export { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '@/shared/constants';

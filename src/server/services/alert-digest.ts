@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Sends the daily e-mail digest to every member who opted in and has not had today's, with the alert
- * matches since the previous one (at most a day back). A member's digest is claimed by moving digest_sent_at first,
+ * matches since the previous one (at most back to the previous day's 08:00). A member's digest is claimed by moving digest_sent_at first,
  * so two instances never send it twice; a mail that fails gives the claim back for the next tick. A day without
  * matches sends nothing.
  */
@@ -47,7 +47,9 @@ export async function sendDueDigests(db: Db, mailer: Mailer, origin: string, now
       .where(and(eq(notificationSettings.userId, member.userId), unchanged))
       .returning({ userId: notificationSettings.userId });
     if (claimed.length === 0) continue;
-    const since = new Date(Math.max(member.sentAt?.getTime() ?? 0, now.getTime() - DAY_MS));
+    // Back to the previous digest clock, not a day before now: a late tick (a restart, a slow minute) must not drop
+    // the matches that came just after yesterday's digest.
+    const since = new Date(Math.max(member.sentAt?.getTime() ?? 0, sendTime.getTime() - DAY_MS));
     const { items, count } = await alertItemsBetween(db, member.userId, since, now, DIGEST_MAX_DEALS);
     if (count === 0) continue;
     try {

@@ -26,6 +26,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { anonymousDevices, deviceAccounts, favourites, users } from '../db/schema';
 import type { ServerEnv } from '../platform/env';
 import { allowedName, checkUsername } from './content-rules';
+import type { ContentListsCache } from './watched-words';
 import { AppError } from '../platform/errors';
 import { RATE_LIMITS } from '../platform/rate-limits';
 import { addToWindow, countedWithin, recentCount, windowCount } from './rate-limit-store';
@@ -38,6 +39,7 @@ type Body<S extends v.GenericSchema> = v.InferOutput<S>;
 
 export interface AuthDeps {
   db: Db;
+  caches: { contentLists: ContentListsCache };
   env: Pick<
     ServerEnv,
     'JWT_SECRET' | 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'FACEBOOK_GRAPH_URL' | 'APPLE_CLIENT_ID' | 'APPLE_KEYS_URL'
@@ -113,7 +115,7 @@ async function sendVerificationCode(
 
 /**
  * Signing in on a device that saved favourites anonymously moves them to the account (deals the user already saved
- * are skipped and dropped from the device) and links the device, as the anonymous-save call of §6 expects.
+ * are skipped and dropped from the device) and links the device, as the anonymous-save call expects.
  */
 async function adoptAnonymousDevice(db: Db, deviceId: string, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -147,7 +149,7 @@ export async function register(
   now = new Date(),
 ): Promise<{ id: number; email: string; username: string }> {
   const { db } = deps;
-  await checkUsername(db, body.username);
+  await checkUsername(db, deps.caches.contentLists, body.username);
   const taken = await db
     .select({ email: users.email, username: users.username })
     .from(users)
@@ -298,7 +300,7 @@ export async function refresh(deps: Pick<AuthDeps, 'db' | 'env'>, refreshToken: 
 }
 
 /**
- * Step 1 of the password reset (§4). An unverified address answers EmailNotVerified and gets a verification code
+ * Step 1 of the password reset. An unverified address answers EmailNotVerified and gets a verification code
  * instead, for the reset's emailVerification step; once verified, the client calls this again for the reset code.
  */
 export async function forgotPassword(
@@ -369,12 +371,17 @@ function usernameCandidates(hint: string | null, localPart: string | null): stri
   return [base, suffixed(), suffixed(), suffixed(), suffixed()];
 }
 
-async function createProviderUser(db: Db, identity: ProviderIdentity & { email: string }, now: Date): Promise<number> {
+async function createProviderUser(
+  db: Db,
+  lists: ContentListsCache,
+  identity: ProviderIdentity & { email: string },
+  now: Date,
+): Promise<number> {
   if (!identity.termsAccepted) throw new AppError('ValidationError', `terms_accepted: ${VALIDATION_MESSAGES.termsRequired}`);
   const link = identity.provider === 'facebook' ? { facebookId: identity.providerUserId } : { appleId: identity.providerUserId };
   // A name with a blocked word is not refused at sign-in, which the member did not type here: it is skipped.
-  const hint = await allowedName(db, identity.usernameHint);
-  const localPart = await allowedName(db, identity.email.split('@')[0] ?? null);
+  const hint = await allowedName(db, lists, identity.usernameHint);
+  const localPart = await allowedName(db, lists, identity.email.split('@')[0] ?? null);
   for (const username of usernameCandidates(hint, localPart)) {
     try {
       const [row] = await db
@@ -436,7 +443,7 @@ async function providerSignIn(deps: AuthDeps, identity: ProviderIdentity, now: D
         .where(eq(users.id, existing.id));
       userId = existing.id;
     } else {
-      userId = await createProviderUser(db, { ...identity, email: identity.email }, now);
+      userId = await createProviderUser(db, deps.caches.contentLists, { ...identity, email: identity.email }, now);
     }
   }
 

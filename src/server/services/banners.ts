@@ -3,6 +3,7 @@ import type { BannerLocation } from '@/shared/constants';
 import type { Banner, BannerEventType } from '@/shared/schemas/banner';
 import { queryRows, type Db } from '../db/client';
 import { bannerEvents, bannerLocations, banners } from '../db/schema';
+import { AppError } from '../platform/errors';
 
 /** Every live banner of a market (a retired one left every slot) with the slots it appears in, in display order. */
 export async function listBanners(db: Db, marketId: number): Promise<Banner[]> {
@@ -37,18 +38,16 @@ export async function listBanners(db: Db, marketId: number): Promise<Banner[]> {
 /**
  * Records one impression or click (`count: false` only checks that the banner exists, for an event already counted).
  * The insert reads the banner in the same statement, so an unknown (or just deleted) banner records nothing and
- * answers false instead of failing on the foreign key.
+ * answers 404 instead of failing on the foreign key.
  */
-export async function recordBannerEvent(db: Db, bannerId: number, event: BannerEventType, { count }: { count: boolean }): Promise<boolean> {
-  if (!count) {
-    const [banner] = await db.select({ id: banners.id }).from(banners).where(eq(banners.id, bannerId));
-    return banner !== undefined;
-  }
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`insert into ${bannerEvents} (banner_id, event_type)
-      select ${banners.id}, ${event} from ${banners} where ${banners.id} = ${bannerId}
-      returning id`,
-  );
-  return rows.length > 0;
+export async function recordBannerEvent(db: Db, bannerId: number, event: BannerEventType, { count }: { count: boolean }): Promise<void> {
+  const found = count
+    ? await queryRows<{ id: number }>(
+        db,
+        sql`insert into ${bannerEvents} (banner_id, event_type)
+          select ${banners.id}, ${event} from ${banners} where ${banners.id} = ${bannerId}
+          returning id`,
+      )
+    : await db.select({ id: banners.id }).from(banners).where(eq(banners.id, bannerId));
+  if (found.length === 0) throw new AppError('NotFound', `Banner ${bannerId} does not exist`);
 }

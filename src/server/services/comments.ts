@@ -5,6 +5,7 @@ import { VALIDATION_MESSAGES } from '@/shared/validation';
 import type { Db } from '../db/client';
 import { comments, deals, users } from '../db/schema';
 import { commentHeld, heldState } from './moderation-held';
+import type { ContentListsCache } from './watched-words';
 import { notModerationHidden } from './moderation-visibility';
 import { AppError } from '../platform/errors';
 import { bumpStanding, standingOfUser } from './standing';
@@ -28,11 +29,12 @@ export interface NewComment {
  */
 export async function addComment(
   db: Db,
+  lists: ContentListsCache,
   { userId, dealId, content, parentId, threadId }: NewComment,
   now = new Date(),
 ): Promise<DealComment> {
   // Before the transaction: the watched words may be read from the database, and PGlite is one connection.
-  const heldAt = (await commentHeld(db, content)) ? now : null;
+  const heldAt = (await commentHeld(db, lists, content)) ? now : null;
   return db.transaction(async (tx) => {
     // Link spam comes from fresh accounts: a new one may post NEW_ACCOUNT_LIMITS.linksPerComment links per comment.
     if (countLinks(content) > NEW_ACCOUNT_LIMITS.linksPerComment && (await standingOfUser(tx, userId, now)) === 'new') {

@@ -8,7 +8,7 @@ import { notModerationHiddenAs } from './moderation-visibility';
  * The category nodes behind each newsfeed console card: a console's 'from' price is what the console itself
  * costs, so only bare consoles count, and a phone family's is what its phones cost. Each node counts alone, not its
  * subtree: accessories (cases, chargers, pads) sit in nodes of their own and never set the price. Mobile consoles
- * are phones (§9 'Mobile maps to electronics-mobile'), iPhones included.
+ * are phones (the mobile platform maps to electronics-mobile), iPhones included.
  */
 export const CONSOLE_PRICE_CATEGORIES: Readonly<Record<ConsolePriceKey, readonly string[]>> = {
   playstation_5: ['gaming-hardware-playstation_5-bare_console'],

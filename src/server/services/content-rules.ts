@@ -1,7 +1,7 @@
 import type { PublicationRule } from '@/shared/schemas/moderation';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
-import { contentLists, hostIsUnder } from './watched-words';
+import { contentLists, hostIsUnder, type ContentListsCache } from './watched-words';
 
 /**
  * Link shorteners refused in deal links. A shortened link hides which shop it leads to, so members cannot
@@ -35,7 +35,7 @@ const LINK_SHORTENERS = [
   'tiny.pl',
 ] as const;
 
-/** The rule a refusal names: what the member reads, beside the §8 fields, to find it in /publication-rules. */
+/** The rule a refusal names: what the member reads, beside the error fields, to find it in /publication-rules. */
 function contentRefused(field: string, rule: PublicationRule, message: string): AppError {
   return new AppError('ContentRefused', `${field}: ${message}`, { details: { rule, field } });
 }
@@ -53,8 +53,8 @@ export interface TextField {
  * Refuses the write when a field holds a blocked word (422 ContentRefused, rule 'prohibited'); else answers the review
  * words found, which hold the content for a moderator. Empty when nothing matched.
  */
-export async function checkTexts(db: Db, fields: readonly TextField[]): Promise<string[]> {
-  const { matcher } = await contentLists(db);
+export async function checkTexts(db: Db, lists: ContentListsCache, fields: readonly TextField[]): Promise<string[]> {
+  const { matcher } = await contentLists(db, lists);
   const review = new Set<string>();
   for (const { field, text } of fields) {
     const found = matcher.find(text);
@@ -65,14 +65,14 @@ export async function checkTexts(db: Db, fields: readonly TextField[]): Promise<
 }
 
 /** Whether a username holds a blocked word (review words do not hold a name: there is nothing to hold). */
-async function usernameBlocked(db: Db, username: string): Promise<boolean> {
-  const { matcher } = await contentLists(db);
+async function usernameBlocked(db: Db, lists: ContentListsCache, username: string): Promise<boolean> {
+  const { matcher } = await contentLists(db, lists);
   return matcher.find(username).block.length > 0;
 }
 
 /** Refuses a username with a blocked word (sign-up), or a profile change to one (a name kept as it was stays). */
-export async function checkUsername(db: Db, username: string, keeps: string | null = null): Promise<void> {
-  if (username === keeps || !(await usernameBlocked(db, username))) return;
+export async function checkUsername(db: Db, lists: ContentListsCache, username: string, keeps: string | null = null): Promise<void> {
+  if (username === keeps || !(await usernameBlocked(db, lists, username))) return;
   throw contentRefused(
     'username',
     'prohibited',
@@ -81,8 +81,8 @@ export async function checkUsername(db: Db, username: string, keeps: string | nu
 }
 
 /** A name offered by a sign-in provider, unless it holds a blocked word: then the account is named as without one. */
-export async function allowedName(db: Db, name: string | null): Promise<string | null> {
-  return name !== null && (await usernameBlocked(db, name)) ? null : name;
+export async function allowedName(db: Db, lists: ContentListsCache, name: string | null): Promise<string | null> {
+  return name !== null && (await usernameBlocked(db, lists, name)) ? null : name;
 }
 
 function hostOf(url: string): string | null {
@@ -97,7 +97,7 @@ function hostOf(url: string): string | null {
  * Refuses a deal link through a link shortener (rule 'how-to-post': post the shop's own link) or to a banned shop host
  * or its subdomain (rule 'prohibited', with the admin's reason).
  */
-export async function checkLink(db: Db, field: string, url: string): Promise<void> {
+export async function checkLink(db: Db, lists: ContentListsCache, field: string, url: string): Promise<void> {
   const host = hostOf(url);
   if (host === null) return;
   if (LINK_SHORTENERS.some((shortener) => hostIsUnder(host, shortener))) {
@@ -107,7 +107,7 @@ export async function checkLink(db: Db, field: string, url: string): Promise<voi
       "Shortened links are not accepted: post the shop's own link to the offer (publication rules, /publication-rules#how-to-post)",
     );
   }
-  const { hosts } = await contentLists(db);
+  const { hosts } = await contentLists(db, lists);
   const banned = hosts.find((entry) => hostIsUnder(host, entry.host));
   if (banned) throw contentRefused(field, 'prohibited', `Links to ${banned.host} are not accepted: ${banned.reason}`);
 }

@@ -6,6 +6,7 @@ import { isoOrNull } from '../db/errors';
 import { coupons, shops } from '../db/schema';
 import { searchable, searchWordPatterns } from '../db/search-normalize';
 import { couponNotExpiredCondition } from './shops';
+import { AppError } from '../platform/errors';
 
 /** `new`: the latest coupons first; `best`: the most used first. */
 export type CouponOrder = 'new' | 'best';
@@ -70,10 +71,10 @@ export async function listCoupons(db: Db, q: CouponListQuery, order: CouponOrder
 
 /**
  * Counts one use of a coupon (`count: false` only reads the total, for a click that was already counted). A single
- * UPDATE increments in the database, so concurrent clicks on any number of app instances are all counted; null when
- * the coupon does not exist.
+ * UPDATE increments in the database, so concurrent clicks on any number of app instances are all counted; an unknown
+ * coupon answers 404.
  */
-export async function clickCoupon(db: Db, id: number, { count }: { count: boolean }): Promise<CouponClick | null> {
+export async function clickCoupon(db: Db, id: number, { count }: { count: boolean }): Promise<CouponClick> {
   const [row] = count
     ? await db
         .update(coupons)
@@ -81,5 +82,6 @@ export async function clickCoupon(db: Db, id: number, { count }: { count: boolea
         .where(eq(coupons.id, id))
         .returning({ id: coupons.id, clicksCount: coupons.clicksCount })
     : await db.select({ id: coupons.id, clicksCount: coupons.clicksCount }).from(coupons).where(eq(coupons.id, id));
-  return row ? { id: row.id, clicks_count: row.clicksCount } : null;
+  if (!row) throw new AppError('NotFound', `Coupon ${id} does not exist`);
+  return { id: row.id, clicks_count: row.clicksCount };
 }

@@ -185,7 +185,7 @@ async function dealColumns(tx: Tx, poster: Poster, input: ValidDealSubmission, s
     oldPrice: input.old_price,
     lowestPrice30d: input.lowest_price_30d,
     currency: input.currency,
-    // §3: computed from the two prices, never typed by the member.
+    // The discount is computed from the two prices, never typed by the member.
     discount: advertisedDiscount(input.new_price, input.old_price),
     shipping: input.shipping,
     couponCode: input.coupon_code,

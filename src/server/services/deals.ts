@@ -7,6 +7,7 @@ import { isDiscountOverstated, realDiscount } from '@/shared/price-truth';
 import { slugify } from '@/shared/slug';
 import { queryRows, type Db } from '../db/client';
 import { isoOrNull } from '../db/errors';
+import { AppError } from '../platform/errors';
 import type { ImageVariants } from '../db/schema';
 import { comments, dealButtons, dealImages, dealOffers, deals, shops, users } from '../db/schema';
 import { searchable } from '../db/search-normalize';
@@ -105,7 +106,7 @@ function searchRelevance(terms: SearchTerm[]): SQL {
   return sql`(${sql.join(points, sql` + `)})`;
 }
 
-/** A search lists usable deals unless the caller says otherwise (§2: the search page's only_active is on by default). */
+/** A search lists usable deals unless the caller says otherwise (the search page's only_active is on by default). */
 function isOnlyActive(q: DealListQuery): boolean {
   return q.only_active ?? Boolean(q.search);
 }
@@ -275,7 +276,7 @@ interface CountEntry {
 }
 
 /**
- * Short-TTL, bounded cache of list counts per filter (DESIGN.md §1 allows only short-TTL read caches, since
+ * Short-TTL, bounded cache of list counts per filter (in-process caches may only be short-TTL read caches, since
  * several instances may serve one database). A count walks every matching deal, which on single-connection
  * PGlite queues every other request behind it; pages of one filter share it instead. Concurrent misses share
  * one load, so a burst on a cold filter costs one count, not one per connection.
@@ -309,18 +310,6 @@ export class DealCountCache {
   }
 }
 
-/** One cache per database handle, so test databases (or a second handle) never see each other's counts. */
-const countCaches = new WeakMap<Db, DealCountCache>();
-
-function countCacheFor(db: Db): DealCountCache {
-  let cache = countCaches.get(db);
-  if (!cache) {
-    cache = new DealCountCache();
-    countCaches.set(db, cache);
-  }
-  return cache;
-}
-
 /** Everything that shapes the WHERE clause and nothing else, so every page and sort of a filter shares its count. */
 function countKey(q: DealListQuery): string {
   const sorted = (list: string[] | undefined) => (list && list.length > 0 ? [...list].sort() : null);
@@ -349,7 +338,7 @@ function pinnedLead(q: DealListQuery): boolean {
 }
 
 /**
- * §3 is_pinned: pinned deals lead the ranked lists, in the list's own order, then the rest. They are a handful, found
+ * Pinned deals lead the ranked lists, in the list's own order, then the rest. They are a handful, found
  * through their own partial index: asked in the list's order, the planner would walk that order's index through every
  * deal looking for them (measured: a page of 100k deals went from 5 to 37 ms), so they are fetched unordered and only the few found
  * are put in order.
@@ -377,10 +366,9 @@ async function pinnedIdsOf(db: Db, where: SQL | undefined, order: SQL[]): Promis
 /**
  * One page of deals in two round trips: the pinned deals of the filter (a few, from their partial index), then the
  * page's ids from an index walk in the requested order; only those rows are joined with shop and author, so the
- * cost does not grow with the page's relations. The total comes from a short-TTL cache (see DealCountCache);
- * `counts` is injectable for tests.
+ * cost does not grow with the page's relations. The total comes from `counts`, the app's short-TTL count cache.
  */
-export async function listDeals(db: Db, q: DealListQuery, counts: DealCountCache = countCacheFor(db)): Promise<ListResponse<DealListItem>> {
+export async function listDeals(db: Db, counts: DealCountCache, q: DealListQuery): Promise<ListResponse<DealListItem>> {
   const perPage = q.per_page ?? DEAL_PAGE_SIZE;
   const page = q.page ?? 1;
   const offset = (page - 1) * perPage;
@@ -423,18 +411,19 @@ export async function listDeals(db: Db, q: DealListQuery, counts: DealCountCache
 }
 
 /**
- * GET /api/deals/{id}. A deal a moderator hid, or one held for a moderator, is answered with `moderation` (the route
- * shows it only to its author and operators); such comments are left out except for their own author (`viewerId`)
- * and operators (`operator`), who read why.
+ * GET /api/deals/{id}; an unknown deal answers 404. A deal a moderator hid, or one held for a moderator, is there only
+ * for its author (`viewerId`) and operators (`operator`), answered with `moderation`; to anyone else it does not exist.
+ * Such comments are left out except for their own author and operators, who read why.
  */
 export async function getDeal(
   db: Db,
   id: number,
   viewerId: number | null = null,
   { operator = false }: { operator?: boolean } = {},
-): Promise<DealDetail | null> {
+): Promise<DealDetail> {
+  const notFound = () => new AppError('NotFound', `Deal ${id} does not exist`);
   const [item] = await loadListItems(db, [id], { includeHidden: true });
-  if (!item) return null;
+  if (!item) throw notFound();
   const [extra] = await db
     .select({
       description: deals.description,
@@ -450,7 +439,7 @@ export async function getDeal(
     })
     .from(deals)
     .where(eq(deals.id, id));
-  if (!extra) return null;
+  if (!extra) throw notFound();
   const lowestSeen = await lowestPriceSeen(db, id);
   const previous = await previousDealOf(db, id);
   const buttons = await db
@@ -494,6 +483,7 @@ export async function getDeal(
     : extra.moderationHeldAt
       ? heldState(extra.moderationHeldAt)
       : undefined;
+  if (dealState && !operator && viewerId !== item.user.id) throw notFound();
   const dealComments: DealComment[] = commentRows.map((c) => ({
     id: c.id,
     content: c.content,

@@ -141,7 +141,7 @@ export async function unreadCount(db: Db, userId: number, marketId: number): Pro
   return row?.n ?? 0;
 }
 
-/** GET /api/inbox/: pages over the newest INBOX_LIMIT items only (§9 'Notification list shows the last 40'). */
+/** GET /api/inbox/: pages over the newest INBOX_LIMIT items only: the notification list shows the last 40. */
 export async function listInbox(db: Db, userId: number, q: InboxQuery): Promise<InboxResponse> {
   const where = and(
     eq(inboxItems.userId, userId),

@@ -3,6 +3,7 @@ import { withoutTracking } from '@/shared/deal-link';
 import type { DealImport, ImportedImage } from '@/shared/schemas/deal-import';
 import type { Db } from '../db/client';
 import { checkLink } from './content-rules';
+import type { ContentListsCache } from './watched-words';
 import { AppError } from '../platform/errors';
 import { safeFetch } from '../outbound/safe-fetch';
 import { storeDealImage } from './deal-images';
@@ -23,6 +24,7 @@ const JSON_LD_MAX_NODES = 5_000;
 
 export interface LinkImportDeps {
   db: Db;
+  caches: { contentLists: ContentListsCache };
   mediaDir: string;
   /** LINK_IMPORT_ALLOWLIST. */
   allowlist: readonly string[];
@@ -331,7 +333,7 @@ export async function importedShopName(db: Db, pageUrl: string, pageSiteName: st
 export async function importDealLink(deps: LinkImportDeps, userId: number, link: string): Promise<DealImport> {
   // The submission would refuse a shortened or banned link: it is refused before it is fetched, and so is a
   // page a link redirected to a banned shop.
-  await checkLink(deps.db, 'url', link);
+  await checkLink(deps.db, deps.caches.contentLists, 'url', link);
   const page = await safeFetch(link, {
     allowlist: deps.allowlist,
     timeoutMs: deps.timeoutMs,
@@ -339,7 +341,7 @@ export async function importDealLink(deps: LinkImportDeps, userId: number, link:
     accept: HTML_TYPES,
   });
   if (page.status < 200 || page.status >= 300) throw new AppError('FetchFailed', `The shop answered with HTTP status ${page.status}`);
-  await checkLink(deps.db, 'url', page.url);
+  await checkLink(deps.db, deps.caches.contentLists, 'url', page.url);
   const { site_name: pageSiteName, ...facts } = readPage(decodePage(page.body, page.charset), page.url);
   const image = facts.image_url ? await importImage(deps, userId, facts.image_url) : null;
   return { url: withoutTracking(page.url), ...facts, image, shop_name: await importedShopName(deps.db, page.url, pageSiteName) };

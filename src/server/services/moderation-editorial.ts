@@ -6,7 +6,7 @@ import { deals } from '../db/schema';
 import { AppError } from '../platform/errors';
 import { writeAudit } from './moderation-audit';
 
-/** PUT /api/moderation/deals/{id}/editorial: pins or features a deal (§3 is_pinned, is_featured), one audit row. */
+/** PUT /api/moderation/deals/{id}/editorial: pins or features a deal (is_pinned, is_featured), one audit row. */
 export async function setDealEditorial(
   db: Db,
   operator: { id: number; role: OperatorRole },

@@ -7,7 +7,7 @@ import { onDealCreated } from './alert-triggers';
 import { checkLink, checkTexts } from './content-rules';
 import { itemPath } from './moderation-notices';
 import { standingOfUser } from './standing';
-import { contentLists } from './watched-words';
+import { contentLists, type ContentListsCache } from './watched-words';
 
 /*
  * Held content: a deal or comment with a review word, or a deal of a `new` account while
@@ -33,22 +33,23 @@ export interface DealTexts {
  */
 export async function dealHold(
   db: Db,
+  lists: ContentListsCache,
   { premoderate, userId, now = new Date() }: { premoderate: boolean; userId: number; now?: Date },
   deal: DealTexts,
 ): Promise<HoldReason | null> {
-  const review = await checkTexts(db, [
+  const review = await checkTexts(db, lists, [
     { field: 'title', text: deal.title },
     { field: 'description', text: deal.description },
   ]);
-  await checkLink(db, 'url', deal.url);
+  await checkLink(db, lists, 'url', deal.url);
   if (review.length > 0) return 'review_word';
   if (premoderate && (await standingOfUser(db, userId, now)) === 'new') return 'new_account';
   return null;
 }
 
 /** A comment with a blocked word is refused; one with a review word is held (answers true). */
-export async function commentHeld(db: Db, content: string): Promise<boolean> {
-  return (await checkTexts(db, [{ field: 'content', text: content }])).length > 0;
+export async function commentHeld(db: Db, lists: ContentListsCache, content: string): Promise<boolean> {
+  return (await checkTexts(db, lists, [{ field: 'content', text: content }])).length > 0;
 }
 
 /**
@@ -97,7 +98,7 @@ const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-
  * GET /api/moderation/held (operators): held deals and comments (not hidden since), held longest ago first, with the
  * review words they hold today (empty for pre-moderation).
  */
-export async function heldList(db: Db, q: HeldQuery): Promise<HeldList> {
+export async function heldList(db: Db, lists: ContentListsCache, q: HeldQuery): Promise<HeldList> {
   const heldDeals = sql`select 'deal' as entity_type, d.id as entity_id, d.moderation_held_at as held_at,
       d.moderation_hold_reason as hold_reason, d.title, d.description as body, d.user_id, d.id as deal_id
     from deals d where d.moderation_held_at is not null and d.moderation_hidden_at is null`;
@@ -116,7 +117,7 @@ export async function heldList(db: Db, q: HeldQuery): Promise<HeldList> {
         limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${held}) h`),
-    contentLists(db),
+    contentLists(db, lists),
   ]);
   const count = total?.n ?? 0;
   const data: HeldItem[] = rows.map((row) => ({

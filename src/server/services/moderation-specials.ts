@@ -68,12 +68,6 @@ async function writeOffers(tx: Tx, specialId: number, body: SpecialBody): Promis
   );
 }
 
-async function pageOf(db: Db, id: number): Promise<Special> {
-  const page = await getSpecial(db, id);
-  if (!page) throw new Error(`special ${id} vanished after its write`);
-  return page;
-}
-
 async function lockLiveSpecial(tx: Tx, id: number): Promise<typeof specials.$inferSelect> {
   const [row] = await tx.select().from(specials).where(eq(specials.id, id)).for('update');
   if (!row) throw new AppError('NotFound', `Special offer page ${id} does not exist`);
@@ -102,7 +96,7 @@ export async function createSpecial(db: Db, operator: Operator, body: SpecialBod
     });
     return row.id;
   });
-  return pageOf(db, id);
+  return getSpecial(db, id);
 }
 
 /** PUT /api/moderation/specials/{id}: the page and its offers are replaced as a whole. */
@@ -127,7 +121,7 @@ export async function replaceSpecial(db: Db, operator: Operator, id: number, bod
       after: { ...columns, offers: body.offers },
     });
   });
-  return pageOf(db, id);
+  return getSpecial(db, id);
 }
 
 /** DELETE /api/moderation/specials/{id}: the page answers 404 and leaves the sitemap; the row stays for the audit. */

@@ -15,7 +15,7 @@ export async function lockUser(tx: Tx, userId: number): Promise<void> {
   if (rows.length === 0) throw new AppError('Unauthorized', 'The account no longer exists');
 }
 
-/** Balance = sum of the user's ledger in one market (§3 user_points). */
+/** Balance = sum of the user's ledger in one market (the profile's user_points). */
 export async function pointsBalance(db: Executor, userId: number, marketId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` })

@@ -7,6 +7,7 @@ import type { PriceHistoryResponse } from '@/shared/schemas/deal';
 import type { Db, Tx } from '../db/client';
 import { deals, pricePoints } from '../db/schema';
 import { notModerationHidden } from './moderation-visibility';
+import { AppError } from '../platform/errors';
 
 /** A product seen on sale every day for a year is still a readable chart; older points beyond it are left out. */
 const HISTORY_MAX_POINTS = 400;
@@ -77,11 +78,13 @@ function sameProduct(deal: Viewed): SQL | undefined {
   );
 }
 
-/** GET /api/deals/{id}/price-history: null for an unknown deal (404). */
-export async function priceHistory(db: Db, dealId: number): Promise<PriceHistoryResponse | null> {
+/** GET /api/deals/{id}/price-history: an unknown deal answers 404. */
+export async function getPriceHistory(db: Db, dealId: number): Promise<PriceHistoryResponse> {
   const deal = await viewedDeal(db, dealId);
   // A hidden or held deal is not shown (GET /api/deals/{id} answers it only to its author and operators): nor is its chart.
-  if (!deal || deal.moderationHiddenAt !== null || deal.moderationHeldAt !== null) return null;
+  if (!deal || deal.moderationHiddenAt !== null || deal.moderationHeldAt !== null) {
+    throw new AppError('NotFound', `Deal ${dealId} does not exist`);
+  }
   const rows = await db
     .select({ at: pricePoints.at, price: pricePoints.price, currency: pricePoints.currency, dealId: pricePoints.dealId })
     .from(pricePoints)

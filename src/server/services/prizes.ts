@@ -80,8 +80,16 @@ export async function listAvailablePrizes(db: Db, marketId: number): Promise<{ d
   return { data: rows.flatMap((r) => byId.get(r.id) ?? []) };
 }
 
-export async function getPrize(db: Db, id: number): Promise<Prize | null> {
+/** A prize of the catalogue; null for an unknown one. */
+export async function findPrize(db: Db, id: number): Promise<Prize | null> {
   return (await prizesByIds(db, [id])).get(id) ?? null;
+}
+
+/** GET /api/prizes/available/{id}: as findPrize, an unknown prize answers 404. */
+export async function getPrize(db: Db, id: number): Promise<Prize> {
+  const prize = await findPrize(db, id);
+  if (!prize) throw new AppError('NotFound', `Prize ${id} does not exist`);
+  return prize;
 }
 
 /**

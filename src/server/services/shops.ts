@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { coupons, deals, shops } from '../db/schema';
 import { searchable, searchWordPatterns } from '../db/search-normalize';
 import { notModerationHidden } from './moderation-visibility';
+import { AppError } from '../platform/errors';
 
 /** Not expired and already released: the deals a visitor can still use. */
 export const activeDealCondition = (): SQL =>
@@ -90,7 +91,15 @@ export async function listShops(db: Db, q: ShopListQuery): Promise<ListResponse<
   return { data: rows.map(toShop), metadata: { count, pages_count: Math.ceil(count / q.per_page) } };
 }
 
-export async function getShop(db: Db, id: number, marketId: number): Promise<Shop | null> {
+/** A shop with its counts in a market; null for an unknown one. */
+export async function findShop(db: Db, id: number, marketId: number): Promise<Shop | null> {
   const [row] = await selectShops(db, marketId, id).query.where(eq(shops.id, id));
   return row ? toShop(row) : null;
+}
+
+/** GET /api/shops/{id}: as findShop, an unknown shop answers 404. */
+export async function getShop(db: Db, id: number, marketId: number): Promise<Shop> {
+  const shop = await findShop(db, id, marketId);
+  if (!shop) throw new AppError('NotFound', `Shop ${id} does not exist`);
+  return shop;
 }

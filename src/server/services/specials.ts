@@ -3,12 +3,13 @@ import type { Currency } from '@/shared/constants';
 import type { Special } from '@/shared/schemas/special';
 import type { Db } from '../db/client';
 import { specialOffers, specials } from '../db/schema';
+import { AppError } from '../platform/errors';
 
 /**
- * A special offer page with its offers in display order; null for a retired one. The description is stored sanitized
- * and sent as stored.
+ * A special offer page with its offers in display order; null for an unknown or retired one. The description is
+ * stored sanitized and sent as stored.
  */
-export async function getSpecial(db: Db, id: number): Promise<Special | null> {
+export async function findSpecial(db: Db, id: number): Promise<Special | null> {
   const [special] = await db
     .select()
     .from(specials)
@@ -39,4 +40,11 @@ export async function getSpecial(db: Db, id: number): Promise<Special | null> {
       currency: o.currency as Currency,
     })),
   };
+}
+
+/** GET /api/specials/{id}: as findSpecial, an unknown or retired page answers 404. */
+export async function getSpecial(db: Db, id: number): Promise<Special> {
+  const special = await findSpecial(db, id);
+  if (!special) throw new AppError('NotFound', `Special offer page ${id} does not exist`);
+  return special;
 }

@@ -32,6 +32,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../platform/errors';
 import { checkUsername } from './content-rules';
+import type { ContentListsCache } from './watched-words';
 import { notModerationHidden } from './moderation-visibility';
 import { effectiveRole } from './moderation-roles';
 import { suspensionOf } from './moderation-sanctions';
@@ -52,7 +53,7 @@ const usernameTaken = () => new AppError('UsernameAlreadyTaken', 'This username 
 const emailInUse = () => new AppError('EmailAlreadyInUse', 'This email is already used by another account');
 
 /**
- * What the user did, counted the way the profile shows it (§3 _count). Others (`publicOnly`) count only what they can
+ * What the user did, counted as the profile's _count. Others (`publicOnly`) count only what they can
  * see: deals and comments a moderator hid or holds are left out; the member's own count keeps them.
  */
 const countColumns = (userId: number, { publicOnly = false } = {}) => ({
@@ -99,8 +100,8 @@ export async function getCurrentUser(db: Queryable, userId: number, adminEmails:
   };
 }
 
-/** Public fields only (§3 Public profile): never e-mail, phone, birth date or gender. Null for unknown or deleted users. */
-export async function getPublicProfile(db: Db, userId: number): Promise<PublicProfile | null> {
+/** Public fields only: never e-mail, phone, birth date or gender. Null for unknown or deleted users. */
+export async function findPublicProfile(db: Db, userId: number): Promise<PublicProfile | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -128,6 +129,13 @@ export async function getPublicProfile(db: Db, userId: number): Promise<PublicPr
   };
 }
 
+/** GET /api/users/{id}: as findPublicProfile, an unknown or deleted user answers 404. */
+export async function getPublicProfile(db: Db, userId: number): Promise<PublicProfile> {
+  const profile = await findPublicProfile(db, userId);
+  if (!profile) throw new AppError('NotFound', `User ${userId} does not exist`);
+  return profile;
+}
+
 export interface AchievementEntry {
   id: number;
   title: string;
@@ -147,7 +155,7 @@ export async function listAchievements(db: Db, userId: number): Promise<{ data: 
   };
 }
 
-/** §9: from 120 years back to today. Plain string comparison is date order for YYYY-MM-DD. */
+/** A birth date lies between 120 years back and today. Plain string comparison is date order for YYYY-MM-DD. */
 export function isBirthdateInRange(birthdate: string, now: Date): boolean {
   const today = warsawDate(now);
   const earliest = `${String(Number(today.slice(0, 4)) - BIRTHDATE_MAX_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
@@ -165,6 +173,7 @@ type ProfileUpdate = v.InferOutput<typeof ProfileUpdateBodySchema>;
  */
 export async function updateProfile(
   db: Db,
+  lists: ContentListsCache,
   userId: number,
   body: ProfileUpdate,
   adminEmails: readonly string[],
@@ -175,7 +184,7 @@ export async function updateProfile(
   }
   // Before the transaction (PGlite is one connection); a name taken before its word was listed may be kept.
   const [current] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
-  await checkUsername(db, body.username, current?.username ?? null);
+  await checkUsername(db, lists, body.username, current?.username ?? null);
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');

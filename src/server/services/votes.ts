@@ -11,7 +11,7 @@ import { onDealVotesChanged } from './alert-triggers';
 import { addPoints } from './points';
 import { bumpStanding, dealVoteWeight } from './standing';
 
-/** custom_reason of the ledger entry a deal's author earns when the deal becomes popular (§9). */
+/** custom_reason of the ledger entry a deal's author earns when the deal becomes popular (50 points). */
 export const POPULAR_DEAL_REASON = 'popular_deal';
 
 const asVoteValue = (value: number): VoteValue => (value > 0 ? 1 : value < 0 ? -1 : 0);
@@ -45,7 +45,7 @@ async function pressVote(
     .where(and(eq(votes.userId, userId), eq(votes.entityType, entityType), eq(votes.entityId, entityId)));
   const current = existing ? asVoteValue(existing.value) : 0;
   // A down-vote carrying a reason is a down-vote with that reason, never a toggle: the picker offered after a down-vote
-  // sends it, and it must not take the vote back. A plain press toggles as §4 says.
+  // sends it, and it must not take the vote back. A plain press toggles: the same direction again clears the vote.
   const vote = press.reason !== null && !like ? -1 : nextVote(current, like);
   if (existing && vote === current) {
     await tx.update(votes).set({ reason: press.reason }).where(eq(votes.id, existing.id));

@@ -3,6 +3,7 @@ import type { BannedHost, BannedHostsBody, WatchedWord, WatchedWordAction, Watch
 import type { OperatorRole } from '@/shared/schemas/moderation';
 import type { Db } from '../db/client';
 import { bannedHosts, watchedWords } from '../db/schema';
+import { SharedValue } from '../platform/shared-value';
 import { writeAudit } from './moderation-audit';
 
 /*
@@ -85,7 +86,12 @@ export interface ContentLists {
   hosts: BannedHost[];
 }
 
-const cached = new WeakMap<Db, { loadedAt: number; lists: Promise<ContentLists> }>();
+/** This process's copy of the lists, kept LISTS_TTL_MS. */
+export type ContentListsCache = SharedValue<ContentLists>;
+
+export function contentListsCache(): ContentListsCache {
+  return new SharedValue<ContentLists>(LISTS_TTL_MS);
+}
 
 async function readLists(db: Db): Promise<ContentLists> {
   const [wordRows, hostRows] = await Promise.all([
@@ -97,13 +103,8 @@ async function readLists(db: Db): Promise<ContentLists> {
 }
 
 /** The lists as this process knows them (at most LISTS_TTL_MS old); a failed read is not kept. */
-export function contentLists(db: Db, now = Date.now()): Promise<ContentLists> {
-  const entry = cached.get(db);
-  if (entry && now - entry.loadedAt < LISTS_TTL_MS) return entry.lists;
-  const lists = readLists(db);
-  cached.set(db, { loadedAt: now, lists });
-  lists.catch(() => cached.delete(db));
-  return lists;
+export function contentLists(db: Db, cache: ContentListsCache, now = Date.now()): Promise<ContentLists> {
+  return cache.get(() => readLists(db), now);
 }
 
 /**
@@ -127,6 +128,7 @@ export async function getWatchedWords(db: Db): Promise<{ words: WatchedWord[] }>
 /** PUT /api/moderation/watched-words (admins): replaces the list, audited with the list before and after. */
 export async function putWatchedWords(
   db: Db,
+  cache: ContentListsCache,
   actor: { id: number; role: OperatorRole },
   body: WatchedWordsBody,
 ): Promise<{ words: WatchedWord[] }> {
@@ -149,7 +151,7 @@ export async function putWatchedWords(
       after: { words },
     });
   });
-  cached.delete(db);
+  cache.clear();
   return { words };
 }
 
@@ -161,6 +163,7 @@ export async function getBannedHosts(db: Db): Promise<{ hosts: BannedHost[] }> {
 /** PUT /api/moderation/banned-hosts (admins): replaces the list (a leading www. dropped: subdomains are banned anyway), audited. */
 export async function putBannedHosts(
   db: Db,
+  cache: ContentListsCache,
   actor: { id: number; role: OperatorRole },
   body: BannedHostsBody,
 ): Promise<{ hosts: BannedHost[] }> {
@@ -192,6 +195,6 @@ export async function putBannedHosts(
       after: { hosts },
     });
   });
-  cached.delete(db);
+  cache.clear();
   return { hosts };
 }

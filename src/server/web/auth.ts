@@ -8,7 +8,7 @@ import { roleOfUser } from '../services/moderation-roles';
 import type { AppEnv } from './types';
 
 /**
- * Writes a suspended member keeps (issue 31): deleting the account and the re-authentication code it may need,
+ * Writes a suspended member keeps: deleting the account and the re-authentication code it may need,
  * appealing, marking inbox items read (reading the statement of reasons), turning notifications down, and what every
  * visit sends (the anonymous device, banner impressions, coupon clicks), so reading works as for anyone. Signing in
  * and out and refreshing tokens live under /api/auth/, which never reaches the check. Paths without a trailing slash.
@@ -82,9 +82,9 @@ export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * Route middleware for operator routes (issue 31): guests get 401, members and other roles 403, before validation.
- * The role is read from the account on every request (admins from ADMIN_EMAILS), never from the token, so a removed
- * role ends at once. `c.var.operator` then names the caller and the role they acted in.
+ * Route middleware for operator (moderator and admin) routes: guests get 401, members and other roles 403, before
+ * validation. The role is read from the account on every request (admins from ADMIN_EMAILS), never from the token, so a
+ * removed role ends at once. `c.var.operator` then names the caller and the role they acted in.
  */
 export function requireRole(db: Db, adminEmails: readonly string[], ...allowed: OperatorRole[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -14,12 +14,12 @@ const IN_FLIGHT_TIMEOUT_MS = 60_000;
 const REPLAY_HEADER = 'Idempotent-Replayed';
 
 /**
- * `Idempotency-Key` support of DESIGN.md §3 for one mutation route. The first request with a key runs and its
- * answer (any status below 500 except 400 and 429) is stored; a repeat with the same body replays that answer without running the
- * handler again; the same key with another body answers 422. A repeat that arrives while the first is still
- * running answers 409 IdempotencyKeyInFlight, which the client's queue retries. A 5xx is not stored, so the
- * action can be tried again, and neither is a 400: a refused request did nothing, and a corrected body may come with
- * the same key. Keys are scoped per user (guests share scope 0) and per method and path.
+ * `Idempotency-Key` support for one mutation route, so a replayed offline queue never applies an action twice. The
+ * first request with a key runs and its answer (any status below 500 except 400 and 429) is stored; a repeat with the
+ * same body replays that answer without running the handler again; the same key with another body answers 422. A repeat
+ * that arrives while the first is still running answers 409 IdempotencyKeyInFlight, which the client's queue retries. A
+ * 5xx is not stored, so the action can be tried again, and neither is a 400: a refused request did nothing, and a
+ * corrected body may come with the same key. Keys are scoped per user (guests share scope 0) and per method and path.
  * Must run after `authenticate` and after the route's validators, so a body that fails them never claims a key (a
  * stream of invalid bodies with fresh keys would otherwise write a row each).
  */

@@ -6,7 +6,7 @@ import type { AppEnv } from './types';
 
 /** Multipart framing around the picture (boundaries, part headers); generous, since the file's own size is checked exactly. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-/** Avatars and deal pictures share one cap (§9 avatar 10 MB), so one body limit serves both routes. */
+/** Avatars and deal pictures share one cap (10 MB, the avatar limit), so one body limit serves both routes. */
 export const PICTURE_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /**
@@ -30,7 +30,9 @@ export const pictureBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   },
 });
 
-/** The bytes of the multipart field `image` (§7 avatar upload; deal pictures too), with §8 errors for anything else. */
+/**
+ * The bytes of the multipart field `image` (the avatar upload; deal pictures too), with API errors for anything else.
+ */
 export async function readPictureUpload(c: Context<AppEnv>): Promise<Uint8Array> {
   if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) {
     throw new AppError('ValidationError', 'Content-Type must be multipart/form-data with an image field');

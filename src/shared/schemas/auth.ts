@@ -14,7 +14,7 @@ import {
 const MarketId = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)), DEFAULT_MARKET_ID);
 const OptionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max), plainText())));
 
-/** Push-notification fields every §3 auth payload may carry; accepted and ignored by the web (no push here). */
+/** Push-notification fields every auth payload may carry; accepted and ignored by the web (no push here). */
 const NotificationFields = {
   notification_push_token: OptionalText(512),
   external_notification_provider_push_subscription_id: OptionalText(512),
@@ -22,7 +22,7 @@ const NotificationFields = {
   notification_tags: v.optional(v.nullable(v.pipe(v.array(v.pipe(v.string(), v.maxLength(64), plainText())), v.maxLength(50)))),
 };
 
-/** The terms (users 18+, §9) are accepted when an account is made; the server records when. */
+/** The terms (users 18+) are accepted when an account is made; the server records when. */
 const TermsAccepted = v.literal(true, VALIDATION_MESSAGES.termsRequired);
 
 /** POST /api/auth/register */
@@ -37,7 +37,7 @@ export const RegisterBodySchema = v.object({
 });
 export type RegisterBody = v.InferInput<typeof RegisterBodySchema>;
 
-/** Sign-up form: the payload plus the confirmation field (§5 'Passwords must match') and the terms box. */
+/** Sign-up form: the payload plus the confirmation field (it must repeat the password) and the terms box. */
 export const SignUpFormSchema = withConfirmedPassword({
   username: UsernameField,
   email: EmailField,
@@ -99,7 +99,7 @@ export const AppleBodySchema = v.object({
   ...NotificationFields,
 });
 
-/** Login and refresh answers (§3). */
+/** Login and refresh answers: both carry a new token pair. */
 export interface TokenPair {
   access_token: string;
   refresh_token: string;

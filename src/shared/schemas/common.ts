@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ID_TEXT, MAX_ID } from '../ids';
 import { DEFAULT_MARKET_ID, DEAL_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
 /** Query strings arrive as text: these parse them and answer a clear message when they are not what we need. */
@@ -33,21 +34,16 @@ export const QueryList = (label: string, maxItems = 50) =>
 
 export const IdParam = v.pipe(
   v.string(),
-  v.regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number'),
+  v.regex(ID_TEXT, 'id must be a positive whole number'),
   v.transform(Number),
-  v.maxValue(2_147_483_647, 'id is too large'),
+  v.maxValue(MAX_ID, 'id is too large'),
 );
 
 /** The usual `:id` path parameter of a route. */
 export const IdParamSchema = v.object({ id: IdParam });
 
 /** An id in a JSON body (a deal, comment or alert): a positive whole number that fits PostgreSQL's integer. */
-export const EntityId = v.pipe(
-  v.number('id must be a number'),
-  v.integer('id must be a whole number'),
-  v.minValue(1),
-  v.maxValue(2_147_483_647),
-);
+export const EntityId = v.pipe(v.number('id must be a number'), v.integer('id must be a whole number'), v.minValue(1), v.maxValue(MAX_ID));
 
 export const PaginationQuery = {
   market_id: v.optional(QueryInt(1, 1_000_000, 'market_id'), String(DEFAULT_MARKET_ID)),

@@ -51,14 +51,14 @@ export const VotesStatusQuerySchema = v.object({
   ),
   entity_type: v.optional(v.picklist(['deal', 'comment'], 'entity_type must be deal or comment'), 'deal'),
 });
-/** Only the entities the caller voted on are listed (§3 Vote record). */
+/** Only the entities the caller voted on are listed. */
 export interface VotesStatus {
   data: { entity_id: number; vote_value: -1 | 1 }[];
 }
 
 /** GET /api/deals/favourites-status?id=1,2,3 */
 export const FavouritesStatusQuerySchema = v.object({ id: VotesStatusQuerySchema.entries.id });
-/** Only the saved ones are listed (§3 Favourite record). */
+/** Only the saved ones are listed. */
 export interface FavouritesStatus {
   data: { entity_id: number }[];
 }
@@ -97,7 +97,7 @@ export const CommentParamSchema = v.object({ id: IdParam, commentId: IdParam });
 
 /** Defined in constants.ts (route search params use them without these schemas); here too for this module's users. */
 export { REPORT_REASONS, type ReportReason };
-/** The comment report form offers these (§3). */
+/** The comment report form offers only these of the report reasons. */
 export const COMMENT_REPORT_REASONS = ['spam', 'offensive', 'self_promotion', 'other'] as const satisfies readonly ReportReason[];
 
 /** POST /api/reports/ */
@@ -116,13 +116,13 @@ export const ReportBodySchema = v.object({
 });
 export type ReportBody = v.InferInput<typeof ReportBodySchema>;
 
-/** The deal page's report button (§7 usage notes). */
+/** The deal page's report button: it reports the deal as expired. */
 export const EXPIRED_REPORT = { reason: 'expired', description: 'deal is expired' } as const satisfies Pick<
   ReportBody,
   'reason' | 'description'
 >;
 
-/** https only (§5 'Enter a valid link e.g: {host}'). */
+/** https only, so a submitted link never sends a member to an unencrypted page. */
 export const DealUrlField = v.pipe(
   v.string(M.linkRequired),
   v.trim(),

@@ -19,7 +19,10 @@ import { DealUrlField } from './community';
 
 const M = VALIDATION_MESSAGES;
 
-/** A deal is filed under one node of the category tree (§3 and §9's gaming subtrees); aliases are for filters only. */
+/**
+ * A deal is filed under one node of the category tree (main categories and the gaming subtrees); aliases are for
+ * filters only.
+ */
 const CATEGORY_IDS = new Set(CATEGORY_TREE.map((node) => node.id));
 export const isDealCategory = (id: string): boolean => CATEGORY_IDS.has(id);
 
@@ -69,7 +72,7 @@ const expiryAfterStart = (d: { released_at: string | null; expires_at: string | 
   d.expires_at === null || d.released_at === null || Date.parse(d.expires_at) > Date.parse(d.released_at);
 
 /**
- * POST /api/deals/ and PUT /api/deals/{id}: §3 Deal submission's url, title and description, plus what a full deal
+ * POST /api/deals/ and PUT /api/deals/{id}: the submission's url, title and description, plus what a full deal
  * shows (prices, shipping, coupon, category, dates, pictures) and its price-truth fields. Prices are minor units; the
  * discount is computed by the server, never sent. `shipping` is 'free' or the cost as text; `category` is a
  * category id; `image_ids` are pictures from POST /api/deals/images in gallery order, the first is the main one.

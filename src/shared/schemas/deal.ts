@@ -4,7 +4,7 @@ import { isKnownCategory } from '../categories';
 import { DEAL_SORTS, SEARCH_MAX, type Currency } from '../constants';
 import { PaginationQuery, QueryBool, QueryInt, QueryList, type ApiImage, type UserSummary } from './common';
 
-/** GET /api/deals/ query of §7. Unknown categories are refused so a typo never silently widens a list. */
+/** GET /api/deals/ query. Unknown categories are refused so a typo never silently widens a list. */
 export const DealListQuerySchema = v.object({
   ...PaginationQuery,
   search: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`), v.trim())),
@@ -24,7 +24,7 @@ export const DealListQuerySchema = v.object({
 });
 export type DealListQuery = v.InferOutput<typeof DealListQuerySchema>;
 
-/** GET /api/deals/commented (§7): a profile's "commented deals" tab, so the user is required. */
+/** GET /api/deals/commented: a profile's "commented deals" tab, so the user is required. */
 export const CommentedDealsQuerySchema = v.object(
   {
     ...PaginationQuery,
@@ -40,7 +40,7 @@ export interface DealShop {
   logo_url: string | null;
 }
 
-/** Deal list item of §3. Prices are integer minor units in `currency`. */
+/** Deal list item. Prices are integer minor units in `currency`. */
 export interface DealListItem {
   id: number;
   slug: string;
@@ -107,6 +107,8 @@ export interface DealComment {
 }
 
 export interface DealDetail extends DealListItem {
+  /** On the answer of GET /api/deals/:id: the versioned address of its share card (the page's Open Graph image), if any. */
+  share_card?: string | null;
   /** Only on a deal a moderator hid, which only its author and operators can open: why, and the appeal window. */
   moderation?: ModerationState;
   deal_buttons: DealButton[];

@@ -6,7 +6,10 @@ export interface ConsolePrice {
   currency: Currency;
 }
 
-/** The five newsfeed console cards of §2; null when no active deal of that subtree has a price in the market's currency. */
+/**
+ * The five newsfeed console cards of the gamer zone; null when no active deal of that subtree has a price in the
+ * market's currency.
+ */
 export const CONSOLE_PRICE_KEYS = ['playstation_5', 'xbox_series_xs', 'nintendo_switch', 'mobile_consoles', 'iphone'] as const;
 export type ConsolePriceKey = (typeof CONSOLE_PRICE_KEYS)[number];
 

@@ -88,8 +88,8 @@ export interface BannedHosts {
 }
 
 /**
- * The body of a 422 ContentRefused answer beside §8's fields: the rule broken (a /publication-rules section) and, for a
- * banned shop, the admin's reason. Never the word list.
+ * The body of a 422 ContentRefused answer beside the error fields: the rule broken (a /publication-rules section) and,
+ * for a banned shop, the admin's reason. Never the word list.
  */
 export interface ContentRefusedDetails {
   rule: PublicationRule;

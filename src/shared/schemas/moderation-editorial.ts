@@ -131,7 +131,7 @@ const SpecialOfferSchema = v.object({
 
 /**
  * POST /api/moderation/specials → 201 Special; PUT /api/moderation/specials/{id} replaces it (offers in order);
- * DELETE retires it (its page answers 404). `description` is HTML, sanitized on the server like §3's.
+ * DELETE retires it (its page answers 404). `description` is HTML, sanitized on the server like a deal's.
  */
 export const SpecialBodySchema = v.object({
   title: v.pipe(v.string(), v.trim(), v.nonEmpty('title is required'), v.maxLength(200), plainText()),

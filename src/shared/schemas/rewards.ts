@@ -25,7 +25,7 @@ import { EntityId, PaginationQuery, QueryInt, type ListResponse } from './common
  * `ValidationError` bodies and the client shows their translation.
  */
 export const REWARDS_MESSAGES = {
-  // The §5 list's own texts, so the client's form hook recognises and translates them.
+  // The validation list's own texts, so the client's form hook recognises and translates them.
   keywordRequired: VALIDATION_MESSAGES.keywordRequired,
   keywordLength: VALIDATION_MESSAGES.keywordLength,
   excludeWordsInvalid: VALIDATION_MESSAGES.excludeWordsInvalid,
@@ -59,7 +59,7 @@ export const POINTS_REASONS = [
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
-/** One ledger row (§3 Points history entry): positive adds, negative spends. */
+/** One ledger row of the points history: positive adds, negative spends. */
 export interface PointsHistoryEntry {
   id: number;
   created_at: string;
@@ -89,7 +89,7 @@ export interface Prize {
   id: number;
   title: string;
   description: string | null;
-  /** In points; 0 shows the 'free' label (§4). */
+  /** In points; 0 shows the 'free' label. */
   price: number;
   /** Items left; null means unlimited. */
   stock: number | null;
@@ -306,7 +306,7 @@ export interface InboxPrize {
 export type DealInboxItem = InboxItem & { deal: InboxDeal };
 
 /**
- * GET /api/inbox/?market_id&page&per_page&type: the caller's newest 40 items (§9), newest first, optionally only one
+ * GET /api/inbox/?market_id&page&per_page&type: the caller's newest 40 items, newest first, optionally only one
  * trigger. metadata.unread_count counts the unread ones among the newest 40 of every trigger (the top-bar badge:
  * `?per_page=1` is enough to read it). Guests get 401.
  */

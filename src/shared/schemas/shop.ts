@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SEARCH_MAX } from '../constants';
 import { PaginationQuery, QueryInt } from './common';
 
-/** GET /api/shops/ and GET /api/coupons/ (and /best) query of §7. */
+/** GET /api/shops/ and GET /api/coupons/ (and /best) query. */
 export const ShopListQuerySchema = v.object({
   ...PaginationQuery,
   search: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`), v.trim())),
@@ -21,6 +21,8 @@ export const ShopQuerySchema = v.object({ market_id: PaginationQuery.market_id }
 export type ShopQuery = v.InferOutput<typeof ShopQuerySchema>;
 
 export interface Shop {
+  /** On the detail answer only: the versioned address of its share card (the page's Open Graph image), if any. */
+  share_card?: string | null;
   id: number;
   name: string;
   slug: string;

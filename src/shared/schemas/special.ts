@@ -10,8 +10,10 @@ export interface SpecialOffer {
   currency: Currency;
 }
 
-/** Special offer page of §3 (GET /api/specials/{id}). `description` is sanitized HTML. */
+/** Special offer page (GET /api/specials/{id}). `description` is sanitized HTML. */
 export interface Special {
+  /** On the detail answer only: the versioned address of its share card (the page's Open Graph image), if any. */
+  share_card?: string | null;
   id: number;
   title: string;
   desktop_image_url: string | null;

@@ -14,7 +14,7 @@ import {
   withConfirmedPassword,
 } from '../validation';
 
-/** YYYY-MM-DD on the wire (§3); the range check (120 years back to today) needs "today", so it is a function. */
+/** YYYY-MM-DD on the wire; the range check (120 years back to today) needs "today", so it is a function. */
 export const BirthdateWire = v.pipe(
   v.string(VALIDATION_MESSAGES.birthdateInvalid),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.birthdateInvalid),
@@ -27,7 +27,7 @@ export const BirthdateWire = v.pipe(
   }, VALIDATION_MESSAGES.birthdateInvalid),
 );
 
-/** PUT /api/users/ (§3 profile update payload). Empty optional fields arrive as null. */
+/** PUT /api/users/ (the profile update). Empty optional fields arrive as null. */
 export const ProfileUpdateBodySchema = v.object({
   username: UsernameField,
   phone: v.optional(v.nullable(PhoneField)),
@@ -52,7 +52,7 @@ export const ChangePasswordBodySchema = v.object({
   old_password: CurrentPasswordField,
   password: NewPasswordField,
 });
-/** The settings form of a password change: the payload plus the confirmation field (§5 'Passwords must match'). */
+/** The settings form of a password change: the payload plus the confirmation field, which must repeat the password. */
 export const ChangePasswordFormSchema = withConfirmedPassword(ChangePasswordBodySchema.entries);
 export const MarketBodySchema = v.object({
   market_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
@@ -61,7 +61,7 @@ export const TagsBodySchema = v.object({
   tags: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64), plainText())), v.maxLength(50)),
 });
 
-/** GET /api/users/ (§3 Current user, plus what the account page shows). */
+/** GET /api/users/ (the current user, plus what the account page shows). */
 export interface CurrentUser {
   id: number;
   username: string;
@@ -79,12 +79,12 @@ export interface CurrentUser {
   role: Role;
   /** A running suspension and how to appeal it; null when the account may write. */
   suspension: Suspension | null;
-  /** Balance per market (§3 user_points). */
+  /** Balance per market. */
   user_points: { market_id: number; points: number }[];
   _count: { user_votes: number; deal_comments: number; deals: number };
 }
 
-/** GET /api/users/{id} (§3 Public profile): never e-mail, phone, birth date or gender. */
+/** GET /api/users/{id} (a public profile): never e-mail, phone, birth date or gender. */
 export interface PublicProfile {
   id: number;
   username: string;

@@ -5,20 +5,17 @@ import { verifyAccessToken } from '@/server/auth/jwt';
 import { users } from '@/server/db/schema';
 import { memoryMailer } from '@/server/mail/mailer';
 import type { TokenPair } from '@/shared/schemas/auth';
-import { testApp, testEnv } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { testApp, testEnv, useTestServer } from '../helpers/app';
 import { hashedNonce, startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
 
-let handle: TestDb;
 let fake: FakeProviders;
-let app: App;
 let appOff: App;
 let providerEnv: Record<string, string>;
 let env: ReturnType<typeof testEnv>;
 const mailer = memoryMailer();
 
 beforeAll(async () => {
-  [handle, fake] = await Promise.all([createTestDb(), startFakeProviders()]);
+  fake = await startFakeProviders();
   providerEnv = {
     TRUST_PROXY: 'true',
     FACEBOOK_APP_ID: fake.facebook.appId,
@@ -28,17 +25,21 @@ beforeAll(async () => {
     APPLE_KEYS_URL: fake.appleKeysUrl,
   };
   env = testEnv(providerEnv);
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env, mailer });
-  appOff = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ TRUST_PROXY: 'true' }), mailer });
 });
 
 afterAll(async () => {
-  await Promise.all([handle?.close(), fake?.close()]);
+  await fake?.close();
+});
+
+const server = useTestServer({ app: () => ({ env, mailer }) });
+
+beforeAll(() => {
+  appOff = testApp({ db: server.db, mediaDir: server.mediaDir, env: testEnv({ TRUST_PROXY: 'true' }), mailer });
 });
 
 let ipSeq = 0;
 /** The client sends the terms acceptance with every social sign-in (the button says so), so these calls do too. */
-async function post(path: string, body: Record<string, unknown>, target: App = app): Promise<Response> {
+async function post(path: string, body: Record<string, unknown>, target: App = server.app): Promise<Response> {
   ipSeq += 1;
   const sent = path === '/facebook' || path === '/apple' ? { terms_accepted: true, ...body } : body;
   return target.request(`/api/auth${path}`, {
@@ -69,7 +70,7 @@ async function signedInUserId(res: Response): Promise<number> {
 }
 
 async function userRow(id: number) {
-  const [row] = await handle.db.select().from(users).where(eq(users.id, id));
+  const [row] = await server.db.select().from(users).where(eq(users.id, id));
   if (!row) throw new Error(`no user ${id}`);
   return row;
 }
@@ -88,7 +89,7 @@ describe('POST /api/auth/facebook', () => {
     const refused = await post('/facebook', { token: 'fb-token-terms', terms_accepted: false });
     const message = await expectError(refused, 400, 'ValidationError');
     expect(message).toMatch(/^terms_accepted: /);
-    const [none] = await handle.db.select().from(users).where(eq(users.facebookId, 'fb-terms'));
+    const [none] = await server.db.select().from(users).where(eq(users.facebookId, 'fb-terms'));
     expect(none).toBeUndefined();
 
     const id = await signedInUserId(await post('/facebook', { token: 'fb-token-terms' }));
@@ -100,7 +101,7 @@ describe('POST /api/auth/facebook', () => {
     fake.facebook.users.set('off-token', { id: 'fb-off', name: 'Off', email: 'off@example.pl' });
     const message = await expectError(await post('/facebook', { token: 'off-token' }, appOff), 404, 'NotFound');
     expect(message).toBe('Facebook sign-in is not configured');
-    const [row] = await handle.db.select().from(users).where(eq(users.facebookId, 'fb-off'));
+    const [row] = await server.db.select().from(users).where(eq(users.facebookId, 'fb-off'));
     expect(row).toBeUndefined();
   });
 
@@ -167,25 +168,25 @@ describe('POST /api/auth/facebook', () => {
       fake.facebook.down = false;
     }
     const wrongSecret = testApp({
-      db: handle.db,
-      mediaDir: handle.mediaDir,
+      db: server.db,
+      mediaDir: server.mediaDir,
       env: testEnv({ ...providerEnv, FACEBOOK_APP_SECRET: 'not-the-secret' }),
     });
     await expectError(await post('/facebook', { token: 'fb-token-ok' }, wrongSecret), 401, 'ProviderError');
     const unreachable = testApp({
-      db: handle.db,
-      mediaDir: handle.mediaDir,
+      db: server.db,
+      mediaDir: server.mediaDir,
       env: testEnv({ ...providerEnv, FACEBOOK_GRAPH_URL: 'http://127.0.0.1:1' }),
     });
     await expectError(await post('/facebook', { token: 'fb-token-ok' }, unreachable), 401, 'ProviderError');
-    const [row] = await handle.db.select().from(users).where(eq(users.facebookId, 'fb-z'));
+    const [row] = await server.db.select().from(users).where(eq(users.facebookId, 'fb-z'));
     expect(row).toBeUndefined();
   });
 
   it('refuses a deleted account', async () => {
     fake.facebook.users.set('fb-token-gone', { id: 'fb-gone', name: 'Gone', email: 'gone@example.pl' });
     const id = await signedInUserId(await post('/facebook', { token: 'fb-token-gone' }));
-    await handle.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, id));
+    await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, id));
     await expectError(await post('/facebook', { token: 'fb-token-gone' }), 401, 'Unauthorized');
   });
 });
@@ -278,7 +279,7 @@ describe('POST /api/auth/apple', () => {
 
   it.each(failures)('answers ProviderError for %s and creates nobody', async (_name, token) => {
     await expectError(await post('/apple', appleBody(token())), 401, 'ProviderError');
-    const [row] = await handle.db.select().from(users).where(eq(users.appleId, 'apple-bad'));
+    const [row] = await server.db.select().from(users).where(eq(users.appleId, 'apple-bad'));
     expect(row).toBeUndefined();
   });
 

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { App } from '@/server/app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkCode, issueCode } from '@/server/services/codes';
 import { verifyAccessToken } from '@/server/auth/jwt';
 import { hashPassword } from '@/server/auth/password';
@@ -9,8 +8,7 @@ import { anonymousDevices, deals, deviceAccounts, favourites, rateLimitCounters,
 import { memoryMailer } from '@/server/mail/mailer';
 import { RATE_LIMITS, type AuthAction } from '@/server/platform/rate-limits';
 import type { TokenPair } from '@/shared/schemas/auth';
-import { memoryLogger, testApp, testEnv } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { memoryLogger, testApp, testEnv, useTestServer } from '../helpers/app';
 
 const AUTH_RATE_LIMITS = RATE_LIMITS.auth;
 
@@ -19,19 +17,12 @@ const PASSWORD = 'correct-horse1';
 const mailer = memoryMailer();
 const logger = memoryLogger();
 
-let handle: TestDb;
-let app: App;
+const server = useTestServer({ seed: true, app: { env, mailer, logger } });
 /** One scrypt hash of PASSWORD shared by the users this file inserts directly: hashing is the slow part. */
 let passwordHash: string;
 
 beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env, mailer, logger });
   passwordHash = await hashPassword(PASSWORD);
-});
-
-afterAll(async () => {
-  await handle?.close();
 });
 
 // Each request comes from its own address unless a test says otherwise, so per-address limits only bite on purpose.
@@ -42,7 +33,7 @@ function nextIp(): string {
 }
 
 async function call(method: 'POST' | 'DELETE', path: string, body: unknown, ip = nextIp()): Promise<Response> {
-  return app.request(`/api/auth${path}`, {
+  return server.app.request(`/api/auth${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
     body: JSON.stringify(body),
@@ -72,7 +63,7 @@ let userSeq = 0;
 async function createUser(opts: { verified?: boolean; deleted?: boolean; withPassword?: boolean } = {}) {
   userSeq += 1;
   const email = `user${userSeq}@auth-test.pl`;
-  const [row] = await handle.db
+  const [row] = await server.db
     .insert(users)
     .values({
       email,
@@ -104,12 +95,12 @@ describe('housekeeping', () => {
   it('deletes rate-limit windows older than a day when auth routes are used', async () => {
     const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     const recent = new Date(Date.now() - 60 * 60 * 1000);
-    await handle.db.insert(rateLimitCounters).values([
+    await server.db.insert(rateLimitCounters).values([
       { bucketKey: 'test:old', windowStart: old, count: 3 },
       { bucketKey: 'test:recent', windowStart: recent, count: 3 },
     ]);
     await post('/forgot-password', { email: 'nobody@auth-test.pl' });
-    const left = await handle.db
+    const left = await server.db
       .select({ key: rateLimitCounters.bucketKey })
       .from(rateLimitCounters)
       .where(sql`${rateLimitCounters.bucketKey} like 'test:%'`);
@@ -136,7 +127,7 @@ describe('sign-up, verification and sign-in', () => {
     expect(body).toEqual({ id: expect.any(Number), email: 'nowy@example.pl', username: 'Nowy_Uzytkownik' });
     expect(JSON.stringify(body)).not.toMatch(/scrypt|password/i);
 
-    const [stored] = await handle.db
+    const [stored] = await server.db
       .select()
       .from(users)
       .where(eq(users.id, body.id as number));
@@ -172,10 +163,10 @@ describe('sign-up, verification and sign-in', () => {
       const { message } = await expectError(await post('/register', { ...body, ...terms }), 400, 'ValidationError');
       expect(message).toContain('terms_accepted');
     }
-    expect(await handle.db.select().from(users).where(eq(users.email, 'bez-zgody@example.pl'))).toEqual([]);
+    expect(await server.db.select().from(users).where(eq(users.email, 'bez-zgody@example.pl'))).toEqual([]);
     const res = await post('/register', { ...body, terms_accepted: true });
     expect(res.status).toBe(201);
-    const [row] = await handle.db
+    const [row] = await server.db
       .select({ termsAcceptedAt: users.termsAcceptedAt })
       .from(users)
       .where(eq(users.email, 'bez-zgody@example.pl'));
@@ -250,7 +241,7 @@ describe('sign-up, verification and sign-in', () => {
     const loser = answers.find((r) => r.status === 409);
     if (!loser) throw new Error('expected a loser');
     await expectError(loser, 409, 'UserAlreadyExists');
-    const rows = await handle.db
+    const rows = await server.db
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = 'race@example.pl'`);
@@ -288,11 +279,11 @@ describe('sign-up, verification and sign-in', () => {
 
   it('moves the favourites of the anonymous device to the user, skipping deals already saved', async () => {
     const user = await createUser();
-    const dealRows = await handle.db.select({ id: deals.id }).from(deals).orderBy(deals.id).limit(3);
+    const dealRows = await server.db.select({ id: deals.id }).from(deals).orderBy(deals.id).limit(3);
     const [a, b, c] = dealRows.map((d) => d.id);
     if (a === undefined || b === undefined || c === undefined) throw new Error('seed has no deals');
-    await handle.db.insert(anonymousDevices).values({ id: 'device-1234' });
-    await handle.db.insert(favourites).values([
+    await server.db.insert(anonymousDevices).values({ id: 'device-1234' });
+    await server.db.insert(favourites).values([
       { anonymousDeviceId: 'device-1234', dealId: a },
       { anonymousDeviceId: 'device-1234', dealId: b },
       { userId: user.id, dealId: b },
@@ -300,11 +291,11 @@ describe('sign-up, verification and sign-in', () => {
     ]);
     await tokensOf(await login(user.email, PASSWORD, { anonymous_device_id: 'device-1234' }));
 
-    const saved = await handle.db.select({ dealId: favourites.dealId }).from(favourites).where(eq(favourites.userId, user.id));
+    const saved = await server.db.select({ dealId: favourites.dealId }).from(favourites).where(eq(favourites.userId, user.id));
     expect(saved.map((f) => f.dealId).sort((x, y) => x - y)).toEqual([a, b, c].sort((x, y) => x - y));
-    const onDevice = await handle.db.select().from(favourites).where(eq(favourites.anonymousDeviceId, 'device-1234'));
+    const onDevice = await server.db.select().from(favourites).where(eq(favourites.anonymousDeviceId, 'device-1234'));
     expect(onDevice).toHaveLength(0);
-    const [device] = await handle.db.select().from(anonymousDevices).where(eq(anonymousDevices.id, 'device-1234'));
+    const [device] = await server.db.select().from(anonymousDevices).where(eq(anonymousDevices.id, 'device-1234'));
     expect(device?.userId).toBe(user.id);
 
     // An unknown device id is no obstacle to signing in.
@@ -313,15 +304,15 @@ describe('sign-up, verification and sign-in', () => {
 
   it('remembers every account that signed in on a device, so accounts sharing it vote as one', async () => {
     const [first, second] = [await createUser(), await createUser()];
-    await handle.db.insert(anonymousDevices).values({ id: 'device-shared' });
+    await server.db.insert(anonymousDevices).values({ id: 'device-shared' });
     await tokensOf(await login(first.email, PASSWORD, { anonymous_device_id: 'device-shared' }));
     await tokensOf(await login(second.email, PASSWORD, { anonymous_device_id: 'device-shared' }));
-    const linked = await handle.db
+    const linked = await server.db
       .select({ userId: deviceAccounts.userId })
       .from(deviceAccounts)
       .where(eq(deviceAccounts.deviceId, 'device-shared'));
     expect(linked.map((row) => row.userId).sort((x, y) => x - y)).toEqual([first.id, second.id].sort((x, y) => x - y));
-    const [device] = await handle.db.select().from(anonymousDevices).where(eq(anonymousDevices.id, 'device-shared'));
+    const [device] = await server.db.select().from(anonymousDevices).where(eq(anonymousDevices.id, 'device-shared'));
     expect(device?.userId).toBe(second.id);
   });
 });
@@ -330,20 +321,20 @@ describe('verification codes', () => {
   it('locks a code after 5 wrong tries from the client that asked for it: the right code is refused afterwards', async () => {
     const user = await createUser({ verified: false });
     const ip = nextIp();
-    const code = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester: { ip } });
+    const code = await issueCode(server.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester: { ip } });
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
       await expectError(await post('/verify-email', { email: user.email, code: wrong }, ip), 400, 'InvalidCode');
     }
     await expectError(await post('/verify-email', { email: user.email, code }, ip), 400, 'InvalidCode');
-    const [row] = await handle.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.emailVerifiedAt).toBeNull();
   });
 
   it('accepts the right code after 4 wrong tries, once', async () => {
     const user = await createUser({ verified: false });
     const ip = nextIp();
-    const code = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester: { ip } });
+    const code = await issueCode(server.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester: { ip } });
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1) {
       await expectError(await post('/verify-email', { email: user.email, code: wrong }, ip), 400, 'InvalidCode');
@@ -355,7 +346,7 @@ describe('verification codes', () => {
 
   it('accepts the code typed on another device than the one that asked for it', async () => {
     const user = await createUser({ verified: false });
-    const code = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester: { ip: nextIp() } });
+    const code = await issueCode(server.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester: { ip: nextIp() } });
     expect((await post('/verify-email', { email: user.email, code }, nextIp())).status).toBe(204);
   });
 
@@ -363,24 +354,24 @@ describe('verification codes', () => {
     const user = await createUser({ verified: false });
     const requester = { ip: nextIp() };
     const issuedAt = new Date(Date.now() - 10 * 60_000 - 1000);
-    const code = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester }, issuedAt);
+    const code = await issueCode(server.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester }, issuedAt);
     await expectError(await post('/verify-email', { email: user.email, code }, requester.ip), 400, 'InvalidCode');
 
-    const fresh = await issueCode(handle.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester });
+    const fresh = await issueCode(server.db, { email: user.email, purpose: 'verify_email', userId: user.id, requester });
     const nineMinutesLater = new Date(Date.now() + 9 * 60_000);
     await expect(
-      checkCode(handle.db, { email: user.email, purpose: 'verify_email', code: fresh, consume: false, requester }, nineMinutesLater),
+      checkCode(server.db, { email: user.email, purpose: 'verify_email', code: fresh, consume: false, requester }, nineMinutesLater),
     ).resolves.toEqual({ userId: user.id, forReset: false });
     const elevenMinutesLater = new Date(Date.now() + 11 * 60_000);
     await expect(
-      checkCode(handle.db, { email: user.email, purpose: 'verify_email', code: fresh, consume: false, requester }, elevenMinutesLater),
+      checkCode(server.db, { email: user.email, purpose: 'verify_email', code: fresh, consume: false, requester }, elevenMinutesLater),
     ).rejects.toMatchObject({ errorCode: 'InvalidCode' });
   });
 
   it('does not accept a code issued for another purpose', async () => {
     const user = await createUser();
     const ip = nextIp();
-    const code = await issueCode(handle.db, { email: user.email, purpose: 'change_email', userId: user.id, requester: { ip } });
+    const code = await issueCode(server.db, { email: user.email, purpose: 'change_email', userId: user.id, requester: { ip } });
     await expectError(await post('/password-reset-check-code', { email: user.email, code }, ip), 400, 'InvalidCode');
   });
 });
@@ -397,7 +388,7 @@ describe('refresh tokens', () => {
     const third = await tokensOf(await refresh(second.refresh_token));
     expect(await userIdOf(third)).toBe(user.id);
     // The stored rows hold hashes only, chained by replaced_by.
-    const rows = await handle.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id)).orderBy(refreshTokens.id);
+    const rows = await server.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id)).orderBy(refreshTokens.id);
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r.hash)).not.toContain(first.refresh_token);
     expect(rows[0]?.replacedBy).toBe(rows[1]?.id);
@@ -414,7 +405,7 @@ describe('refresh tokens', () => {
     const second = await tokensOf(await refresh(first.refresh_token));
     const third = await tokensOf(await refresh(second.refresh_token));
     // Time passes beyond the two-tabs grace: a use of the first token now can only be a stolen copy.
-    await handle.db
+    await server.db
       .update(refreshTokens)
       .set({ revokedAt: new Date(Date.now() - ROTATION_RACE_GRACE_MS - 1000) })
       .where(and(eq(refreshTokens.userId, user.id), sql`${refreshTokens.revokedAt} is not null`));
@@ -434,7 +425,7 @@ describe('refresh tokens', () => {
     if (!a || !b) throw new Error('expected two answers');
     // One successor, not two live siblings: the session stays one family of one live token.
     expect(a.refresh_token).toBe(b.refresh_token);
-    const live = await handle.db
+    const live = await server.db
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
       .where(and(eq(refreshTokens.userId, user.id), sql`${refreshTokens.revokedAt} is null`));
@@ -461,7 +452,7 @@ describe('refresh tokens', () => {
   it('refuses expired, unknown and malformed tokens', async () => {
     const user = await createUser();
     const tokens = await tokensOf(await login(user.email));
-    await handle.db
+    await server.db
       .update(refreshTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(refreshTokens.userId, user.id));
@@ -476,7 +467,7 @@ describe('refresh tokens', () => {
   it('stops a deleted user from refreshing or signing in', async () => {
     const user = await createUser();
     const tokens = await tokensOf(await login(user.email));
-    await handle.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
     await expectError(await refresh(tokens.refresh_token), 401, 'Unauthorized');
     await expectError(await login(user.email), 401, 'InvalidCredentials');
   });
@@ -497,7 +488,7 @@ describe('refresh tokens', () => {
 
 describe('mail language', () => {
   const withLanguage = (path: string, body: unknown, acceptLanguage: string) =>
-    app.request(`/api/auth${path}`, {
+    server.app.request(`/api/auth${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextIp(), 'Accept-Language': acceptLanguage },
       body: JSON.stringify(body),
@@ -680,7 +671,7 @@ describe('bad input', () => {
 
   it('refuses a body that is not a JSON object', async () => {
     const send = (body: string, type = 'application/json') =>
-      app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': type, 'X-Forwarded-For': nextIp() }, body });
+      server.app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': type, 'X-Forwarded-For': nextIp() }, body });
     await expectError(await send('{"email":'), 400, 'ValidationError');
     await expectError(await send('[]'), 400, 'ValidationError');
     await expectError(await send('null'), 400, 'ValidationError');
@@ -757,9 +748,9 @@ describe('rate limits', () => {
 
   it('counts the first X-Forwarded-For hop only when TRUST_PROXY is on', async () => {
     freezeAtWindowStart();
-    const untrusting = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv(), mailer });
+    const untrusting = testApp({ db: server.db, mediaDir: server.mediaDir, env: testEnv(), mailer });
     const { limit } = AUTH_RATE_LIMITS.facebook.ip;
-    // Without a trusted proxy every request of app.request() has the same (unknown) address, whatever the header says.
+    // Without a trusted proxy every request of server.app.request() has the same (unknown) address, whatever the header says.
     const send = () =>
       untrusting.request('/api/auth/facebook', {
         method: 'POST',

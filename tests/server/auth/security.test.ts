@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '@/server/app';
+import { createApp } from '@/server/app';
 import { checkCode, issueCode } from '@/server/services/codes';
 import { hashPassword } from '@/server/auth/password';
 import { issueRefreshToken, rotateRefreshToken, SESSION_MAX_AGE_MS } from '@/server/auth/refresh-tokens';
@@ -34,8 +34,7 @@ import { POPULAR_DEAL_REASON } from '@/server/services/votes';
 import { POPULAR_DEAL_POINTS } from '@/shared/constants';
 import type { TokenPair } from '@/shared/schemas/auth';
 import { createUsers, expectError, send as sendAs, type TestUser } from '../helpers/community-fixtures';
-import { memoryLogger, testApp, testEnv } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { memoryLogger, testEnv, useTestServer } from '../helpers/app';
 
 const LOGIN_FAILURES_PER_ACCOUNT = RATE_LIMITS.loginFailures.perAccount;
 const UNBOUND_CODE_TRIES_PER_DAY = RATE_LIMITS.unboundCodeTries.limit;
@@ -47,18 +46,11 @@ const mailer = memoryMailer();
 // The sign-in code of an account past its cap is mailed after the answer; the tests wait for that work.
 const afterAnswer = afterAnswerQueue(memoryLogger());
 
-let handle: TestDb;
-let app: App;
+const server = useTestServer({ seed: true, app: { env, mailer, afterAnswer } });
 let passwordHash: string;
 
 beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env, mailer, afterAnswer });
   passwordHash = await hashPassword(PASSWORD);
-});
-
-afterAll(async () => {
-  await handle?.close();
 });
 
 let sequence = 0;
@@ -72,7 +64,7 @@ function send(
   url: string,
   { body, auth = {}, ip = nextIp() }: { body?: unknown; auth?: Record<string, string>; ip?: string } = {},
 ) {
-  return app.request(url, {
+  return server.app.request(url, {
     method,
     headers: { ...auth, 'X-Forwarded-For': ip, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -91,13 +83,13 @@ const bearer = (tokens: TokenPair) => ({ Authorization: `Bearer ${tokens.access_
 async function signedInUser({ withPassword = true } = {}): Promise<{ id: number; email: string; tokens: TokenPair }> {
   sequence += 1;
   const email = `sec_${process.pid}_${sequence}@test.pl`;
-  const [row] = await handle.db
+  const [row] = await server.db
     .insert(users)
     .values({ email, username: `sec_${process.pid}_${sequence}`, emailVerifiedAt: new Date(), passwordHash })
     .returning({ id: users.id });
   if (!row) throw new Error('user not created');
   const tokens = await tokensOf(await send('POST', '/api/auth/login', { body: { email, password: PASSWORD } }));
-  if (!withPassword) await handle.db.update(users).set({ passwordHash: null }).where(eq(users.id, row.id));
+  if (!withPassword) await server.db.update(users).set({ passwordHash: null }).where(eq(users.id, row.id));
   return { id: row.id, email, tokens };
 }
 
@@ -121,15 +113,15 @@ describe('1. the access-token signing key', () => {
 
   it('is generated on the first start of the embedded database, kept owner-only in DATA_DIR, and reused', async () => {
     const bare = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir });
-    const first = await resolveServerEnv(bare, handle.db);
+    const first = await resolveServerEnv(bare, server.db);
     const file = path.join(dataDir, JWT_SECRET_FILE);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(Buffer.from(first.JWT_SECRET, 'base64url').length).toBeGreaterThanOrEqual(32);
     expect(await readFile(file, 'utf8')).toBe(first.JWT_SECRET);
-    expect((await resolveServerEnv(bare, handle.db)).JWT_SECRET).toBe(first.JWT_SECRET);
+    expect((await resolveServerEnv(bare, server.db)).JWT_SECRET).toBe(first.JWT_SECRET);
     const other = await mkdtemp(path.join(tmpdir(), 'okazje-secret-'));
     try {
-      expect((await resolveServerEnv(parseEnv({ DATA_DIR: other }), handle.db)).JWT_SECRET).not.toBe(first.JWT_SECRET);
+      expect((await resolveServerEnv(parseEnv({ DATA_DIR: other }), server.db)).JWT_SECRET).not.toBe(first.JWT_SECRET);
     } finally {
       await rm(other, { recursive: true, force: true });
     }
@@ -137,20 +129,20 @@ describe('1. the access-token signing key', () => {
 
   it('with DATABASE_URL is one row in the database that every instance shares, and JWT_SECRET wins when given', async () => {
     const pgEnv = parseEnv({ DATABASE_URL: 'postgres://instances@share-this-db/app', DATA_DIR: dataDir });
-    const [a, b] = await Promise.all([resolveServerEnv(pgEnv, handle.db), resolveServerEnv(pgEnv, handle.db)]);
+    const [a, b] = await Promise.all([resolveServerEnv(pgEnv, server.db), resolveServerEnv(pgEnv, server.db)]);
     expect(a.JWT_SECRET).toBe(b.JWT_SECRET);
     expect(a.JWT_SECRET.length).toBeGreaterThanOrEqual(43);
-    const rows = await handle.db.select().from(serverSecrets);
+    const rows = await server.db.select().from(serverSecrets);
     expect(rows.map((r) => r.value)).toEqual([a.JWT_SECRET]);
     const given = 'g'.repeat(40);
-    expect((await resolveServerEnv({ ...pgEnv, JWT_SECRET: given }, handle.db)).JWT_SECRET).toBe(given);
+    expect((await resolveServerEnv({ ...pgEnv, JWT_SECRET: given }, server.db)).JWT_SECRET).toBe(given);
   });
 
   it('refuses tokens signed with the key that used to be in the source, or with any other key (401)', async () => {
     const served = createApp({
-      db: handle.db,
-      env: await resolveServerEnv(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), handle.db),
-      mediaDir: handle.mediaDir,
+      db: server.db,
+      env: await resolveServerEnv(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), server.db),
+      mediaDir: server.mediaDir,
       logger: memoryLogger(),
     });
     const victim = await signedInUser();
@@ -229,7 +221,7 @@ describe('2. e-mail change and deletion need the owner, not only a token', () =>
 describe('3. deleting an account cannot be blocked', () => {
   it('deletes even when someone holds the old placeholder address', async () => {
     const user = await signedInUser();
-    await handle.db.insert(users).values({ email: `deleted-${user.id}@deleted.invalid`, username: `squatter_${user.id}` });
+    await server.db.insert(users).values({ email: `deleted-${user.id}@deleted.invalid`, username: `squatter_${user.id}` });
     const res = await send('DELETE', '/api/users/', { auth: bearer(user.tokens), body: { password: PASSWORD } });
     expect(res.status).toBe(204);
   });
@@ -296,7 +288,7 @@ describe('5. sign-in guessing and lockout', () => {
 
   /** Puts the account at the cap: the next failure is its 101st this hour, as many addresses would leave it. */
   async function failuresAtCap(email: string): Promise<void> {
-    await handle.db
+    await server.db
       .insert(rateLimitCounters)
       .values({
         bucketKey: `auth:login-failed:email:${email}`,
@@ -310,7 +302,7 @@ describe('5. sign-in guessing and lockout', () => {
   }
 
   async function signIn(body: Record<string, unknown>, { ip = nextIp(), cookie }: { ip?: string; cookie?: string | null } = {}) {
-    const res = await app.request('/api/auth/login', {
+    const res = await server.app.request('/api/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
       body: JSON.stringify(body),
@@ -378,7 +370,7 @@ describe('5. sign-in guessing and lockout', () => {
     await tokensOf(await signIn({ email: user.email, password: PASSWORD }, { cookie }));
     // Its wrong passwords are its own: the account's count stays where it was.
     await expectError(await signIn({ email: user.email, password: 'typo' }, { cookie }), 401, 'InvalidCredentials');
-    const [account] = await handle.db
+    const [account] = await server.db
       .select({ count: sql<number>`sum(${rateLimitCounters.count})::int` })
       .from(rateLimitCounters)
       .where(eq(rateLimitCounters.bucketKey, `auth:login-failed:email:${user.email}`));
@@ -427,11 +419,11 @@ describe('5. sign-in guessing and lockout', () => {
   it(`lets tries from clients with no code of their own reach any live code, ${UNBOUND_CODE_TRIES_PER_DAY} a day per mailbox`, async () => {
     const user = await signedInUser();
     const requester = { ip: nextIp() };
-    const code = await issueCode(handle.db, { email: user.email, purpose: 'reset_password', userId: user.id, requester });
+    const code = await issueCode(server.db, { email: user.email, purpose: 'reset_password', userId: user.id, requester });
     const elsewhere = () => ({ ip: nextIp() });
     for (let i = 0; i < UNBOUND_CODE_TRIES_PER_DAY; i += 1) {
       await expect(
-        checkCode(handle.db, {
+        checkCode(server.db, {
           email: user.email,
           purpose: 'reset_password',
           code: otherThan(code),
@@ -441,10 +433,10 @@ describe('5. sign-in guessing and lockout', () => {
       ).rejects.toMatchObject({ errorCode: 'InvalidCode' });
     }
     await expect(
-      checkCode(handle.db, { email: user.email, purpose: 'reset_password', code, consume: false, requester: elsewhere() }),
+      checkCode(server.db, { email: user.email, purpose: 'reset_password', code, consume: false, requester: elsewhere() }),
     ).rejects.toMatchObject({ errorCode: 'TooManyRequests' });
     // The client that asked still has its own tries.
-    await expect(checkCode(handle.db, { email: user.email, purpose: 'reset_password', code, consume: false, requester })).resolves.toEqual({
+    await expect(checkCode(server.db, { email: user.email, purpose: 'reset_password', code, consume: false, requester })).resolves.toEqual({
       userId: user.id,
       forReset: false,
     });
@@ -472,11 +464,11 @@ describe('6. sessions', () => {
     const user = await signedInUser();
     const start = new Date(Date.now() - SESSION_MAX_AGE_MS);
     const day = 24 * 60 * 60 * 1000;
-    let { token } = await issueRefreshToken(handle.db, user.id, { now: start });
+    let { token } = await issueRefreshToken(server.db, user.id, { now: start });
     for (const offset of [20, 40, 60, 80, 89]) {
-      token = (await rotateRefreshToken(handle.db, env.JWT_SECRET, token, new Date(start.getTime() + offset * day))).refreshToken;
+      token = (await rotateRefreshToken(server.db, env.JWT_SECRET, token, new Date(start.getTime() + offset * day))).refreshToken;
     }
-    await expect(rotateRefreshToken(handle.db, env.JWT_SECRET, token, new Date(start.getTime() + 90 * day + 1000))).rejects.toMatchObject({
+    await expect(rotateRefreshToken(server.db, env.JWT_SECRET, token, new Date(start.getTime() + 90 * day + 1000))).rejects.toMatchObject({
       errorCode: 'Unauthorized',
     });
   });
@@ -571,7 +563,7 @@ describe('7. pre-registration hijack', () => {
 
 describe('8. counters and points cannot be farmed', () => {
   it('counts a coupon click once per address per hour', async () => {
-    const [coupon] = await handle.db.select({ id: coupons.id, clicks: coupons.clicksCount }).from(coupons).limit(1);
+    const [coupon] = await server.db.select({ id: coupons.id, clicks: coupons.clicksCount }).from(coupons).limit(1);
     if (!coupon) throw new Error('no coupon');
     const address = nextIp();
     const answers: number[] = [];
@@ -586,11 +578,11 @@ describe('8. counters and points cannot be farmed', () => {
   });
 
   it('counts a banner impression and click once per address per hour', async () => {
-    const [banner] = await handle.db.select({ id: banners.id }).from(banners).limit(1);
+    const [banner] = await server.db.select({ id: banners.id }).from(banners).limit(1);
     if (!banner) throw new Error('no banner');
     const count = async (event: string) =>
       (
-        await handle.db
+        await server.db
           .select({ n: sql<number>`count(*)::int` })
           .from(bannerEvents)
           .where(and(eq(bannerEvents.bannerId, banner.id), eq(bannerEvents.eventType, event)))
@@ -609,7 +601,7 @@ describe('8. counters and points cannot be farmed', () => {
   });
 
   async function ownDeal(author: TestUser): Promise<number> {
-    const [deal] = await handle.db
+    const [deal] = await server.db
       .insert(deals)
       .values({ userId: author.id, categoryId: 'other', title: 'Okazja do głosowania' })
       .returning({ id: deals.id });
@@ -618,23 +610,26 @@ describe('8. counters and points cannot be farmed', () => {
   }
 
   it('limits how fast one account votes, comments and posts deals (429 with Retry-After)', async () => {
-    const [author, voter] = await createUsers(handle.db, 2);
+    const [author, voter] = await createUsers(server.db, 2);
     if (!author || !voter) throw new Error('no users');
     const dealId = await ownDeal(author);
     const statuses: number[] = [];
     for (let i = 0; i < 61; i += 1)
-      statuses.push((await sendAs(app, 'POST', `/api/deals/${dealId}/like`, { auth: voter.auth, body: { like: true } })).status);
+      statuses.push((await sendAs(server.app, 'POST', `/api/deals/${dealId}/like`, { auth: voter.auth, body: { like: true } })).status);
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
 
     for (let i = 0; i < 10; i += 1) {
-      const res = await sendAs(app, 'POST', `/api/deals/${dealId}/comment`, {
+      const res = await sendAs(server.app, 'POST', `/api/deals/${dealId}/comment`, {
         auth: voter.auth,
         body: { content: `Komentarz numer ${i}` },
       });
       expect(res.status).toBe(201);
     }
-    const tooMany = await sendAs(app, 'POST', `/api/deals/${dealId}/comment`, { auth: voter.auth, body: { content: 'Jeszcze jeden' } });
+    const tooMany = await sendAs(server.app, 'POST', `/api/deals/${dealId}/comment`, {
+      auth: voter.auth,
+      body: { content: 'Jeszcze jeden' },
+    });
     expect(Number(tooMany.headers.get('Retry-After'))).toBeGreaterThan(0);
     await expectError(tooMany, 429, 'TooManyRequests');
 
@@ -645,16 +640,16 @@ describe('8. counters and points cannot be farmed', () => {
       category: 'other',
     });
     for (let i = 0; i < 5; i += 1)
-      expect((await sendAs(app, 'POST', '/api/deals/', { auth: author.auth, body: submission(i) })).status).toBe(201);
-    await expectError(await sendAs(app, 'POST', '/api/deals/', { auth: author.auth, body: submission(5) }), 429, 'TooManyRequests');
+      expect((await sendAs(server.app, 'POST', '/api/deals/', { auth: author.auth, body: submission(i) })).status).toBe(201);
+    await expectError(await sendAs(server.app, 'POST', '/api/deals/', { auth: author.auth, body: submission(5) }), 429, 'TooManyRequests');
   });
 
   it('does not count a replayed vote against the limit', async () => {
-    const [author, voter] = await createUsers(handle.db, 2);
+    const [author, voter] = await createUsers(server.db, 2);
     if (!author || !voter) throw new Error('no users');
     const dealId = await ownDeal(author);
     for (let i = 0; i < 70; i += 1) {
-      const res = await sendAs(app, 'POST', `/api/deals/${dealId}/like`, {
+      const res = await sendAs(server.app, 'POST', `/api/deals/${dealId}/like`, {
         auth: voter.auth,
         body: { like: true },
         headers: { 'Idempotency-Key': 'replayed-vote-1' },
@@ -664,24 +659,25 @@ describe('8. counters and points cannot be farmed', () => {
   });
 
   it('neither lists as best nor pays the popular bonus for votes of accounts younger than a day', async () => {
-    const [author] = await createUsers(handle.db, 1);
+    const [author] = await createUsers(server.db, 1);
     if (!author) throw new Error('no author');
     const dealId = await ownDeal(author);
     const bonus = async () =>
-      handle.db
+      server.db
         .select({ points: pointsLedger.points })
         .from(pointsLedger)
         .where(and(eq(pointsLedger.userId, author.id), eq(pointsLedger.customReason, POPULAR_DEAL_REASON)));
-    const fresh = await createUsers(handle.db, POPULAR_THRESHOLD, { createdAt: new Date() });
+    const fresh = await createUsers(server.db, POPULAR_THRESHOLD, { createdAt: new Date() });
     for (const user of fresh)
-      expect((await sendAs(app, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } })).status).toBe(200);
-    const bestAt = async () => (await handle.db.select({ bestAt: deals.bestAt }).from(deals).where(eq(deals.id, dealId)))[0]?.bestAt;
+      expect((await sendAs(server.app, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } })).status).toBe(200);
+    const bestAt = async () => (await server.db.select({ bestAt: deals.bestAt }).from(deals).where(eq(deals.id, dealId)))[0]?.bestAt;
     // New accounts' votes weigh nothing, so the ring moves neither the best tab nor the points.
     expect(await bestAt()).toBeNull();
     expect(await bonus()).toEqual([]);
 
-    const established = await createUsers(handle.db, POPULAR_THRESHOLD);
-    for (const user of established) await sendAs(app, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
+    const established = await createUsers(server.db, POPULAR_THRESHOLD);
+    for (const user of established)
+      await sendAs(server.app, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
     expect(await bestAt()).toBeInstanceOf(Date);
     expect(await bonus()).toEqual([{ points: POPULAR_DEAL_POINTS }]);
   });
@@ -692,9 +688,9 @@ describe('9. the smaller points', () => {
     const user = await signedInUser();
     const auth = { ...bearer(user.tokens), 'Idempotency-Key': `daily-${user.id}-key` };
     expect((await send('POST', '/api/users/daily', { auth })).status).toBe(200);
-    expect(await handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id))).toHaveLength(1);
+    expect(await server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id))).toHaveLength(1);
     expect((await send('DELETE', '/api/users/', { auth: bearer(user.tokens), body: { password: PASSWORD } })).status).toBe(204);
-    expect(await handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id))).toEqual([]);
+    expect(await server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id))).toEqual([]);
   });
 
   it.each(['a<b@test.pl', 'a>b@test.pl', '"a"@test.pl', 'a,b@test.pl', 'a@test.pl,b@test.pl'])('refuses the address %s', async (email) => {
@@ -710,7 +706,7 @@ describe('9. the smaller points', () => {
     const upload = () => {
       const form = new FormData();
       form.set('image', new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }));
-      return app.request('/api/users/avatar', { method: 'PUT', headers: bearer(user.tokens), body: form });
+      return server.app.request('/api/users/avatar', { method: 'PUT', headers: bearer(user.tokens), body: form });
     };
     for (let i = 0; i < 20; i += 1) expect((await upload()).status).toBe(200);
     await expectError(await upload(), 429, 'TooManyRequests');

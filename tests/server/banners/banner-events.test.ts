@@ -1,23 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bannerEvents, banners } from '@/server/db/schema';
-import { createTestDb, type TestDb } from '../helpers/db';
-import { testApp, testEnv } from '../helpers/app';
+import { testEnv, useTestServer } from '../helpers/app';
 
-let handle: TestDb;
-let app: App;
+const server = useTestServer({ seed: true, app: { env: testEnv({ TRUST_PROXY: 'true' }) } });
 let bannerId: number;
 
 beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ TRUST_PROXY: 'true' }) });
-  const [row] = await handle.db.select({ id: banners.id }).from(banners).orderBy(asc(banners.id)).limit(1);
+  const [row] = await server.db.select({ id: banners.id }).from(banners).orderBy(asc(banners.id)).limit(1);
   bannerId = row!.id;
-});
-
-afterAll(async () => {
-  await handle?.close();
 });
 
 // Each address counts once per banner and event an hour, so every event here comes from another visitor.
@@ -25,11 +16,11 @@ let visitor = 0;
 function post(id: number | string, body: string, contentType = 'application/json') {
   visitor += 1;
   const headers = { 'Content-Type': contentType, 'X-Forwarded-For': `192.0.${visitor >> 8}.${visitor & 255}` };
-  return app.request(`/api/banners/${id}`, { method: 'POST', body, headers });
+  return server.app.request(`/api/banners/${id}`, { method: 'POST', body, headers });
 }
 
 async function events(id: number): Promise<{ type: string; n: number }[]> {
-  return handle.db
+  return server.db
     .select({ type: bannerEvents.eventType, n: sql<number>`count(*)::int` })
     .from(bannerEvents)
     .where(eq(bannerEvents.bannerId, id))
@@ -67,10 +58,10 @@ describe('POST /api/banners/:id', () => {
   });
 
   it('answers 404 NotFound for an unknown banner and records nothing', async () => {
-    const [before] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(bannerEvents);
+    const [before] = await server.db.select({ n: sql<number>`count(*)::int` }).from(bannerEvents);
     const body = await expectError(await post(999999, JSON.stringify({ event: 'click' })), 404, 'NotFound');
     expect(body.message).toContain('999999');
-    const [after] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(bannerEvents);
+    const [after] = await server.db.select({ n: sql<number>`count(*)::int` }).from(bannerEvents);
     expect(after?.n).toBe(before?.n);
   });
 

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
-import type { DbHandle } from '@/server/db/client';
+import { describe, expect, it } from 'vitest';
 import { BANNER_LOCATIONS } from '@/shared/constants';
 import type { Banner } from '@/shared/schemas/banner';
 import type { ListResponse } from '@/shared/schemas/common';
-import { createTestDb } from '../helpers/db';
-import { testApp } from '../helpers/app';
+import { useTestServer } from '../helpers/app';
 
-let handle: DbHandle & { mediaDir: string };
-let app: App;
-
-beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const server = useTestServer({ seed: true });
 
 describe('GET /api/banners/', () => {
   it('lists banners for every location slot with their image size and position', async () => {
-    const res = await app.request('/api/banners/?market_id=1');
+    const res = await server.app.request('/api/banners/?market_id=1');
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBeTruthy();
     const { data, metadata } = (await res.json()) as ListResponse<Banner>;
@@ -44,19 +31,19 @@ describe('GET /api/banners/', () => {
   });
 
   it('serves the banner images it lists', async () => {
-    const { data } = (await (await app.request('/api/banners/')).json()) as ListResponse<Banner>;
-    const res = await app.request(data[0]!.image_url);
+    const { data } = (await (await server.app.request('/api/banners/')).json()) as ListResponse<Banner>;
+    const res = await server.app.request(data[0]!.image_url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('answers an empty list for a market without banners', async () => {
-    const { data } = (await (await app.request('/api/banners?market_id=999')).json()) as ListResponse<Banner>;
+    const { data } = (await (await server.app.request('/api/banners?market_id=999')).json()) as ListResponse<Banner>;
     expect(data).toEqual([]);
   });
 
   it('refuses a bad market_id with 400 ValidationError', async () => {
-    const res = await app.request('/api/banners/?market_id=abc');
+    const res = await server.app.request('/api/banners/?market_id=abc');
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ errorCode: 'ValidationError', message: expect.stringContaining('market_id') });
   });

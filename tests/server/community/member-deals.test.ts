@@ -67,7 +67,7 @@ async function upload(bytes: Uint8Array, user: TestUser = member): Promise<Uploa
 const fileOf = (url: string) => path.join(server.mediaDir, url.replace(/^\/media\//, ''));
 
 describe('POST /api/deals/ with the full form', () => {
-  it('stores prices, the computed discount, shipping, coupon, category and dates, and answers them in §3 fields', async () => {
+  it('stores prices, the computed discount, shipping, coupon, category and dates, and answers them in the deal fields', async () => {
     const body = fullDeal();
     const deal = await post(body);
     expect(deal).toMatchObject({
@@ -133,7 +133,7 @@ describe('pictures', () => {
     await expectError(again, 400, 'ValidationError');
   });
 
-  it('refuses HEIC with a way out, other files, a fake picture and guests, in the §8 shape', async () => {
+  it('refuses HEIC with a way out, other files, a fake picture and guests, in the error shape', async () => {
     const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0, ...new Array<number>(64).fill(1)]);
     expect(await expectError(await uploadRequest(member, heic, 'IMG_0001.HEIC', 'image/heic'), 400, 'ValidationError')).toContain(
       'HEIC photos are not supported',

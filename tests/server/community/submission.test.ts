@@ -1,35 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deals, inboxItems, keywordAlerts, shops } from '@/server/db/schema';
 import { plainTextToHtml, shopHost } from '@/server/services/deal-submission';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
 import { EXAMPLE_DEAL_LINK } from '@/shared/constants';
-import { createTestDb, type TestDb } from '../helpers/db';
-import { testApp, testEnv } from '../helpers/app';
+import { testEnv, useTestServer } from '../helpers/app';
 import { createUser, expectError, send, type TestUser } from '../helpers/community-fixtures';
 
-let handle: TestDb;
-let app: App;
+const server = useTestServer({ app: { env: testEnv({ LIST_CACHE_TTL_MS: '0' }) } });
 let submitter: TestUser;
 let xkomId: number;
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: '0' }) });
-  const [xkom] = await handle.db.insert(shops).values({ name: 'x-kom', slug: 'x-kom', domain: 'x-kom.pl' }).returning({ id: shops.id });
+  const [xkom] = await server.db.insert(shops).values({ name: 'x-kom', slug: 'x-kom', domain: 'x-kom.pl' }).returning({ id: shops.id });
   if (!xkom) throw new Error('shop missing');
   xkomId = xkom.id;
 });
 
 // A fresh account per test: each account may post only so many deals an hour.
 beforeEach(async () => {
-  submitter = await createUser(handle.db);
-});
-
-afterAll(async () => {
-  await handle?.close();
+  submitter = await createUser(server.db);
 });
 
 let posted = 0;
@@ -42,7 +33,7 @@ const validDeal = () => ({
 });
 
 async function submit(body: unknown, user: TestUser = submitter): Promise<DealDetail> {
-  const res = await send(app, 'POST', '/api/deals/', { auth: user.auth, body });
+  const res = await send(server.app, 'POST', '/api/deals/', { auth: user.auth, body });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as DealDetail;
 }
@@ -64,9 +55,13 @@ describe('POST /api/deals/', () => {
       disable_comments: false,
     });
     expect(Date.now() - Date.parse(deal.created_at)).toBeLessThan(60_000);
-    const read = await app.request(`/api/deals/${deal.id}`);
-    expect(await read.json()).toEqual(deal);
-    const newest = (await (await app.request('/api/deals/?per_page=5')).json()) as ListResponse<DealListItem>;
+    const read = await server.app.request(`/api/deals/${deal.id}`);
+    // The page's read adds the deal's share card (its Open Graph image) to the same detail.
+    expect(await read.json()).toEqual({
+      ...deal,
+      share_card: expect.stringMatching(new RegExp(`^/share-cards/deals/${deal.id}\\.jpg\\?v=`)),
+    });
+    const newest = (await (await server.app.request('/api/deals/?per_page=5')).json()) as ListResponse<DealListItem>;
     expect(newest.data[0]?.id).toBe(deal.id);
   });
 
@@ -83,7 +78,7 @@ describe('POST /api/deals/', () => {
     expect(first.shop?.name).toBe('nowy-sklep.pl');
     const second = await submit({ ...validDeal(), url: 'https://NOWY-SKLEP.pl/inny' });
     expect(second.shop).toEqual(first.shop);
-    const created = await handle.db.select().from(shops).where(eq(shops.domain, 'nowy-sklep.pl'));
+    const created = await server.db.select().from(shops).where(eq(shops.domain, 'nowy-sklep.pl'));
     expect(created).toHaveLength(1);
     // A host that only ends like a known domain is another shop.
     expect((await submit({ ...validDeal(), url: 'https://notx-kom.pl/' })).shop?.id).not.toBe(xkomId);
@@ -95,21 +90,21 @@ describe('POST /api/deals/', () => {
   });
 
   it('stores the deal in the author’s market and tells matching keyword alerts in the same transaction', async () => {
-    const watcher = await createUser(handle.db);
-    await handle.db.insert(keywordAlerts).values({ userId: watcher.id, keyword: 'Słuchawki', keywordNormalized: 'sluchawki' });
+    const watcher = await createUser(server.db);
+    await server.db.insert(keywordAlerts).values({ userId: watcher.id, keyword: 'Słuchawki', keywordNormalized: 'sluchawki' });
     const valid = validDeal();
     const deal = await submit({ ...valid, title: 'Słuchawki bezprzewodowe -40%' });
-    const items = await handle.db
+    const items = await server.db
       .select({ userId: inboxItems.userId, trigger: inboxItems.trigger })
       .from(inboxItems)
       .where(eq(inboxItems.dealId, deal.id));
     expect(items).toEqual([{ userId: watcher.id, trigger: 'created' }]);
-    const [row] = await handle.db.select({ marketId: deals.marketId, url: deals.url }).from(deals).where(eq(deals.id, deal.id));
+    const [row] = await server.db.select({ marketId: deals.marketId, url: deals.url }).from(deals).where(eq(deals.id, deal.id));
     expect(row).toEqual({ marketId: 1, url: valid.url });
   });
 
-  it('validates with the shared submission schema (§5 messages) and stores nothing', async () => {
-    const before = await handle.db.$count(deals);
+  it('validates with the shared submission schema (its validation messages) and stores nothing', async () => {
+    const before = await server.db.$count(deals);
     const cases: [unknown, string][] = [
       [{ ...validDeal(), url: 'http://x-kom.pl/a' }, `Enter a valid link e.g: ${EXAMPLE_DEAL_LINK}`],
       [{ ...validDeal(), url: 'not a url' }, 'Enter a valid link'],
@@ -137,14 +132,14 @@ describe('POST /api/deals/', () => {
       [{ ...validDeal(), image_ids: [1, 1] }, 'image_ids must not repeat a picture'],
     ];
     for (const [body, message] of cases) {
-      const res = await send(app, 'POST', '/api/deals/', { auth: submitter.auth, body });
+      const res = await send(server.app, 'POST', '/api/deals/', { auth: submitter.auth, body });
       expect(await expectError(res, 400, 'ValidationError')).toContain(message);
     }
-    expect(await handle.db.$count(deals)).toBe(before);
+    expect(await server.db.$count(deals)).toBe(before);
   });
 
   it('refuses control characters and non-characters in the texts of a deal, whose share card could never be drawn', async () => {
-    const before = await handle.db.$count(deals);
+    const before = await server.db.$count(deals);
     const bodies = [
       { ...validDeal(), title: 'Monitor \u0001 27"' },
       { ...validDeal(), title: 'Monitor \uFFFF' },
@@ -152,19 +147,19 @@ describe('POST /api/deals/', () => {
       { ...validDeal(), shipping: '9,99 \u0085' },
     ];
     for (const body of bodies) {
-      const res = await send(app, 'POST', '/api/deals/', { auth: submitter.auth, body });
+      const res = await send(server.app, 'POST', '/api/deals/', { auth: submitter.auth, body });
       expect(await expectError(res, 400, 'ValidationError')).toContain('Remove the invisible control characters from the text');
     }
-    expect(await handle.db.$count(deals)).toBe(before);
+    expect(await server.db.$count(deals)).toBe(before);
     // Tabs and line breaks are part of a description, any script and emoji of a title.
     const deal = await submit({ ...validDeal(), title: 'Скидка 🔥 限时特价', description: 'Linia\tjeden\nlinia dwa' });
     expect(deal.title).toBe('Скидка 🔥 限时特价');
-    const card = await app.request(`/share-cards/deals/${deal.id}.jpg`);
+    const card = await server.app.request(`/share-cards/deals/${deal.id}.jpg`);
     expect(card.status).toBe(200);
   });
 
-  it('refuses a start or end outside the calendar of 01.01.1970 to 31.12.2470 in Warsaw (§9) with 400, on posting and editing', async () => {
-    const before = await handle.db.$count(deals);
+  it('refuses a start or end outside the calendar of 01.01.1970 to 31.12.2470 in Warsaw with 400, on posting and editing', async () => {
+    const before = await server.db.$count(deals);
     const outside: Record<string, string>[] = [
       // PostgreSQL has no year 0: this one used to reach the database and answer 500.
       { released_at: '0000-01-01T00:00:00Z' },
@@ -175,16 +170,16 @@ describe('POST /api/deals/', () => {
       { expires_at: '9999-12-31T23:59:59Z' },
     ];
     for (const dates of outside) {
-      const res = await send(app, 'POST', '/api/deals/', { auth: submitter.auth, body: { ...validDeal(), ...dates } });
+      const res = await send(server.app, 'POST', '/api/deals/', { auth: submitter.auth, body: { ...validDeal(), ...dates } });
       expect(await expectError(res, 400, 'ValidationError'), JSON.stringify(dates)).toContain(
         'Enter a date between 01.01.1970 and 31.12.2470',
       );
     }
-    expect(await handle.db.$count(deals)).toBe(before);
+    expect(await server.db.$count(deals)).toBe(before);
     // The calendar's first and last minutes in Warsaw are inside it.
     const edges = await submit({ ...validDeal(), released_at: '1969-12-31T23:00:00Z', expires_at: '2470-12-31T22:59:00Z' });
     expect([edges.released_at, edges.expires_at]).toEqual(['1969-12-31T23:00:00.000Z', '2470-12-31T22:59:00.000Z']);
-    const edit = await send(app, 'PUT', `/api/deals/${edges.id}`, {
+    const edit = await send(server.app, 'PUT', `/api/deals/${edges.id}`, {
       auth: submitter.auth,
       body: { ...validDeal(), released_at: '0000-01-01T00:00:00Z' },
     });
@@ -192,7 +187,7 @@ describe('POST /api/deals/', () => {
   });
 
   it('answers 401 to a guest', async () => {
-    await expectError(await send(app, 'POST', '/api/deals/', { body: validDeal() }), 401, 'Unauthorized');
+    await expectError(await send(server.app, 'POST', '/api/deals/', { body: validDeal() }), 401, 'Unauthorized');
   });
 });
 

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deals } from '@/server/db/schema';
 import { CONSOLE_PRICE_KEYS, type LowestConsolePrices } from '@/shared/schemas/gamer-zone';
 import { createDeal, createUser } from '../helpers/community-fixtures';
-import { testApp, testEnv } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { testApp, testEnv, useTestServer } from '../helpers/app';
 
-let handle: TestDb;
+const server = useTestServer({ app: { env: testEnv({ LIST_CACHE_TTL_MS: '0' }) } });
 /** Read cache off, so a change to the deals shows in the very next answer. */
-let app: App;
 let userId: number;
 
 const HOUR = 3_600_000;
@@ -17,18 +14,14 @@ const PS5_BARE = 'gaming-hardware-playstation_5-bare_console';
 const PS5_BUNDLE = 'gaming-hardware-playstation_5-bundle_console';
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: '0' }) });
-  userId = (await createUser(handle.db)).id;
+  userId = (await createUser(server.db)).id;
 }, 120_000);
 
-afterAll(() => handle?.close());
-
 const deal = (categoryId: string, newPrice: number | null, values: Partial<typeof deals.$inferInsert> = {}) =>
-  createDeal(handle.db, userId, { categoryId, newPrice, ...values });
+  createDeal(server.db, userId, { categoryId, newPrice, ...values });
 
 async function prices(query = ''): Promise<LowestConsolePrices> {
-  const res = await app.request(`/api/deals/lowest-console-prices${query}`);
+  const res = await server.app.request(`/api/deals/lowest-console-prices${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as LowestConsolePrices;
 }
@@ -66,7 +59,7 @@ describe('GET /api/deals/lowest-console-prices', () => {
     });
 
     // When the cheapest offer expires, the next bare console takes its place at once (the cheaper bundle does not).
-    await handle.db
+    await server.db
       .update(deals)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(deals.id, cheapest));
@@ -82,13 +75,13 @@ describe('GET /api/deals/lowest-console-prices', () => {
 
   it('answers nulls for a market without deals and refuses a malformed market', async () => {
     expect(Object.values(await prices('?market_id=999')).every((price) => price === null)).toBe(true);
-    const res = await app.request('/api/deals/lowest-console-prices?market_id=abc');
+    const res = await server.app.request('/api/deals/lowest-console-prices?market_id=abc');
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errorCode: string }).errorCode).toBe('ValidationError');
   });
 
   it('is served from the short-TTL read cache like the deal lists', async () => {
-    const cached = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: '60000' }) });
+    const cached = testApp({ db: server.db, mediaDir: server.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: '60000' }) });
     const first = await cached.request('/api/deals/lowest-console-prices');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
@@ -101,7 +94,7 @@ describe('GET /api/deals/lowest-console-prices', () => {
 
   it('never counts an accessory or a bundle, however much cheaper than the console or phone itself', async () => {
     // A clean slate: the deals of the tests above no longer show.
-    await handle.db.update(deals).set({ isHidden: true });
+    await server.db.update(deals).set({ isHidden: true });
     await deal(PS5_BARE, 189_900);
     await deal('electronics-mobile-iphone', 379_900);
     await deal('electronics-mobile', 139_900);

@@ -1,34 +1,21 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
-import type { DbHandle } from '@/server/db/client';
+import { describe, expect, it } from 'vitest';
 import { deals, shops } from '@/server/db/schema';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
-import { createTestDb } from '../helpers/db';
-import { testApp } from '../helpers/app';
+import { useTestServer } from '../helpers/app';
 
-let handle: DbHandle & { mediaDir: string };
-let app: App;
-
-beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const server = useTestServer({ seed: true });
 
 async function getJson<T>(path: string): Promise<T> {
-  const res = await app.request(path);
+  const res = await server.app.request(path);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as T;
 }
 
 /** A deal at a shop with a logo (other than `otherThanShop`), and that shop's stored logo. */
 async function dealWithShop(otherThanShop = 0): Promise<{ dealId: number; shopId: number; logoUrl: string | null }> {
-  const [row] = await handle.db
+  const [row] = await server.db
     .select({ dealId: deals.id, shopId: shops.id, logoUrl: shops.logoUrl })
     .from(deals)
     .innerJoin(shops, eq(shops.id, deals.shopId))
@@ -64,7 +51,7 @@ describe("the shop's logo on deals (what stands in for missing pictures)", () =>
     });
 
     const withoutLogo = await dealWithShop(withLogo.shopId);
-    await handle.db.update(shops).set({ logoUrl: null }).where(eq(shops.id, withoutLogo.shopId));
+    await server.db.update(shops).set({ logoUrl: null }).where(eq(shops.id, withoutLogo.shopId));
     expect(await shopOf(withoutLogo.dealId, withoutLogo.shopId)).toEqual({
       id: withoutLogo.shopId,
       name: expect.any(String),

@@ -1,61 +1,29 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
-import type { DbHandle } from '@/server/db/client';
+import { describe, expect, it } from 'vitest';
 import { deals } from '@/server/db/schema';
 import { isKnownCategory } from '@/shared/categories';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
-import { createTestDb } from '../helpers/db';
-import { sessionHeaders, testApp, testEnv } from '../helpers/app';
-import { DEAL_LIST_FIELDS } from '../helpers/deal-fields';
+import { sessionHeaders, testApp, testEnv, useTestServer } from '../helpers/app';
+import { DEAL_DETAIL_FIELDS, DEAL_LIST_FIELDS } from '../helpers/deal-fields';
 
-let handle: DbHandle & { mediaDir: string };
-let app: App;
-
-beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const server = useTestServer({ seed: true });
 
 async function getList(query: string, init?: RequestInit): Promise<ListResponse<DealListItem>> {
-  const res = await app.request(`/api/deals/${query}`, init);
+  const res = await server.app.request(`/api/deals/${query}`, init);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as ListResponse<DealListItem>;
 }
 
 async function expectValidationError(path: string, field: string) {
-  const res = await app.request(path);
+  const res = await server.app.request(path);
   expect(res.status).toBe(400);
   const body = (await res.json()) as Record<string, string>;
   expect(Object.keys(body).sort()).toEqual(['errorCode', 'message', 'timestamp']);
   expect(body.errorCode).toBe('ValidationError');
   expect(body.message).toContain(field);
 }
-
-const DETAIL_FIELDS: (keyof DealDetail)[] = [
-  ...DEAL_LIST_FIELDS,
-  'deal_buttons',
-  'coupon_code',
-  'coupon_code_text',
-  'coupon_code_url',
-  'description',
-  'instructions',
-  'deal_offers',
-  'section_title',
-  'disable_comments',
-  'deal_comments',
-  'lowest_price_30d',
-  'discount_overstated',
-  'lowest_price_seen',
-  'lowest_price_seen_since',
-  'previous_deal',
-];
 
 describe('GET /api/deals/', () => {
   it('answers 30 deals per page with list metadata', async () => {
@@ -65,7 +33,7 @@ describe('GET /api/deals/', () => {
     expect(list.metadata.pages_count).toBe(Math.ceil(list.metadata.count / 30));
   });
 
-  it('sends every list field of §3 with the right types', async () => {
+  it('sends every deal list item field with the right types', async () => {
     const { data } = await getList('?per_page=50');
     for (const deal of data) {
       expect(Object.keys(deal)).toEqual(expect.arrayContaining([...DEAL_LIST_FIELDS]));
@@ -98,7 +66,7 @@ describe('GET /api/deals/', () => {
     expect(past.metadata.count).toBe(metadata.count);
   });
 
-  it('accepts every §7 parameter', async () => {
+  it('accepts every documented list parameter', async () => {
     const { data } = await getList('?per_page=100');
     const withShop = data.find((d) => d.shop);
     const sample = data[0]!;
@@ -154,18 +122,18 @@ describe('GET /api/deals/', () => {
   async function withOldPinnedDeal(check: (pinnedId: number, signedIn: RequestInit) => Promise<void>) {
     const [user] = (await getList('?per_page=1')).data.map((d) => d.user.id);
     const old = new Date('2001-01-01T00:00:00Z');
-    const [pinned] = await handle.db
+    const [pinned] = await server.db
       .insert(deals)
       .values({ userId: user!, categoryId: 'other', title: 'Przypięta okazja testowa', isPinned: true, createdAt: old, bestAt: old })
       .returning({ id: deals.id });
     try {
-      await check(pinned!.id, { headers: await sessionHeaders(handle.db, user!) });
+      await check(pinned!.id, { headers: await sessionHeaders(server.db, user!) });
     } finally {
-      await handle.db.delete(deals).where(eq(deals.id, pinned!.id));
+      await server.db.delete(deals).where(eq(deals.id, pinned!.id));
     }
   }
 
-  it('puts the pinned deals first in the ranked lists (best, hot), each once across the pages (§3 is_pinned)', async () => {
+  it('puts the pinned deals first in the ranked lists (best, hot), each once across the pages', async () => {
     await withOldPinnedDeal(async (pinnedId, signedIn) => {
       for (const query of ['only_best=true', 'sort_by=hot', 'sort_by=hot&search=przypięta', 'only_best=true&categories=other']) {
         const first = await getList(`?${query}&per_page=10`, signedIn);
@@ -233,50 +201,50 @@ describe('GET /api/deals/', () => {
   });
 
   it('answers without the trailing slash too', async () => {
-    const res = await app.request('/api/deals?per_page=3');
+    const res = await server.app.request('/api/deals?per_page=3');
     expect(res.status).toBe(200);
     expect(((await res.json()) as ListResponse<DealListItem>).data).toHaveLength(3);
   });
 
   it('carries an ETag and answers 304 to a matching If-None-Match', async () => {
-    const res = await app.request('/api/deals/?per_page=7');
+    const res = await server.app.request('/api/deals/?per_page=7');
     const etag = res.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
 
-    const again = await app.request('/api/deals/?per_page=7', { headers: { 'If-None-Match': etag! } });
+    const again = await server.app.request('/api/deals/?per_page=7', { headers: { 'If-None-Match': etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    const other = await app.request('/api/deals/?per_page=8', { headers: { 'If-None-Match': etag! } });
+    const other = await server.app.request('/api/deals/?per_page=8', { headers: { 'If-None-Match': etag! } });
     expect(other.status).toBe(200);
   });
 
   it('sends the list gzip-compressed when asked, identical once decompressed', async () => {
-    const plain = await app.request('/api/deals/?per_page=30');
-    const zipped = await app.request('/api/deals/?per_page=30', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const plain = await server.app.request('/api/deals/?per_page=30');
+    const zipped = await server.app.request('/api/deals/?per_page=30', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(zipped.headers.get('etag')).toBe(plain.headers.get('etag'));
     const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
     expect(body).toBe(await plain.text());
-    const refused = await app.request('/api/deals/?per_page=30', { headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    const refused = await server.app.request('/api/deals/?per_page=30', { headers: { 'Accept-Encoding': 'gzip;q=0' } });
     expect(refused.headers.get('content-encoding')).toBeNull();
   });
 
   it('shows a change within the cache TTL, and at once for a signed-in caller', async () => {
     const ttlMs = 300;
-    const shortCache = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: String(ttlMs) }) });
+    const shortCache = testApp({ db: server.db, mediaDir: server.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: String(ttlMs) }) });
     const path = '/api/deals/?per_page=1&sort_by=newest';
     const before = (await (await shortCache.request(path)).json()) as ListResponse<DealListItem>;
     const newest = before.data[0]!;
 
-    await handle.db.update(deals).set({ title: 'Zmieniony tytuł okazji' }).where(eq(deals.id, newest.id));
+    await server.db.update(deals).set({ title: 'Zmieniony tytuł okazji' }).where(eq(deals.id, newest.id));
     try {
       // Inside the TTL an anonymous caller may still get the cached page, a signed-in one never does.
       const signedIn = (await (
-        await shortCache.request(path, { headers: await sessionHeaders(handle.db, newest.user.id) })
+        await shortCache.request(path, { headers: await sessionHeaders(server.db, newest.user.id) })
       ).json()) as ListResponse<DealListItem>;
       expect(signedIn.data[0]?.title).toBe('Zmieniony tytuł okazji');
       const cached = (await (await shortCache.request(path)).json()) as ListResponse<DealListItem>;
@@ -287,25 +255,25 @@ describe('GET /api/deals/', () => {
       const fresh = (await (await shortCache.request(path)).json()) as ListResponse<DealListItem>;
       expect(fresh.data[0]?.title).toBe('Zmieniony tytuł okazji');
     } finally {
-      await handle.db.update(deals).set({ title: newest.title }).where(eq(deals.id, newest.id));
+      await server.db.update(deals).set({ title: newest.title }).where(eq(deals.id, newest.id));
     }
   });
 });
 
 describe('GET /api/deals/:id', () => {
-  it('answers the detail with every §3 field', async () => {
+  it('answers the detail with every deal detail field', async () => {
     const { data } = await getList('?per_page=1');
     const id = data[0]!.id;
-    const res = await app.request(`/api/deals/${id}`);
+    const res = await server.app.request(`/api/deals/${id}`);
     expect(res.status).toBe(200);
     const deal = (await res.json()) as DealDetail;
-    expect(Object.keys(deal)).toEqual(expect.arrayContaining(DETAIL_FIELDS));
+    expect(Object.keys(deal)).toEqual(expect.arrayContaining([...DEAL_DETAIL_FIELDS]));
     expect(deal.id).toBe(id);
     expect(Array.isArray(deal.deal_buttons)).toBe(true);
     expect(Array.isArray(deal.deal_offers)).toBe(true);
     expect(Array.isArray(deal.deal_comments)).toBe(true);
     expect(deal.description).not.toMatch(/<script/i);
-    expect((await app.request(`/api/deals/${id}/`)).status).toBe(200);
+    expect((await server.app.request(`/api/deals/${id}/`)).status).toBe(200);
   });
 
   it('keeps Polish text intact', async () => {
@@ -314,7 +282,7 @@ describe('GET /api/deals/:id', () => {
   });
 
   it('answers an unknown id with the 404 shape', async () => {
-    const res = await app.request('/api/deals/999999');
+    const res = await server.app.request('/api/deals/999999');
     expect(res.status).toBe(404);
     const body = (await res.json()) as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual(['errorCode', 'message', 'timestamp']);

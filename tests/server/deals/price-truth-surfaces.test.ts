@@ -1,40 +1,26 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
-import { loadShareCardContent, shareCardTextSvg } from '@/server/seo/share-card';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { findShareCardContent, shareCardTextSvg } from '@/server/seo/share-card';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { testApp, testEnv } from '../helpers/app';
+import { testEnv, useTestServer } from '../helpers/app';
+import { distWith, PUBLIC_URL, renderBundle, SHELL } from '../helpers/pages';
 import { createUser, send, type TestUser } from '../helpers/community-fixtures';
-import { createTestDb, type TestDb } from '../helpers/db';
 
 /**
  * One rule of which discount leads (`discountClaim`), on every surface the server writes. The deal of these tests
  * advertises -50% (1 799 zł before, 899 zł now), while the shop's lowest price of the 30 days was 917 zł: really -2%.
  */
-const SHELL = '<!doctype html><html lang="pl"><head><meta charset="UTF-8" /><title>Okazje</title></head><body></body></html>';
-
-let handle: TestDb;
-let app: App;
-let member: TestUser;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  const dist = join(mkdtempSync(join(tmpdir(), 'price-truth-surfaces-')), 'dist');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), SHELL);
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, distDir: dist, env: testEnv({ PUBLIC_URL: 'https://okazje.example' }) });
+const server = useTestServer({
+  app: async () => ({ distDir: distWith(SHELL), pageRenderer: await renderBundle(), env: testEnv({ PUBLIC_URL }) }),
 });
-afterAll(() => handle?.close());
+let member: TestUser;
 
 // A fresh account per test: each account may post only so many deals an hour.
 beforeEach(async () => {
-  member = await createUser(handle.db);
+  member = await createUser(server.db);
 });
 
 async function post(body: Record<string, unknown>): Promise<DealDetail> {
-  const res = await send(app, 'POST', '/api/deals/', {
+  const res = await send(server.app, 'POST', '/api/deals/', {
     auth: member.auth,
     body: {
       url: `https://www.x-kom.pl/p/${Math.random().toString(36).slice(2)}`,
@@ -55,7 +41,7 @@ const NB = '\u00a0';
 describe('the share card', () => {
   it('leads with the discount against the 30-day low and names the advertised one as such', async () => {
     const deal = await post({ lowest_price_30d: 91_700 });
-    const content = await loadShareCardContent(handle.db, handle.mediaDir, 'deals', deal.id);
+    const content = await findShareCardContent(server.db, server.mediaDir, 'deals', deal.id);
     expect(content?.discount).toEqual({ headline: 2, level: 'low', advertised: 50, noRealReduction: false });
     const svg = shareCardTextSvg(content!);
     expect(svg).toContain('>-2%<');
@@ -66,14 +52,14 @@ describe('the share card', () => {
 
   it('shows no headline figure without the 30-day low, only the advertised one, named so', async () => {
     const deal = await post({});
-    const svg = shareCardTextSvg((await loadShareCardContent(handle.db, handle.mediaDir, 'deals', deal.id))!);
+    const svg = shareCardTextSvg((await findShareCardContent(server.db, server.mediaDir, 'deals', deal.id))!);
     expect(svg).toContain('>reklamowana: -50%<');
     expect(svg).not.toContain('>-50%<');
   });
 
   it('says there is no reduction when the price is no lower than the 30-day low', async () => {
     const deal = await post({ lowest_price_30d: 85_000 });
-    const svg = shareCardTextSvg((await loadShareCardContent(handle.db, handle.mediaDir, 'deals', deal.id))!);
+    const svg = shareCardTextSvg((await findShareCardContent(server.db, server.mediaDir, 'deals', deal.id))!);
     expect(svg).toContain('>brak obniżki wobec najniższej ceny z 30 dni<');
     expect(svg).not.toContain('>-50%<');
   });
@@ -81,7 +67,7 @@ describe('the share card', () => {
 
 describe('the deal page’s head and JSON-LD', () => {
   const descriptionOf = async (deal: DealDetail) => {
-    const html = await (await app.request(`/deals/${deal.id}/${deal.slug}`)).text();
+    const html = await (await server.app.request(`/deals/${deal.id}/${deal.slug}`)).text();
     const meta = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
     const [product] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1] ?? 'null') as { description: string },

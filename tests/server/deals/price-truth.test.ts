@@ -66,7 +66,7 @@ describe('the 30-day lowest price and the real discount', () => {
     });
   });
 
-  it('refuses a 30-day low that is not a price, and a picked product that does not exist, in the §8 shape', async () => {
+  it('refuses a 30-day low that is not a price, and a picked product that does not exist, in the error shape', async () => {
     for (const bad of [-1, 1.5, '999', 10_000_000_000]) {
       const res = await send(server.app, 'POST', '/api/deals/', {
         auth: member.auth,

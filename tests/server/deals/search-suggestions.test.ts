@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shops, type deals } from '@/server/db/schema';
 import { SEARCH_MAX } from '@/shared/constants';
 import type { SearchSuggestions } from '@/shared/schemas/search';
 import { createDeal, createUser } from '../helpers/community-fixtures';
-import { testApp, testEnv } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { testEnv, useTestServer } from '../helpers/app';
 
 /** GET /api/search/suggestions on a small hand-made catalogue; the read cache is off so every call queries. */
-let handle: TestDb;
-let app: App;
+const server = useTestServer({ app: { env: testEnv({ LIST_CACHE_TTL_MS: '0' }) } });
 const shopIds: Record<string, number> = {};
 
 const HOUR = 3_600_000;
 const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR);
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: '0' }) });
-  const db = handle.db;
+  const db = server.db;
   const user = await createUser(db);
   const rows = await db
     .insert(shops)
@@ -41,10 +36,8 @@ beforeAll(async () => {
   await deal({ title: 'Słuchawki ukryte w szafie', createdAt: hoursAgo(9), isHidden: true });
 }, 120_000);
 
-afterAll(() => handle?.close());
-
 async function suggest(q: string): Promise<SearchSuggestions> {
-  const res = await app.request(`/api/search/suggestions?q=${encodeURIComponent(q)}`);
+  const res = await server.app.request(`/api/search/suggestions?q=${encodeURIComponent(q)}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as SearchSuggestions;
 }
@@ -82,10 +75,10 @@ describe('GET /api/search/suggestions', () => {
   });
 
   it('is cacheable: an ETag, and 304 for a client that holds the answer', async () => {
-    const first = await app.request('/api/search/suggestions?q=sluch');
+    const first = await server.app.request('/api/search/suggestions?q=sluch');
     const etag = first.headers.get('ETag');
     expect(etag).toBeTruthy();
-    const again = await app.request('/api/search/suggestions?q=sluch', { headers: { 'If-None-Match': etag ?? '' } });
+    const again = await server.app.request('/api/search/suggestions?q=sluch', { headers: { 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
   });
 
@@ -95,8 +88,8 @@ describe('GET /api/search/suggestions', () => {
     ['a q too long', `q=${'a'.repeat(SEARCH_MAX + 1)}`],
     ['a NUL in q', 'q=a%00b'],
     ['a bad market', 'q=sluch&market_id=abc'],
-  ])('refuses %s with 400 in the §8 error shape', async (_name, query) => {
-    const res = await app.request(`/api/search/suggestions?${query}`);
+  ])('refuses %s with 400 in the error shape', async (_name, query) => {
+    const res = await server.app.request(`/api/search/suggestions?${query}`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toEqual({ timestamp: expect.any(String), message: expect.any(String), errorCode: 'ValidationError' });

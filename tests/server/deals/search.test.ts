@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shops, type deals } from '@/server/db/schema';
 import { searchTerms } from '@/server/services/deals';
 import { SEARCH_MAX } from '@/shared/constants';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { createDeal, createUser } from '../helpers/community-fixtures';
-import { testApp, testEnv } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { testEnv, useTestServer } from '../helpers/app';
 
 /**
  * GET /api/deals/?search= on a small hand-made catalogue, so every expected id is known. The read cache is off:
  * each request must reach the query under test.
  */
-let handle: TestDb;
-let app: App;
+const server = useTestServer({ app: { env: testEnv({ LIST_CACHE_TTL_MS: '0' }) } });
 const ids: Record<string, number> = {};
 
 const HOUR = 3_600_000;
 const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR);
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: '0' }) });
-  const db = handle.db;
+  const db = server.db;
   const user = await createUser(db);
   const [rowerowo, lodzki] = await db
     .insert(shops)
@@ -58,10 +53,8 @@ beforeAll(async () => {
   await deal('wildcards', { title: 'Rabat 100% na drugi_produkt', createdAt: hoursAgo(62) });
 }, 120_000);
 
-afterAll(() => handle?.close());
-
 async function search(query: string): Promise<ListResponse<DealListItem>> {
-  const res = await app.request(`/api/deals/?${query}`);
+  const res = await server.app.request(`/api/deals/?${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as ListResponse<DealListItem>;
 }
@@ -134,8 +127,8 @@ describe('GET /api/deals/?search=', () => {
     expect(await idsOf('sort_by=relevance&per_page=100')).toEqual(await idsOf('sort_by=newest&per_page=100'));
   });
 
-  it('refuses an unknown sort with the §8 error shape, naming relevance among the sorts', async () => {
-    const res = await app.request(`/api/deals/?${q('rower')}&sort_by=trafnosc`);
+  it('refuses an unknown sort with the error shape, naming relevance among the sorts', async () => {
+    const res = await server.app.request(`/api/deals/?${q('rower')}&sort_by=trafnosc`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errorCode: string; message: string; timestamp: string };
     expect(body.errorCode).toBe('ValidationError');
@@ -199,14 +192,14 @@ describe('GET /api/deals/?search=', () => {
   ];
 
   it.each(hostile.map((text) => [text]))('answers 200 for the hostile search %j', async (text) => {
-    const res = await app.request(`/api/deals/?${q(text)}`);
+    const res = await server.app.request(`/api/deals/?${q(text)}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as ListResponse<DealListItem>;
     expect(Array.isArray(body.data)).toBe(true);
   });
 
   it.each([[SEARCH_MAX + 1], [10_000]])('refuses a search of %i characters with 400', async (length) => {
-    const res = await app.request(`/api/deals/?${q('ż'.repeat(length))}`);
+    const res = await server.app.request(`/api/deals/?${q('ż'.repeat(length))}`);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errorCode: string }).errorCode).toBe('ValidationError');
   });

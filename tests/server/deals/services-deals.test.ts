@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expandCategories } from '@/shared/categories';
 import type { DealListQuery } from '@/shared/schemas/deal';
 import { slugify } from '@/shared/slug';
@@ -7,25 +7,25 @@ import { queryRows } from '@/server/db/client';
 import { DEMO_EMAIL, seedBulkDeals } from '@/server/seed';
 import { listBanners } from '@/server/services/banners';
 import { DealCountCache, getDeal, listDeals } from '@/server/services/deals';
-import { createTestDb, type TestDb } from '../helpers/db';
-import { DEAL_LIST_FIELDS } from '../helpers/deal-fields';
+import { createTestDb, useTestDb } from '../helpers/db';
+import { DEAL_DETAIL_FIELDS, DEAL_LIST_FIELDS } from '../helpers/deal-fields';
 
-let handle: TestDb;
+const database = useTestDb({ seed: true });
 let total: number;
 
 const query = (q: Partial<DealListQuery> = {}): DealListQuery => ({ market_id: 1, page: 1, per_page: 30, ...q });
-const list = (q: Partial<DealListQuery> = {}) => listDeals(handle.db, query(q));
+/** The count cache of the seeded database, as an app over it keeps one. */
+const seededCounts = new DealCountCache();
+const list = (q: Partial<DealListQuery> = {}) => listDeals(database.db, seededCounts, query(q));
 const one = async <T>(statement: ReturnType<typeof sql>): Promise<T> => {
-  const [row] = await queryRows<T>(handle.db, statement);
+  const [row] = await queryRows<T>(database.db, statement);
   if (!row) throw new Error('no row');
   return row;
 };
 
 beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
   total = (await one<{ n: number }>(sql`select count(*)::int as n from deals where market_id = 1`)).n;
 }, 120_000);
-afterAll(() => handle?.close());
 
 const LIST_KEYS = [...DEAL_LIST_FIELDS].sort();
 
@@ -88,7 +88,7 @@ describe('listDeals', () => {
     expect(best.metadata.count).toBeLessThan(total);
     expect(best.data.every((d) => d.votes_count >= 25)).toBe(true);
     const order = await queryRows<{ id: number }>(
-      handle.db,
+      database.db,
       sql`select id from deals where best_at is not null order by is_pinned desc, best_at desc, id desc limit 100`,
     );
     expect(best.data.map((d) => d.id)).toEqual(order.map((r) => r.id));
@@ -130,7 +130,7 @@ describe('listDeals', () => {
       if (d.expires_at) expect(Date.parse(d.expires_at)).toBeGreaterThan(now);
       if (d.released_at) expect(Date.parse(d.released_at)).toBeLessThanOrEqual(now);
     }
-    const hidden = await queryRows<{ id: number }>(handle.db, sql`select id from deals where is_hidden`);
+    const hidden = await queryRows<{ id: number }>(database.db, sql`select id from deals where is_hidden`);
     expect(hidden.length).toBeGreaterThan(0);
     const visible = await list({ skip_hidden_in_deals: true, per_page: 100, page: 1 });
     expect(visible.metadata.count).toBe(total - hidden.length);
@@ -177,14 +177,14 @@ describe('list count cache', () => {
       sql`insert into users (email, username) values ('count-cache@example.com', 'count_cache') returning id`,
     );
     const addDeals = (n: number) =>
-      handle.db.execute(sql`
+      database.db.execute(sql`
         insert into deals (market_id, user_id, category_id, title)
         select market_id, ${id}, category_id, title from deals where market_id = 1 order by id limit ${n}`);
     try {
       await test({ id, addDeals });
     } finally {
-      await handle.db.execute(sql`delete from deals where user_id = ${id}`);
-      await handle.db.execute(sql`delete from users where id = ${id}`);
+      await database.db.execute(sql`delete from deals where user_id = ${id}`);
+      await database.db.execute(sql`delete from users where id = ${id}`);
     }
   }
 
@@ -194,7 +194,7 @@ describe('list count cache', () => {
     await withAuthor(async (author) => {
       await author.addDeals(2);
       // per_page 1 keeps every page full, so the total cannot be read off the page and must come from the cache.
-      const byAuthor = (q: Partial<DealListQuery> = {}) => listDeals(handle.db, query({ user_id: author.id, per_page: 1, ...q }), counts);
+      const byAuthor = (q: Partial<DealListQuery> = {}) => listDeals(database.db, counts, query({ user_id: author.id, per_page: 1, ...q }));
       expect((await byAuthor()).metadata.count).toBe(2);
       await author.addDeals(1);
       now += TTL_MS - 1;
@@ -202,7 +202,7 @@ describe('list count cache', () => {
       now += 1;
       expect((await byAuthor()).metadata.count).toBe(3);
       // Another filter has its own entry.
-      expect((await listDeals(handle.db, query({ per_page: 1 }), counts)).metadata.count).toBe(total + 3);
+      expect((await listDeals(database.db, counts, query({ per_page: 1 }))).metadata.count).toBe(total + 3);
     });
   });
 
@@ -210,7 +210,7 @@ describe('list count cache', () => {
     const counts = new DealCountCache(TTL_MS, 100, () => 0);
     await withAuthor(async (author) => {
       await author.addDeals(3);
-      const byAuthor = (page: number) => listDeals(handle.db, query({ user_id: author.id, per_page: 2, page }), counts);
+      const byAuthor = (page: number) => listDeals(database.db, counts, query({ user_id: author.id, per_page: 2, page }));
       expect((await byAuthor(1)).metadata.count).toBe(3);
       await author.addDeals(2);
       // The cache still holds 3, but page 3 has one of five deals and so proves the total is 5.
@@ -242,7 +242,7 @@ describe('seedBulkDeals', () => {
     const empty = await createTestDb();
     try {
       await seedBulkDeals(empty.db, 50);
-      const { data, metadata } = await listDeals(empty.db, query({ per_page: 10 }));
+      const { data, metadata } = await listDeals(empty.db, new DealCountCache(), query({ per_page: 10 }));
       expect(metadata.count).toBe(50);
       expect(data[0]?.deal_images[0]?.url).toBe('/media/seed/deals/placeholder.webp');
     } finally {
@@ -257,29 +257,8 @@ describe('getDeal', () => {
       sql`select d.id from deals d where exists (select 1 from deal_buttons b where b.deal_id = d.id)
           and exists (select 1 from comments c where c.deal_id = d.id and c.parent_id is not null) order by d.id limit 1`,
     );
-    const deal = await getDeal(handle.db, target.id);
-    expect(deal).not.toBeNull();
-    if (!deal) return;
-    expect(Object.keys(deal).sort()).toEqual(
-      [
-        ...LIST_KEYS,
-        'deal_buttons',
-        'coupon_code',
-        'coupon_code_text',
-        'coupon_code_url',
-        'description',
-        'instructions',
-        'deal_offers',
-        'section_title',
-        'disable_comments',
-        'deal_comments',
-        'lowest_price_30d',
-        'discount_overstated',
-        'lowest_price_seen',
-        'lowest_price_seen_since',
-        'previous_deal',
-      ].sort(),
-    );
+    const deal = await getDeal(database.db, target.id);
+    expect(Object.keys(deal).sort()).toEqual([...DEAL_DETAIL_FIELDS].sort());
     expect(deal.id).toBe(target.id);
     expect(deal.description).toMatch(/^<p>/);
     expect(deal.deal_buttons[0]).toMatchObject({
@@ -297,27 +276,44 @@ describe('getDeal', () => {
 
   it('returns offers in the deal currency', async () => {
     const target = await one<{ id: number }>(sql`select deal_id as id from deal_offers order by deal_id limit 1`);
-    const deal = await getDeal(handle.db, target.id);
-    expect(deal?.deal_offers.length).toBeGreaterThanOrEqual(2);
-    expect(deal?.section_title).toBe('Inne warianty');
-    for (const offer of deal?.deal_offers ?? []) {
-      expect(offer.currency).toBe(deal?.currency);
+    const deal = await getDeal(database.db, target.id);
+    expect(deal.deal_offers.length).toBeGreaterThanOrEqual(2);
+    expect(deal.section_title).toBe('Inne warianty');
+    for (const offer of deal.deal_offers) {
+      expect(offer.currency).toBe(deal.currency);
       expect(Object.keys(offer).sort()).toEqual(['currency', 'id', 'image_url', 'new_price', 'old_price', 'title', 'url']);
     }
   });
 
-  it('returns null for an id that does not exist', async () => {
-    expect(await getDeal(handle.db, 2_000_000_000)).toBeNull();
+  it('answers 404 for an id that does not exist', async () => {
+    await expect(getDeal(database.db, 2_000_000_000)).rejects.toMatchObject({
+      errorCode: 'NotFound',
+      message: 'Deal 2000000000 does not exist',
+    });
+  });
+
+  it('answers 404 for a held deal to anyone but its author and operators', async () => {
+    const target = await one<{ id: number; userId: number }>(sql`select id, user_id as "userId" from deals order by id limit 1`);
+    await database.db.execute(sql`update deals set moderation_held_at = now() where id = ${target.id}`);
+    try {
+      const notFound = { errorCode: 'NotFound', message: `Deal ${target.id} does not exist` };
+      await expect(getDeal(database.db, target.id)).rejects.toMatchObject(notFound);
+      await expect(getDeal(database.db, target.id, target.userId + 1)).rejects.toMatchObject(notFound);
+      expect((await getDeal(database.db, target.id, target.userId)).moderation?.state).toBe('held');
+      expect((await getDeal(database.db, target.id, null, { operator: true })).moderation?.state).toBe('held');
+    } finally {
+      await database.db.execute(sql`update deals set moderation_held_at = null where id = ${target.id}`);
+    }
   });
 });
 
 describe('listBanners', () => {
   it('lists the market banners with their slots in position order', async () => {
-    const banners = await listBanners(handle.db, 1);
+    const banners = await listBanners(database.db, 1);
     expect(banners.length).toBeGreaterThan(0);
     expect(banners.every((b) => b.locations.length > 0 && b.image_url.startsWith('/media/seed/'))).toBe(true);
     const positions = banners.map((b) => b.position);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(await listBanners(handle.db, 999)).toEqual([]);
+    expect(await listBanners(database.db, 999)).toEqual([]);
   });
 });

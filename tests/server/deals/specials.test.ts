@@ -21,7 +21,7 @@ async function firstSpecialId(): Promise<number> {
 }
 
 describe('GET /api/specials/:id', () => {
-  it('answers the special offer page with every field of §3', async () => {
+  it('answers the special offer page with every field it documents', async () => {
     const id = await firstSpecialId();
     const res = await server.app.request(`/api/specials/${id}`);
     expect(res.status).toBe(200);
@@ -36,10 +36,13 @@ describe('GET /api/specials/:id', () => {
       'id',
       'instructions',
       'mobile_image_url',
+      'share_card',
       'special_offers',
       'title',
     ]);
     expect(special.id).toBe(id);
+    // The page's Open Graph image, versioned by what it draws.
+    expect(special.share_card).toMatch(new RegExp(`^/share-cards/specials/${id}\\.jpg\\?v=\\w+$`));
     expect(special.title).toContain('x-kom');
     expect(special.desktop_image_url).toMatch(/^\/media\//);
     expect(special.mobile_image_url).toMatch(/^\/media\//);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { createApp, type App, type CreateAppOptions } from '@/server/app';
 import type { Db } from '@/server/db/client';
 import { signAccessToken } from '@/server/auth/jwt';
 import { issueRefreshToken } from '@/server/auth/refresh-tokens';
 import { parseEnv, type ServerEnv } from '@/server/platform/env';
 import type { Logger, LogFields } from '@/server/platform/logger';
-import { createTestDb, type TestDb } from './db';
+import { useTestDb, type TestDbRef } from './db';
 
 /** One random signing key per test process, as a real deployment generates its own (there is no built-in one). */
 const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
@@ -53,39 +53,36 @@ export function testApp(options: Partial<CreateAppOptions> & { db: Db; mediaDir:
   return createApp({ env: testEnv(), logger: memoryLogger(), ...options });
 }
 
-export interface TestServer {
+export interface TestServer extends TestDbRef {
   readonly app: App;
-  readonly db: Db;
-  readonly mediaDir: string;
 }
 
+/** createApp's options beyond the database; a function when they need what an earlier hook or an await prepares. */
+export type TestAppOptions = Partial<Omit<CreateAppOptions, 'db' | 'mediaDir'>>;
+
 /**
- * The database and app of one test file: opened in beforeAll, closed in afterAll. The fields only exist once
- * beforeAll has run, so reading one earlier (at module level) throws instead of handing out undefined.
+ * The database and app of one test file (see useTestDb). Hooks the file registers after this call run after the app
+ * exists, so they can create the file's fixtures through `db` or `app`.
  */
-export function useTestServer(opts: { seed?: boolean } = {}): TestServer {
-  let handle: TestDb | undefined;
+export function useTestServer(
+  opts: { seed?: boolean; app?: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) } = {},
+): TestServer {
+  const database = useTestDb({ seed: opts.seed });
   let app: App | undefined;
   beforeAll(async () => {
-    handle = await createTestDb(opts);
-    app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
+    const options = typeof opts.app === 'function' ? await opts.app() : opts.app;
+    app = testApp({ db: database.db, mediaDir: database.mediaDir, ...options });
   });
-  afterAll(async () => {
-    await handle?.close();
-  });
-  const opened = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the test server opens in beforeAll: use it inside hooks and tests');
-    return value;
-  };
   return {
     get app() {
-      return opened(app);
+      if (app === undefined) throw new Error('the test server opens in beforeAll: use it inside hooks and tests');
+      return app;
     },
     get db() {
-      return opened(handle).db;
+      return database.db;
     },
     get mediaDir() {
-      return opened(handle).mediaDir;
+      return database.mediaDir;
     },
   };
 }

@@ -82,7 +82,7 @@ export function send(
   });
 }
 
-/** The §8 error shape with the given status and code; answers the message. */
+/** The API's error shape (timestamp, message, errorCode) with the given status and code; answers the message. */
 export async function expectError(res: Response, status: number, errorCode: string): Promise<string> {
   const body = (await res.json()) as Record<string, string>;
   expect({ status: res.status, errorCode: body.errorCode }).toEqual({ status, errorCode });

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrate, openDb, PGLITE_EXTENSIONS, pgliteHandle, type DbHandle } from '@/server/db/client';
+import { afterAll, beforeAll } from 'vitest';
+import { migrate, openDb, PGLITE_EXTENSIONS, pgliteHandle, type Db, type DbHandle } from '@/server/db/client';
 import { seedDemo } from '@/server/seed';
 
 export type TestDb = DbHandle & { mediaDir: string };
@@ -135,4 +136,36 @@ async function seedWithSharedMedia(db: TestDb['db'], mediaDir: string): Promise<
   const staging = await mkdtemp(`${SEED_MEDIA_CACHE}-`);
   await cp(mediaDir, staging, { recursive: true });
   await rename(staging, SEED_MEDIA_CACHE).catch(() => rm(staging, { recursive: true, force: true }));
+}
+
+/** What the file's tests read of their database: both exist only once its beforeAll has run. */
+export interface TestDbRef {
+  readonly db: Db;
+  readonly mediaDir: string;
+}
+
+/**
+ * The database of one test file: opened in beforeAll, closed in afterAll. Its fields only exist once beforeAll has
+ * run, so reading one earlier (at module level) throws instead of handing out undefined.
+ */
+export function useTestDb(opts: { seed?: boolean } = {}): TestDbRef {
+  let handle: TestDb | undefined;
+  beforeAll(async () => {
+    handle = await createTestDb(opts);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  const opened = (): TestDb => {
+    if (!handle) throw new Error('the test database opens in beforeAll: use it inside hooks and tests');
+    return handle;
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    get mediaDir() {
+      return opened().mediaDir;
+    },
+  };
 }

@@ -1,6 +1,6 @@
-import type { DealListItem } from '@/shared/schemas/deal';
+import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
 
-/** Every field of a §3 deal list item, as GET /api/deals/ and the profile lists answer it. */
+/** Every field of a deal list item, as GET /api/deals/ and the profile lists answer it. */
 export const DEAL_LIST_FIELDS: readonly (keyof DealListItem)[] = [
   'id',
   'slug',
@@ -29,4 +29,24 @@ export const DEAL_LIST_FIELDS: readonly (keyof DealListItem)[] = [
   'user',
   'direct_url',
   'is_affiliate',
+];
+
+/** Every field of a deal's detail, as GET /api/deals/{id} answers it: the list item's and the detail's own. */
+export const DEAL_DETAIL_FIELDS: readonly (keyof DealDetail)[] = [
+  ...DEAL_LIST_FIELDS,
+  'deal_buttons',
+  'coupon_code',
+  'coupon_code_text',
+  'coupon_code_url',
+  'description',
+  'instructions',
+  'deal_offers',
+  'section_title',
+  'disable_comments',
+  'deal_comments',
+  'lowest_price_30d',
+  'discount_overstated',
+  'lowest_price_seen',
+  'lowest_price_seen_since',
+  'previous_deal',
 ];

@@ -4,7 +4,7 @@ import type { DealDetail } from '@/shared/schemas/deal';
 import type { PublicationRule } from '@/shared/schemas/moderation';
 import { send, type TestUser } from '../helpers/community-fixtures';
 
-/** The 422 ContentRefused body: §8's fields plus the rule broken and the field; answers the message. */
+/** The 422 ContentRefused body: the error fields plus the rule broken and the field; answers the message. */
 export async function expectRefused(res: Response, rule: PublicationRule, field: string): Promise<string> {
   const body = (await res.json()) as Record<string, string>;
   expect({ status: res.status, errorCode: body.errorCode, rule: body.rule, field: body.field }).toEqual({

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { App } from '@/server/app';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { afterAnswerQueue, type AfterAnswer } from '@/server/platform/after-answer';
 import { memoryMailer, type Mail } from '@/server/mail/mailer';
-import { memoryLogger, testApp, testEnv } from '../helpers/app';
+import { memoryLogger, testEnv, useTestServer } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/community-fixtures';
-import { createTestDb, type TestDb } from '../helpers/db';
 
 export const ADMIN_EMAIL = 'boss@example.com';
 
@@ -25,48 +24,43 @@ export interface ModerationServer {
 
 /** A test server whose ADMIN_EMAILS names one verified account, with one stored moderator and one plain member. */
 export function useModerationServer(): ModerationServer {
-  let handle: TestDb | undefined;
-  let app: App | undefined;
   const mailer = memoryMailer();
   const afterAnswer = afterAnswerQueue(memoryLogger());
-  const people: Partial<Record<'admin' | 'moderator' | 'member', TestUser>> = {};
-  beforeAll(async () => {
-    handle = await createTestDb();
-    app = testApp({
-      db: handle.db,
-      mediaDir: handle.mediaDir,
+  const server = useTestServer({
+    app: {
       env: testEnv({ ADMIN_EMAILS: ` Other@example.com, ${ADMIN_EMAIL.toUpperCase()} `, PUBLIC_URL: 'https://okazje.test' }),
       mailer,
       afterAnswer,
-    });
-    people.admin = await createUser(handle.db);
-    await handle.db.update(users).set({ email: ADMIN_EMAIL }).where(eq(users.id, people.admin.id));
-    people.moderator = await createUser(handle.db);
-    await handle.db.update(users).set({ role: 'moderator' }).where(eq(users.id, people.moderator.id));
-    people.member = await createUser(handle.db);
+    },
   });
-  afterAll(async () => {
-    await handle?.close();
+  const people: Partial<Record<'admin' | 'moderator' | 'member', TestUser>> = {};
+  beforeAll(async () => {
+    people.admin = await createUser(server.db);
+    await server.db.update(users).set({ email: ADMIN_EMAIL }).where(eq(users.id, people.admin.id));
+    people.moderator = await createUser(server.db);
+    await server.db.update(users).set({ role: 'moderator' }).where(eq(users.id, people.moderator.id));
+    people.member = await createUser(server.db);
   });
-  const opened = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the moderation server opens in beforeAll');
-    return value;
+  const person = (role: keyof typeof people): TestUser => {
+    const user = people[role];
+    if (!user) throw new Error('the moderation server opens in beforeAll');
+    return user;
   };
   return {
     get app() {
-      return opened(app);
+      return server.app;
     },
     get db() {
-      return opened(handle).db;
+      return server.db;
     },
     get admin() {
-      return opened(people.admin);
+      return person('admin');
     },
     get moderator() {
-      return opened(people.moderator);
+      return person('moderator');
     },
     get member() {
-      return opened(people.member);
+      return person('member');
     },
     mails: mailer.sent,
     afterAnswer,

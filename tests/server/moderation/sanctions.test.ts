@@ -32,7 +32,7 @@ const postDeal = (user: TestUser) =>
     body: { url: `https://sklep.example/p/suspended-${user.id}`, title: 'Czajnik za 49 zł', description: 'Tani.', category: 'electronics' },
   });
 
-/** A 403 AccountSuspended naming the end date, in the §8 shape plus `suspended_until`. */
+/** A 403 AccountSuspended naming the end date, in the error shape plus `suspended_until`. */
 async function expectSuspended(res: Response, until: string) {
   const body = (await res.json()) as Record<string, string>;
   expect({ status: res.status, errorCode: body.errorCode, suspended_until: body.suspended_until }).toEqual({

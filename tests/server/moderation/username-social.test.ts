@@ -1,32 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
 import { verifyAccessToken } from '@/server/auth/jwt';
 import { users, watchedWords } from '@/server/db/schema';
 import type { ServerEnv } from '@/server/platform/env';
 import type { TokenPair } from '@/shared/schemas/auth';
-import { testApp, testEnv } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { testEnv, useTestServer } from '../helpers/app';
 import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
 
-let handle: TestDb;
 let fake: FakeProviders;
-let app: App;
 let env: ServerEnv;
 
 beforeAll(async () => {
-  [handle, fake] = await Promise.all([createTestDb(), startFakeProviders()]);
+  fake = await startFakeProviders();
   env = testEnv({ FACEBOOK_APP_ID: fake.facebook.appId, FACEBOOK_APP_SECRET: fake.facebook.appSecret, FACEBOOK_GRAPH_URL: fake.graphUrl });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env });
-  await handle.db.insert(watchedWords).values({ word: 'kurwa', action: 'block' });
 });
 
 afterAll(async () => {
-  await Promise.all([handle?.close(), fake?.close()]);
+  await fake?.close();
+});
+
+const server = useTestServer({ app: () => ({ env }) });
+
+beforeAll(async () => {
+  await server.db.insert(watchedWords).values({ word: 'kurwa', action: 'block' });
 });
 
 async function facebookUsername(token: string): Promise<string> {
-  const res = await app.request('/api/auth/facebook', {
+  const res = await server.app.request('/api/auth/facebook', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ token, terms_accepted: true }),
@@ -34,7 +34,7 @@ async function facebookUsername(token: string): Promise<string> {
   expect(res.status, await res.clone().text()).toBe(200);
   const identity = await verifyAccessToken(((await res.json()) as TokenPair).access_token, env.JWT_SECRET);
   if (identity === null) throw new Error('access token does not verify');
-  const [row] = await handle.db.select({ username: users.username }).from(users).where(eq(users.id, identity.userId));
+  const [row] = await server.db.select({ username: users.username }).from(users).where(eq(users.id, identity.userId));
   return row?.username ?? '';
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, deals, moderationAudit, users, watchedWords } from '@/server/db/schema';
-import { contentLists, WordMatcher } from '@/server/services/watched-words';
+import { contentLists, contentListsCache, WordMatcher } from '@/server/services/watched-words';
 import type { DealDetail } from '@/shared/schemas/deal';
 import type { WatchedWords } from '@/shared/schemas/moderation-content';
 import { createDeal, createUser, expectError, send, type TestUser } from '../helpers/community-fixtures';
@@ -86,11 +86,12 @@ describe('the list as each instance knows it', () => {
   it('is read again within 3 s, so a PUT answered by another instance is seen here within seconds', async () => {
     await setWatchedWords(server.app, server.admin, []);
     const start = Date.now();
-    expect((await contentLists(server.db, start)).words).toEqual([]);
+    const lists = contentListsCache();
+    expect((await contentLists(server.db, lists, start)).words).toEqual([]);
     // Another instance's PUT: the table changes, this process is not told.
     await server.db.insert(watchedWords).values({ word: 'inna instancja', action: 'block' });
-    expect((await contentLists(server.db, start + 1_000)).words).toEqual([]);
-    expect((await contentLists(server.db, start + 3_000)).words).toEqual([{ word: 'inna instancja', action: 'block' }]);
+    expect((await contentLists(server.db, lists, start + 1_000)).words).toEqual([]);
+    expect((await contentLists(server.db, lists, start + 3_000)).words).toEqual([{ word: 'inna instancja', action: 'block' }]);
   });
 });
 

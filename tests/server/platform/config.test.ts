@@ -1,24 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/shared/schemas/config';
 import { testApp, testEnv } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { createTestDb, useTestDb } from '../helpers/db';
 
-const mediaDir = mkdtempSync(join(tmpdir(), 'config-media-'));
-let handle: TestDb;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const database = useTestDb();
 
 async function getConfig(env: Record<string, string>, query = ''): Promise<AppConfig> {
-  const app = testApp({ db: handle.db, mediaDir, env: testEnv(env) });
+  const app = testApp({ db: database.db, mediaDir: database.mediaDir, env: testEnv(env) });
   const res = await app.request(`/api/config/${query}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -48,7 +36,7 @@ describe('GET /api/config/', () => {
     expect((await getConfig({ FACEBOOK_APP_ID: '1' })).push.vapid_public_key).toBe(key);
     const other = await createTestDb();
     try {
-      const elsewhere = testApp({ db: other.db, mediaDir, env: testEnv() });
+      const elsewhere = testApp({ db: other.db, mediaDir: other.mediaDir, env: testEnv() });
       const config = (await (await elsewhere.request('/api/config/')).json()) as AppConfig;
       expect(config.push.vapid_public_key).not.toBe(key);
     } finally {
@@ -70,14 +58,14 @@ describe('GET /api/config/', () => {
 
   it('echoes market_id and validates it', async () => {
     expect((await getConfig({}, '?market_id=2')).market_id).toBe(2);
-    const app = testApp({ db: handle.db, mediaDir });
+    const app = testApp({ db: database.db, mediaDir: database.mediaDir });
     const res = await app.request('/api/config?market_id=zero');
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ errorCode: 'ValidationError', message: expect.stringContaining('market_id') });
   });
 
   it('answers without a trailing slash too', async () => {
-    const app = testApp({ db: handle.db, mediaDir });
+    const app = testApp({ db: database.db, mediaDir: database.mediaDir });
     expect((await app.request('/api/config')).status).toBe(200);
   });
 });

@@ -2,20 +2,16 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_TREE, MAIN_CATEGORIES } from '@/shared/categories';
 import { BANNER_LOCATIONS } from '@/shared/constants';
 import { migrate, queryRows } from '@/server/db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkDeals, seedDemo } from '@/server/seed';
 import { verifyPassword } from '@/server/auth/password';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { useTestDb } from '../helpers/db';
 
 describe('migrations', () => {
-  let empty: TestDb;
-  beforeAll(async () => {
-    empty = await createTestDb();
-  });
-  afterAll(() => empty?.close());
+  const empty = useTestDb();
 
   it('create every table of the data model on an empty database', async () => {
     const rows = await queryRows<{ table_name: string }>(
@@ -87,12 +83,10 @@ describe('migrations', () => {
 });
 
 describe('seedDemo', () => {
-  let seeded: TestDb;
+  const seeded = useTestDb();
   beforeAll(async () => {
-    seeded = await createTestDb();
     expect(await seedDemo(seeded.db, { mediaDir: seeded.mediaDir })).toEqual({ seeded: true });
   });
-  afterAll(() => seeded?.close());
 
   it('fills at least 300 deals over every category and gaming subtree', async () => {
     const rows = await queryRows<{ category_id: string; n: number }>(

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { App } from '@/server/app';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { comments, deals, favourites, idempotencyKeys, reports } from '@/server/db/schema';
 import { RATE_LIMITS } from '@/server/platform/rate-limits';
 import type { DealComment } from '@/shared/schemas/deal';
-import { createTestDb, type TestDb } from '../helpers/db';
-import { testApp } from '../helpers/app';
+import { useTestServer } from '../helpers/app';
 import {
   createComment,
   createDeal,
@@ -18,8 +16,8 @@ import {
 } from '../helpers/community-fixtures';
 
 /**
- * The Idempotency-Key middleware (DESIGN.md §3) as the offline queue meets it, through the community routes. The
- * alert hook can be made to fail once, which is how a vote answers 5xx here.
+ * The Idempotency-Key middleware (a replayed request never applies twice) as the offline queue meets it, through the
+ * community routes. The alert hook can be made to fail once, which is how a vote answers 5xx here.
  */
 const failures = vi.hoisted(() => ({ nextVote: false }));
 vi.mock('@/server/services/alert-triggers', () => ({
@@ -32,31 +30,24 @@ vi.mock('@/server/services/alert-triggers', () => ({
   },
 }));
 
-let handle: TestDb;
-let app: App;
+const server = useTestServer();
 let author: TestUser;
 let user: TestUser;
 let keyCounter = 0;
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-  author = await createUser(handle.db);
-  user = await createUser(handle.db);
+  author = await createUser(server.db);
+  user = await createUser(server.db);
 });
 
 beforeEach(() => {
   failures.nextVote = false;
 });
 
-afterAll(async () => {
-  await handle?.close();
-});
-
 const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
 
 function keyed(key: string, method: string, path: string, opts: { auth?: Record<string, string>; body?: unknown } = {}) {
-  return send(app, method, path, { ...opts, headers: { 'Idempotency-Key': key } });
+  return send(server.app, method, path, { ...opts, headers: { 'Idempotency-Key': key } });
 }
 
 async function replayOf(first: Response, again: Response) {
@@ -67,7 +58,7 @@ async function replayOf(first: Response, again: Response) {
 
 describe('Idempotency-Key on community mutations', () => {
   it('replays a vote: same body, the replay header, and the vote is not toggled back', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     const key = newKey();
     const first = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
     const again = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
@@ -75,14 +66,14 @@ describe('Idempotency-Key on community mutations', () => {
     const firstBody: unknown = await first.json();
     expect(firstBody).toEqual({ entity_id: dealId, votes_count: 1, vote_value: 1 });
     expect(await again.json()).toEqual(firstBody);
-    expect((await dealCounts(handle.db, dealId)).votes).toBe(1);
+    expect((await dealCounts(server.db, dealId)).votes).toBe(1);
     // Without the key the same press is a new press, which clears the vote.
-    const fresh = await send(app, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
+    const fresh = await send(server.app, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
     expect(await fresh.json()).toEqual({ entity_id: dealId, votes_count: 0, vote_value: 0 });
   });
 
   it('answers 422 when a key comes back with another body, and changes nothing', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     const key = newKey();
     expect((await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } })).status).toBe(200);
     await expectError(
@@ -90,29 +81,29 @@ describe('Idempotency-Key on community mutations', () => {
       422,
       'IdempotencyKeyReused',
     );
-    expect((await dealCounts(handle.db, dealId)).votes).toBe(1);
+    expect((await dealCounts(server.db, dealId)).votes).toBe(1);
   });
 
   it('keeps keys per user: another user with the same key gets their own action', async () => {
-    const dealId = await createDeal(handle.db, author.id);
-    const other = await createUser(handle.db);
+    const dealId = await createDeal(server.db, author.id);
+    const other = await createUser(server.db);
     const key = newKey();
     await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
     const theirs = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: other.auth, body: { like: true } });
     expect(theirs.headers.get('Idempotent-Replayed')).toBeNull();
     expect(await theirs.json()).toEqual({ entity_id: dealId, votes_count: 2, vote_value: 1 });
-    expect(await voteSum(handle.db, 'deal', dealId)).toBe(2);
+    expect(await voteSum(server.db, 'deal', dealId)).toBe(2);
   });
 
   it('does not store a 5xx: the failed vote is rolled back and the same key runs again', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     const key = newKey();
     failures.nextVote = true;
     const failed = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
     await expectError(failed, 500, 'InternalError');
-    expect((await dealCounts(handle.db, dealId)).votes).toBe(0);
-    expect(await voteSum(handle.db, 'deal', dealId)).toBe(0);
-    expect(await handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+    expect((await dealCounts(server.db, dealId)).votes).toBe(0);
+    expect(await voteSum(server.db, 'deal', dealId)).toBe(0);
+    expect(await server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
 
     const retried = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } });
     expect(retried.status).toBe(200);
@@ -121,7 +112,7 @@ describe('Idempotency-Key on community mutations', () => {
   });
 
   it('replays a 4xx answer as it was', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     const key = newKey();
     const first = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: author.auth, body: { like: true } });
     const again = await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: author.auth, body: { like: true } });
@@ -131,29 +122,29 @@ describe('Idempotency-Key on community mutations', () => {
   });
 
   it('replays a comment vote without voting again', async () => {
-    const dealId = await createDeal(handle.db, author.id);
-    const commentId = await createComment(handle.db, dealId, author.id);
+    const dealId = await createDeal(server.db, author.id);
+    const commentId = await createComment(server.db, dealId, author.id);
     const key = newKey();
     const path = `/api/deals/${dealId}/comment/${commentId}/like`;
     const first = await keyed(key, 'POST', path, { auth: user.auth, body: { like: false } });
     const again = await keyed(key, 'POST', path, { auth: user.auth, body: { like: false } });
     await replayOf(first, again);
     expect(await again.json()).toEqual({ entity_id: commentId, votes_count: -1, vote_value: -1 });
-    expect(await voteSum(handle.db, 'comment', commentId)).toBe(-1);
+    expect(await voteSum(server.db, 'comment', commentId)).toBe(-1);
   });
 
   it('replays a favourite toggle: still saved', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     const key = newKey();
     const first = await keyed(key, 'POST', `/api/deals/${dealId}/favourite`, { auth: user.auth });
     const again = await keyed(key, 'POST', `/api/deals/${dealId}/favourite`, { auth: user.auth });
     await replayOf(first, again);
     expect(await again.json()).toEqual({ entity_id: dealId, is_favourite: true });
-    expect(await handle.db.select().from(favourites).where(eq(favourites.dealId, dealId))).toHaveLength(1);
+    expect(await server.db.select().from(favourites).where(eq(favourites.dealId, dealId))).toHaveLength(1);
   });
 
   it('replays a new comment: one comment, counted once, the same 201 body', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     const key = newKey();
     const path = `/api/deals/${dealId}/comment`;
     const first = await keyed(key, 'POST', path, { auth: user.auth, body: { content: 'queued offline' } });
@@ -162,14 +153,14 @@ describe('Idempotency-Key on community mutations', () => {
     expect(first.status).toBe(201);
     const created = (await first.json()) as DealComment;
     expect(await again.json()).toEqual(created);
-    expect(await handle.db.select().from(comments).where(eq(comments.dealId, dealId))).toHaveLength(1);
-    expect((await dealCounts(handle.db, dealId)).comments).toBe(1);
+    expect(await server.db.select().from(comments).where(eq(comments.dealId, dealId))).toHaveLength(1);
+    expect((await dealCounts(server.db, dealId)).comments).toBe(1);
   });
 
   it('replays a comment removal as 204 without counting it twice', async () => {
-    const dealId = await createDeal(handle.db, author.id);
-    await createComment(handle.db, dealId, author.id);
-    const commentId = await createComment(handle.db, dealId, user.id);
+    const dealId = await createDeal(server.db, author.id);
+    await createComment(server.db, dealId, author.id);
+    const commentId = await createComment(server.db, dealId, user.id);
     const key = newKey();
     const path = `/api/deals/${dealId}/comment/${commentId}`;
     const first = await keyed(key, 'DELETE', path, { auth: user.auth });
@@ -177,11 +168,11 @@ describe('Idempotency-Key on community mutations', () => {
     await replayOf(first, again);
     expect(first.status).toBe(204);
     expect(await again.text()).toBe('');
-    expect((await dealCounts(handle.db, dealId)).comments).toBe(1);
+    expect((await dealCounts(server.db, dealId)).comments).toBe(1);
   });
 
   it('replays a report with its first status (201), storing one report', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     const key = newKey();
     const body = { entity_id: dealId, entity_type: 'deal', reason: 'expired', description: 'deal is expired' };
     const first = await keyed(key, 'POST', '/api/reports/', { auth: user.auth, body });
@@ -189,7 +180,7 @@ describe('Idempotency-Key on community mutations', () => {
     await replayOf(first, again);
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(await first.json());
-    expect(await handle.db.select().from(reports).where(eq(reports.entityId, dealId))).toHaveLength(1);
+    expect(await server.db.select().from(reports).where(eq(reports.entityId, dealId))).toHaveLength(1);
   });
 
   it('replays a deal submission: one deal', async () => {
@@ -200,11 +191,11 @@ describe('Idempotency-Key on community mutations', () => {
     await replayOf(first, again);
     expect(first.status).toBe(201);
     expect(await again.json()).toEqual(await first.json());
-    expect(await handle.db.select({ id: deals.id }).from(deals).where(eq(deals.title, 'Submitted once'))).toHaveLength(1);
+    expect(await server.db.select({ id: deals.id }).from(deals).where(eq(deals.title, 'Submitted once'))).toHaveLength(1);
   });
 
   it('refuses a malformed key with 400 before doing anything', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     await expectError(
       await keyed('short', 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: true } }),
       400,
@@ -215,13 +206,13 @@ describe('Idempotency-Key on community mutations', () => {
       400,
       'ValidationError',
     );
-    expect((await dealCounts(handle.db, dealId)).votes).toBe(0);
+    expect((await dealCounts(server.db, dealId)).votes).toBe(0);
   });
 });
 
 describe('Idempotency-Key and bodies that fail validation', () => {
   const storedKeys = (key: string) =>
-    handle.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    server.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
 
   it('POST /api/anonymous/ stores nothing for an invalid body, and the key then runs a valid one', async () => {
     const key = newKey();
@@ -247,7 +238,7 @@ describe('Idempotency-Key and bodies that fail validation', () => {
   });
 
   it('a community action stores nothing for an invalid body, and the key then runs a valid one', async () => {
-    const dealId = await createDeal(handle.db, author.id);
+    const dealId = await createDeal(server.db, author.id);
     const key = newKey();
     await expectError(
       await keyed(key, 'POST', `/api/deals/${dealId}/like`, { auth: user.auth, body: { like: 'yes' } }),

@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '@/server/db/client';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { useTestDb } from '../helpers/db';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 // Only PostgreSQL has separate server connections that can be lost; PGlite runs in-process.
 describe.runIf(adminUrl)('PostgreSQL connection pool', () => {
-  let handle: TestDb;
-
-  beforeAll(async () => {
-    handle = await createTestDb();
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const database = useTestDb();
 
   it('survives the server dropping its idle connections and serves the next query', async () => {
-    const [before] = await queryRows<{ db: string }>(handle.db, sql`select current_database() as db`);
+    const [before] = await queryRows<{ db: string }>(database.db, sql`select current_database() as db`);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     try {
@@ -28,7 +20,7 @@ describe.runIf(adminUrl)('PostgreSQL connection pool', () => {
       await admin.end();
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const [after] = await queryRows<{ ok: number }>(handle.db, sql`select 1 as ok`);
+    const [after] = await queryRows<{ ok: number }>(database.db, sql`select 1 as ok`);
     expect(after?.ok).toBe(1);
   });
 });

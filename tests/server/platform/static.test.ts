@@ -57,23 +57,26 @@ describe('the built client', () => {
     expect(res.headers.get('content-type')).toMatch(/application\/manifest\+json/);
   });
 
-  // Pages that need no lookup (the entity pages are in tests/server/seo/pages.test.ts, on a seeded database).
-  it.each(['/account/settings', '/faq/', '/no-such-page'])('answers the client route %s with the app shell and its head', async (path) => {
-    const res = await app.request(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    const html = await res.text();
-    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
-    expect(html).toContain('<div id="root"></div>');
-    expect(html.match(/<title>/g)).toHaveLength(1);
-  });
+  // Without the render bundle (a development server) pages are the shell; rendered pages are in tests/server/seo.
+  it.each(['/faq/', '/no-such-page', '/deals/12/some-deal'])(
+    'answers %s with the app shell when the server has no render bundle',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+      expect(html).toContain('<div id="root"></div>');
+    },
+  );
 
-  it('still answers a deal page with the app shell when its head cannot be looked up (no database here)', async () => {
-    const res = await app.request('/deals/12/some-deal');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await res.text()).toBe(INDEX_HTML);
+  it('answers a private page with the shell, titled by the brand and never indexed', async () => {
+    const html = await (await app.request('/account/settings')).text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Okazje</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('answers /index.html as the bare shell the service worker precaches', async () => {

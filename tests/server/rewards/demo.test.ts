@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
-import { SITE_NAME } from '@/server/seo/head';
+import { SITE_NAME } from '@/shared/constants';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { InboxResponse, KeywordAlert, Lootbox, PointsHistoryResponse, Prize, UserPrize } from '@/shared/schemas/rewards';
-import { createTestDb, type TestDb } from '../helpers/db';
-import { sessionHeaders, testApp } from '../helpers/app';
+import { sessionHeaders, useTestServer } from '../helpers/app';
 import { call, type TestUser } from '../helpers/rewards-fixtures';
 
-let handle: TestDb;
-let app: App;
+const server = useTestServer({ seed: true });
 let demo: TestUser;
 
 beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-  const [row] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@example.com'));
-  demo = { id: row!.id, headers: await sessionHeaders(handle.db, row!.id) };
-});
-
-afterAll(async () => {
-  await handle?.close();
+  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@example.com'));
+  demo = { id: row!.id, headers: await sessionHeaders(server.db, row!.id) };
 });
 
 const get = async <T>(path: string, user?: TestUser): Promise<T> => {
-  const res = await call(app, 'GET', path, { user });
+  const res = await call(server.app, 'GET', path, { user });
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 };
@@ -65,6 +56,6 @@ describe('the seeded demo account', () => {
   });
 
   it('can claim today’s daily bonus (the seed only claimed past days)', async () => {
-    expect((await call(app, 'POST', '/api/users/daily', { user: demo })).status).toBe(200);
+    expect((await call(server.app, 'POST', '/api/users/daily', { user: demo })).status).toBe(200);
   });
 });

@@ -1,17 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymousDevices, inboxItems, keywordAlerts, lootboxes, lootboxPrizes, pointsLedger, userPrizes, users } from '@/server/db/schema';
 import type { AnonymousDevice, KeywordAlert } from '@/shared/schemas/rewards';
 import { RATE_LIMITS } from '@/server/platform/rate-limits';
-import { createTestDb, type TestDb } from '../helpers/db';
-import { testApp } from '../helpers/app';
+import { useTestServer } from '../helpers/app';
 import { call, createDeal, createPrize, createUser, expectError, grantPoints, newKey, type TestUser } from '../helpers/rewards-fixtures';
 
 const ANONYMOUS_REGISTRATIONS_PER_HOUR = RATE_LIMITS.anonymousDevice.limit;
 
-let handle: TestDb;
-let app: App;
+const server = useTestServer();
 let owner: TestUser;
 let other: TestUser;
 let prizeId: number;
@@ -21,26 +18,20 @@ let userPrizeId: number;
 let inboxId: number;
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-  [owner, other] = [await createUser(handle.db), await createUser(handle.db)];
-  await grantPoints(handle.db, owner.id, 1000);
-  await grantPoints(handle.db, other.id, 1000);
-  prizeId = await createPrize(handle.db, { price: 10 });
-  const [box] = await handle.db.insert(lootboxes).values({ title: 'box', price: 10 }).returning({ id: lootboxes.id });
+  [owner, other] = [await createUser(server.db), await createUser(server.db)];
+  await grantPoints(server.db, owner.id, 1000);
+  await grantPoints(server.db, other.id, 1000);
+  prizeId = await createPrize(server.db, { price: 10 });
+  const [box] = await server.db.insert(lootboxes).values({ title: 'box', price: 10 }).returning({ id: lootboxes.id });
   lootboxId = box!.id;
-  await handle.db.insert(lootboxPrizes).values({ lootboxId, points: 1, weight: 1 });
-  const [alert] = await handle.db.insert(keywordAlerts).values({ userId: owner.id, keyword: 'tv', keywordNormalized: 'tv' }).returning();
+  await server.db.insert(lootboxPrizes).values({ lootboxId, points: 1, weight: 1 });
+  const [alert] = await server.db.insert(keywordAlerts).values({ userId: owner.id, keyword: 'tv', keywordNormalized: 'tv' }).returning();
   alertId = alert!.id;
-  const [up] = await handle.db.insert(userPrizes).values({ userId: owner.id, prizeId }).returning();
+  const [up] = await server.db.insert(userPrizes).values({ userId: owner.id, prizeId }).returning();
   userPrizeId = up!.id;
-  const dealId = await createDeal(handle.db, other.id, 'TV 55"');
-  const [item] = await handle.db.insert(inboxItems).values({ userId: owner.id, dealId, alertId, trigger: 'created' }).returning();
+  const dealId = await createDeal(server.db, other.id, 'TV 55"');
+  const [item] = await server.db.insert(inboxItems).values({ userId: owner.id, dealId, alertId, trigger: 'created' }).returning();
   inboxId = item!.id;
-});
-
-afterAll(async () => {
-  await handle?.close();
 });
 
 interface Mutation {
@@ -68,14 +59,14 @@ const mutations: Mutation[] = [
 
 describe('guests get 401 on every mutation, even with a valid body and an Idempotency-Key', () => {
   it.each(mutations)('$name', async (m) => {
-    const res = await call(app, m.method, m.path(), { body: m.body?.(), key: newKey() });
+    const res = await call(server.app, m.method, m.path(), { body: m.body?.(), key: newKey() });
     await expectError(res, 401, 'Unauthorized');
   });
 
   it('and so does the token of a deleted account', async () => {
-    const gone = await createUser(handle.db);
-    await handle.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
-    await expectError(await call(app, 'POST', '/api/users/daily', { user: gone }), 401, 'Unauthorized');
+    const gone = await createUser(server.db);
+    await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+    await expectError(await call(server.app, 'POST', '/api/users/daily', { user: gone }), 401, 'Unauthorized');
   });
 });
 
@@ -83,36 +74,36 @@ describe('per-user reads answer 401 to guests; the catalogue does not', () => {
   it.each(['/api/users/alerts', '/api/prizes/', '/api/prizes/1', '/api/prizes/points-history', '/api/lootboxes/statuses', '/api/inbox/'])(
     '%s',
     async (path) => {
-      await expectError(await call(app, 'GET', path), 401, 'Unauthorized');
+      await expectError(await call(server.app, 'GET', path), 401, 'Unauthorized');
     },
   );
 
   it.each(['/api/prizes/available', '/api/lootboxes/'])('%s is public', async (path) => {
-    expect((await call(app, 'GET', path)).status).toBe(200);
+    expect((await call(server.app, 'GET', path)).status).toBe(200);
   });
 });
 
 describe("another user cannot touch the owner's alert, prize request or inbox item", () => {
   it('delete alert → 404 and the alert stays', async () => {
-    await expectError(await call(app, 'DELETE', '/api/users/alerts', { user: other, body: { id: alertId } }), 404, 'NotFound');
-    const [row] = await handle.db.select({ n: count() }).from(keywordAlerts).where(eq(keywordAlerts.id, alertId));
+    await expectError(await call(server.app, 'DELETE', '/api/users/alerts', { user: other, body: { id: alertId } }), 404, 'NotFound');
+    const [row] = await server.db.select({ n: count() }).from(keywordAlerts).where(eq(keywordAlerts.id, alertId));
     expect(row?.n).toBe(1);
   });
 
   it('claim information → 404 and nothing is stored', async () => {
     await expectError(
-      await call(app, 'POST', `/api/prizes/${userPrizeId}`, { user: other, body: { claim_information: 'mine now' } }),
+      await call(server.app, 'POST', `/api/prizes/${userPrizeId}`, { user: other, body: { claim_information: 'mine now' } }),
       404,
       'NotFound',
     );
-    const [row] = await handle.db.select().from(userPrizes).where(eq(userPrizes.id, userPrizeId));
+    const [row] = await server.db.select().from(userPrizes).where(eq(userPrizes.id, userPrizeId));
     expect(row?.claimInformation).toBeNull();
   });
 
   it('read inbox item → 404 and it stays unread', async () => {
-    await expectError(await call(app, 'POST', `/api/inbox/${inboxId}/read`, { user: other }), 404, 'NotFound');
-    await call(app, 'POST', '/api/inbox/read-all', { user: other });
-    const [row] = await handle.db.select().from(inboxItems).where(eq(inboxItems.id, inboxId));
+    await expectError(await call(server.app, 'POST', `/api/inbox/${inboxId}/read`, { user: other }), 404, 'NotFound');
+    await call(server.app, 'POST', '/api/inbox/read-all', { user: other });
+    const [row] = await server.db.select().from(inboxItems).where(eq(inboxItems.id, inboxId));
     expect(row?.readAt).toBeNull();
   });
 });
@@ -131,31 +122,31 @@ describe('the owner succeeds, and a repeated Idempotency-Key replays the answer 
 
   it.each(mutations)('$name', async (m) => {
     const key = newKey();
-    const first = await call(app, m.method, m.path(), { user: owner, body: m.body?.(), key });
+    const first = await call(server.app, m.method, m.path(), { user: owner, body: m.body?.(), key });
     expect(first.status).toBe(expected[m.name]);
-    const ledgerAfterFirst = await handle.db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.userId, owner.id));
-    const again = await call(app, m.method, m.path(), { user: owner, body: m.body?.(), key });
+    const ledgerAfterFirst = await server.db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.userId, owner.id));
+    const again = await call(server.app, m.method, m.path(), { user: owner, body: m.body?.(), key });
     expect(again.status).toBe(first.status);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     // Stored answers come back from jsonb, which may reorder keys: compare the values.
     const read = async (r: Response): Promise<unknown> => (r.status === 204 ? r.text() : r.json());
     expect(await read(again)).toEqual(await read(first));
-    const ledgerAfterReplay = await handle.db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.userId, owner.id));
+    const ledgerAfterReplay = await server.db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.userId, owner.id));
     expect(ledgerAfterReplay).toEqual(ledgerAfterFirst);
   });
 
   it('the replayed add-alert created one alert; without the key the same keyword is a 409', async () => {
-    const alerts = await handle.db.select().from(keywordAlerts).where(eq(keywordAlerts.userId, owner.id));
+    const alerts = await server.db.select().from(keywordAlerts).where(eq(keywordAlerts.userId, owner.id));
     expect(alerts.map((a) => a.keyword)).toEqual(['laptop']);
-    await expectError(await call(app, 'POST', '/api/users/alerts', { user: owner, body: { keyword: 'Laptop' } }), 409, 'Conflict');
+    await expectError(await call(server.app, 'POST', '/api/users/alerts', { user: owner, body: { keyword: 'Laptop' } }), 409, 'Conflict');
   });
 
   it('the same key with another body answers 422', async () => {
     const key = newKey();
-    const first = await call(app, 'POST', '/api/users/alerts', { user: owner, body: { keyword: 'monitor' }, key });
+    const first = await call(server.app, 'POST', '/api/users/alerts', { user: owner, body: { keyword: 'monitor' }, key });
     expect(((await first.json()) as KeywordAlert).keyword).toBe('monitor');
     await expectError(
-      await call(app, 'POST', '/api/users/alerts', { user: owner, body: { keyword: 'telefon' }, key }),
+      await call(server.app, 'POST', '/api/users/alerts', { user: owner, body: { keyword: 'telefon' }, key }),
       422,
       'IdempotencyKeyReused',
     );
@@ -165,36 +156,36 @@ describe('the owner succeeds, and a repeated Idempotency-Key replays the answer 
 describe('POST /api/anonymous/', () => {
   it('registers a device id without signing in; the same id again answers 200 with the same row', async () => {
     const id = crypto.randomUUID();
-    const first = await call(app, 'POST', '/api/anonymous/', { body: { id } });
+    const first = await call(server.app, 'POST', '/api/anonymous/', { body: { id } });
     expect(first.status).toBe(201);
     const device = (await first.json()) as AnonymousDevice;
     expect(device.id).toBe(id);
-    const again = await call(app, 'POST', '/api/anonymous', { body: { id } });
+    const again = await call(server.app, 'POST', '/api/anonymous', { body: { id } });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(device);
-    const [row] = await handle.db.select({ n: count() }).from(anonymousDevices).where(eq(anonymousDevices.id, id));
+    const [row] = await server.db.select({ n: count() }).from(anonymousDevices).where(eq(anonymousDevices.id, id));
     expect(row?.n).toBe(1);
   });
 
   it('keeps a device that already belongs to a user attached to it', async () => {
     const id = crypto.randomUUID();
-    await handle.db.insert(anonymousDevices).values({ id, userId: owner.id });
-    expect((await call(app, 'POST', '/api/anonymous/', { user: other, body: { id } })).status).toBe(200);
-    const [row] = await handle.db.select().from(anonymousDevices).where(eq(anonymousDevices.id, id));
+    await server.db.insert(anonymousDevices).values({ id, userId: owner.id });
+    expect((await call(server.app, 'POST', '/api/anonymous/', { user: other, body: { id } })).status).toBe(200);
+    const [row] = await server.db.select().from(anonymousDevices).where(eq(anonymousDevices.id, id));
     expect(row?.userId).toBe(owner.id);
   });
 
   it('replays with an Idempotency-Key and refuses malformed ids', async () => {
     const key = newKey();
     const body = { id: crypto.randomUUID() };
-    const first = await call(app, 'POST', '/api/anonymous/', { body, key });
-    const again = await call(app, 'POST', '/api/anonymous/', { body, key });
+    const first = await call(server.app, 'POST', '/api/anonymous/', { body, key });
+    const again = await call(server.app, 'POST', '/api/anonymous/', { body, key });
     expect(again.status).toBe(first.status);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     for (const bad of [{}, { id: '' }, { id: 'short' }, { id: 'x'.repeat(65) }, { id: 'has space in it' }, { id: 12345678 }]) {
-      await expectError(await call(app, 'POST', '/api/anonymous/', { body: bad }), 400, 'ValidationError');
+      await expectError(await call(server.app, 'POST', '/api/anonymous/', { body: bad }), 400, 'ValidationError');
     }
-    const res = await app.request('/api/anonymous/', { method: 'POST', body: 'id=1', headers: { 'Content-Type': 'text/plain' } });
+    const res = await server.app.request('/api/anonymous/', { method: 'POST', body: 'id=1', headers: { 'Content-Type': 'text/plain' } });
     await expectError(res, 400, 'ValidationError');
   });
 });
@@ -203,10 +194,10 @@ describe('POST /api/anonymous/ rate limit', () => {
   it(`answers 429 after ${ANONYMOUS_REGISTRATIONS_PER_HOUR} registrations from one address in an hour`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= ANONYMOUS_REGISTRATIONS_PER_HOUR; i++) {
-      statuses.push((await call(app, 'POST', '/api/anonymous/', { body: { id: crypto.randomUUID() } })).status);
+      statuses.push((await call(server.app, 'POST', '/api/anonymous/', { body: { id: crypto.randomUUID() } })).status);
     }
     expect(statuses.slice(0, 5)).not.toContain(429);
     expect(statuses.at(-1)).toBe(429);
-    await expectError(await call(app, 'POST', '/api/anonymous/', { body: { id: crypto.randomUUID() } }), 429, 'TooManyRequests');
+    await expectError(await call(server.app, 'POST', '/api/anonymous/', { body: { id: crypto.randomUUID() } }), 429, 'TooManyRequests');
   });
 });

@@ -1,27 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl } from '@/lib/http';
-import type { App } from '@/server/app';
 import type { DealDetail } from '@/shared/schemas/deal';
-import type { PageRenderer } from '@/shared/server-render';
 import { dealPath } from '@/shared/slug';
-import { testApp, testEnv } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
-
-const SHELL =
-  '<!doctype html><html lang="pl"><head><meta charset="UTF-8" /><title>Okazje</title>' +
-  '<meta name="description" content="Opis." /><script type="module" src="/assets/index-1.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
-
-/** The render bundle's source, as the build bundles it (see server-render.test.ts). */
-const RENDER_ENTRY = '@/entry-server';
+import { useRenderedPages } from '../helpers/pages';
 
 const VISITS = 50;
 
-let handle: TestDb;
-let app: App;
 let deal: DealDetail;
 
 /** Each visit renders at an instant of its own: `visit` minutes after the deal was posted, plus one. */
@@ -30,29 +14,20 @@ const instantOf = (url: string) => {
   return new Date(Date.parse(deal.created_at) + (visit + 1) * 60_000);
 };
 
+// The real bundle, with the clock of each visit its own (the server reads the time once per render).
+const server = useRenderedPages({
+  renderer: (bundle) => ({
+    connectApi: (transport) => bundle.connectApi(transport),
+    renderPage: (options) => bundle.renderPage({ ...options, now: instantOf(options.url) }),
+  }),
+});
+
 beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  const dist = join(mkdtempSync(join(tmpdir(), 'concurrent-render-test-')), 'dist');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), SHELL);
-  const renderer = ((await import(/* @vite-ignore */ RENDER_ENTRY)) as { default: PageRenderer }).default;
-  app = testApp({
-    db: handle.db,
-    mediaDir: handle.mediaDir,
-    distDir: dist,
-    // The real bundle, with the clock of each visit its own (the server reads the time once per render).
-    pageRenderer: {
-      connectApi: (transport) => renderer.connectApi(transport),
-      renderPage: (options) => renderer.renderPage({ ...options, now: instantOf(options.url) }),
-    },
-    env: testEnv({ PUBLIC_URL: 'https://okazje.example' }),
-  });
-  const list = (await (await app.request(apiUrl('deals', { per_page: 1 }))).json()) as { data: { id: number }[] };
+  const list = (await (await server.app.request(apiUrl('deals', { per_page: 1 }))).json()) as { data: { id: number }[] };
   const id = list.data[0]?.id;
   if (id === undefined) throw new Error('no deal');
-  deal = (await (await app.request(apiUrl(`deals/${id}`))).json()) as DealDetail;
+  deal = (await (await server.app.request(apiUrl(`deals/${id}`))).json()) as DealDetail;
 });
-afterAll(() => handle?.close());
 
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
 
@@ -61,7 +36,7 @@ describe('pages rendered for Polish and English visitors at once', () => {
     const visits = Array.from({ length: VISITS }, (_, visit) => ({ visit, locale: visit % 2 === 0 ? 'pl' : 'en' }));
     const pages = await Promise.all(
       visits.map(async ({ visit, locale }) => {
-        const res = await app.request(`${dealPath(deal.id, deal.title)}?visit=${visit}`, {
+        const res = await server.app.request(`${dealPath(deal.id, deal.title)}?visit=${visit}`, {
           headers: { 'Accept-Language': locale === 'pl' ? 'pl-PL,pl;q=0.9' : 'en-GB,en;q=0.9' },
         });
         return { visit, locale, status: res.status, html: await res.text() };

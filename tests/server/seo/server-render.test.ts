@@ -1,51 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeListParams } from '@/features/deals/lib/home-params';
-import { apiUrl } from '@/lib/http';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
-import type { PageRenderer } from '@/shared/server-render';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { slugify } from '@/shared/slug';
 import { asc, ne } from 'drizzle-orm';
 import { banners, deals, users } from '@/server/db/schema';
 import { sessionHeaders, testApp, testEnv } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { homeFirstPage, PUBLIC_URL, renderBundle, useRenderedPages } from '../helpers/pages';
 
-/** The shape of the built index.html that matters here: its head, its `#root`, its entry script. */
-const SHELL =
-  '<!doctype html><html lang="pl"><head><meta charset="UTF-8" /><title>Okazje – promocje i kupony</title>' +
-  '<meta name="description" content="Opis." /><script type="module" src="/assets/index-1.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
-
-/**
- * The render bundle's source, as the build bundles it: loaded by name so this (Node-typed) suite does not type-check
- * the browser app, which src/entry-server.tsx satisfies `PageRenderer` for.
- */
-const RENDER_ENTRY = '@/entry-server';
-
-let handle: TestDb;
-let app: App;
-let dist: string;
+const server = useRenderedPages();
 let firstPage: DealListItem[];
 
 beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  dist = join(mkdtempSync(join(tmpdir(), 'server-render-test-')), 'dist');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), SHELL);
-  app = testApp({
-    db: handle.db,
-    mediaDir: handle.mediaDir,
-    distDir: dist,
-    pageRenderer: ((await import(/* @vite-ignore */ RENDER_ENTRY)) as { default: PageRenderer }).default,
-    env: testEnv({ PUBLIC_URL: 'https://okazje.example' }),
-  });
-  const list = (await (await app.request(apiUrl('deals', { ...homeListParams('best', undefined, 1) }))).json()) as { data: DealListItem[] };
-  firstPage = list.data;
+  firstPage = await homeFirstPage(server.app);
 });
-afterAll(() => handle?.close());
 
 /** Text as React writes it into HTML. */
 const escapeHtml = (text: string) =>
@@ -58,7 +25,7 @@ const scriptNonces = (html: string) => [...html.matchAll(/<script nonce="([^"]+)
 
 describe('a first visit gets the page rendered by the server', () => {
   it("renders the home page's 30 deals of the first page into #root", async () => {
-    const res = await app.request('/');
+    const res = await server.app.request('/');
     expect(res.status).toBe(200);
     const root = rootOf(await res.text());
     expect(firstPage).toHaveLength(30);
@@ -68,7 +35,7 @@ describe('a first visit gets the page rendered by the server', () => {
   it('renders a deal page with its title and price, and hands its data to the browser for hydration', async () => {
     const deal = firstPage.find((d) => d.new_price !== null) ?? firstPage[0];
     if (!deal) throw new Error('no deal');
-    const res = await app.request(`/deals/${deal.id}/${slugify(deal.title)}`);
+    const res = await server.app.request(`/deals/${deal.id}/${slugify(deal.title)}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     const root = rootOf(html);
@@ -92,14 +59,14 @@ describe('a first visit gets the page rendered by the server', () => {
   });
 
   it('renders a deal whose title gives no slug at /deals/{id}, with no redirect from the server or the app', async () => {
-    const [author] = await handle.db.select({ id: users.id }).from(users).limit(1);
+    const [author] = await server.db.select({ id: users.id }).from(users).limit(1);
     const title = 'Скидка 🔥 限时特价';
-    const [row] = await handle.db
+    const [row] = await server.db
       .insert(deals)
       .values({ userId: author!.id, categoryId: 'electronics', title })
       .returning({ id: deals.id });
     for (const path of [`/deals/${row!.id}`, `/deals/${row!.id}/`]) {
-      const res = await app.request(path, { redirect: 'manual' });
+      const res = await server.app.request(path, { redirect: 'manual' });
       expect([res.status, res.headers.get('location')], path).toEqual([200, null]);
       const root = rootOf(await res.text());
       expect(root).toContain('<h1');
@@ -108,19 +75,19 @@ describe('a first visit gets the page rendered by the server', () => {
   });
 
   it('renders the cookie banner into the page until the visitor has answered it, and caches both pages apart', async () => {
-    const asking = rootOf(await (await app.request('/coupons')).text());
+    const asking = rootOf(await (await server.app.request('/coupons')).text());
     expect(asking).toContain('aria-label="Pliki cookie"');
-    const answered = rootOf(await (await app.request('/coupons', { headers: { Cookie: 'consent_answered=1' } })).text());
+    const answered = rootOf(await (await server.app.request('/coupons', { headers: { Cookie: 'consent_answered=1' } })).text());
     expect(answered).not.toContain('aria-label="Pliki cookie"');
-    expect(rootOf(await (await app.request('/coupons')).text())).toContain('aria-label="Pliki cookie"');
+    expect(rootOf(await (await server.app.request('/coupons')).text())).toContain('aria-label="Pliki cookie"');
   });
 
   it('renders no cookie banner once it was answered through its form, without JavaScript', async () => {
-    const asking = await (await app.request('/faq')).text();
+    const asking = await (await server.app.request('/faq')).text();
     const form = /<form[^>]*>/.exec(rootOf(asking))?.[0];
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/api/consent"');
-    const answer = await app.request('/api/consent', {
+    const answer = await server.app.request('/api/consent', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
       body: 'choice=reject&return=%2Ffaq',
@@ -128,42 +95,44 @@ describe('a first visit gets the page rendered by the server', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('Location')).toBe('/faq');
     const cookie = (answer.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
-    const next = rootOf(await (await app.request('/faq', { headers: { Cookie: cookie } })).text());
+    const next = rootOf(await (await server.app.request('/faq', { headers: { Cookie: cookie } })).text());
     expect(next).not.toContain('aria-label="Pliki cookie"');
     expect(next).toContain('<h1');
   });
 
   it('answers 404 with the rendered not-found page for a path no route knows', async () => {
-    const res = await app.request('/no-such-page/here');
+    const res = await server.app.request('/no-such-page/here');
     expect(res.status).toBe(404);
     expect(rootOf(await res.text())).toContain('<h1');
   });
 
   it('answers 404 with the rendered not-found page for an unknown deal, category and console', async () => {
     for (const path of ['/deals/999999/x', '/categories/no-such-category', '/gamer-zone/no-such-console']) {
-      const res = await app.request(path);
+      const res = await server.app.request(path);
       expect(res.status, path).toBe(404);
       expect(rootOf(await res.text()), path).toContain('<h1');
     }
   });
 
   it('renders in English for a browser asking for English, and in the chosen language when the cookie says so', async () => {
-    const english = await (await app.request('/faq', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } })).text();
+    const english = await (await server.app.request('/faq', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } })).text();
     expect(english).toContain('<html lang="en">');
-    const chosen = await (await app.request('/faq', { headers: { 'Accept-Language': 'en-GB,en;q=0.9', Cookie: 'locale=pl' } })).text();
+    const chosen = await (
+      await server.app.request('/faq', { headers: { 'Accept-Language': 'en-GB,en;q=0.9', Cookie: 'locale=pl' } })
+    ).text();
     expect(chosen).toContain('<html lang="pl">');
     expect(rootOf(english)).not.toBe(rootOf(chosen));
   });
 
   it('puts a chosen theme on <html>, so the first paint is already in it', async () => {
-    const html = await (await app.request('/faq', { headers: { Cookie: 'theme=dark' } })).text();
+    const html = await (await server.app.request('/faq', { headers: { Cookie: 'theme=dark' } })).text();
     expect(html).toContain('<html lang="pl" data-theme="dark">');
-    const auto = await (await app.request('/faq')).text();
+    const auto = await (await server.app.request('/faq')).text();
     expect(auto).toContain('<html lang="pl">');
   });
 
   it('leaves a redirect that depends on the session to the browser: the favourites tab gets the shell', async () => {
-    const res = await app.request('/?tab=favourites');
+    const res = await server.app.request('/?tab=favourites');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
@@ -173,7 +142,7 @@ describe('a first visit gets the page rendered by the server', () => {
   it.each(['/account/settings', '/moderation/members'])(
     'sends a private page (%s) as the shell: no server render of what only a signed-in browser may see',
     async (path) => {
-      const res = await app.request(path);
+      const res = await server.app.request(path);
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain('<div id="root"></div>');
@@ -184,7 +153,7 @@ describe('a first visit gets the page rendered by the server', () => {
 
 describe('the strict CSP of a rendered page', () => {
   it('names the nonce every inline script carries, and allows no other inline script', async () => {
-    const res = await app.request('/coupons');
+    const res = await server.app.request('/coupons');
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     const nonces = scriptNonces(await res.text());
@@ -195,7 +164,7 @@ describe('the strict CSP of a rendered page', () => {
   });
 
   it('gives a new render a new nonce', async () => {
-    const nonceOf = async () => scriptNonces(await (await app.request('/search?query=gra')).text())[0];
+    const nonceOf = async () => scriptNonces(await (await server.app.request('/search?query=gra')).text())[0];
     const first = await nonceOf();
     expect(first).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, testEnv().LIST_CACHE_TTL_MS + 50));
@@ -212,13 +181,13 @@ describe('the strict CSP of a rendered page', () => {
 
 describe('rendered pages under load', () => {
   it('renders concurrent identical requests once and revalidates a repeat to a 304 with the same CSP', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => app.request('/gamer-zone')));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => server.app.request('/gamer-zone')));
     const etags = new Set(answers.map((res) => res.headers.get('ETag')));
     const policies = new Set(answers.map((res) => res.headers.get('Content-Security-Policy')));
     expect(etags.size).toBe(1);
     expect(policies.size).toBe(1);
     const [etag] = etags;
-    const repeat = await app.request('/gamer-zone', { headers: { 'If-None-Match': etag ?? '' } });
+    const repeat = await server.app.request('/gamer-zone', { headers: { 'If-None-Match': etag ?? '' } });
     expect(repeat.status).toBe(304);
     expect(repeat.headers.get('Content-Security-Policy')).toBe([...policies][0]);
   });
@@ -230,11 +199,11 @@ describe('a cached page after a write', () => {
   let cachingApp: App;
   beforeAll(async () => {
     cachingApp = testApp({
-      db: handle.db,
-      mediaDir: handle.mediaDir,
-      distDir: dist,
-      pageRenderer: ((await import(/* @vite-ignore */ RENDER_ENTRY)) as { default: PageRenderer }).default,
-      env: testEnv({ PUBLIC_URL: 'https://okazje.example', LIST_CACHE_TTL_MS: '60000' }),
+      db: server.db,
+      mediaDir: server.mediaDir,
+      distDir: server.distDir,
+      pageRenderer: await renderBundle(),
+      env: testEnv({ PUBLIC_URL, LIST_CACHE_TTL_MS: '60000' }),
     });
   });
 
@@ -246,7 +215,7 @@ describe('a cached page after a write', () => {
     const nonceOf = async () => scriptNonces(await (await app.request(path)).text())[0];
     const first = await nonceOf();
 
-    const [banner] = await handle.db.select({ id: banners.id }).from(banners).limit(1);
+    const [banner] = await server.db.select({ id: banners.id }).from(banners).limit(1);
     if (!banner) throw new Error('the demo data has no banners');
     const impression = await app.request(`/api/banners/${banner.id}`, {
       method: 'POST',
@@ -256,7 +225,7 @@ describe('a cached page after a write', () => {
     expect(impression.status).toBeLessThan(300);
     expect(await nonceOf()).toBe(first);
 
-    const [commenter] = await handle.db
+    const [commenter] = await server.db
       .select({ id: users.id })
       .from(users)
       .where(ne(users.id, deal.user.id))
@@ -265,7 +234,7 @@ describe('a cached page after a write', () => {
     if (!commenter) throw new Error('the demo data has one user only');
     const comment = await app.request(`/api/deals/${deal.id}/comment`, {
       method: 'POST',
-      headers: { ...(await sessionHeaders(handle.db, commenter.id)), 'Content-Type': 'application/json' },
+      headers: { ...(await sessionHeaders(server.db, commenter.id)), 'Content-Type': 'application/json' },
       body: JSON.stringify({ content: 'Potwierdzam, cena aktualna.' }),
     });
     expect(comment.status, await comment.clone().text()).toBe(201);

@@ -4,26 +4,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { afterAll, describe, expect, it } from 'vitest';
 import { dealImages, deals, shops, specials } from '@/server/db/schema';
-import { loadShareCardContent } from '@/server/seo/share-card';
+import { findShareCardContent } from '@/server/seo/share-card';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '@/server/seo/urls';
-import { createTestDb, type TestDb } from '../helpers/db';
-import { testApp, testEnv } from '../helpers/app';
+import { testEnv, useTestServer } from '../helpers/app';
 
-let handle: TestDb;
 let dataDir: string;
-let app: App;
-
-beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  dataDir = await mkdtemp(path.join(tmpdir(), 'okazje-data-'));
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ DATA_DIR: dataDir }) });
+const server = useTestServer({
+  seed: true,
+  app: async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'okazje-data-'));
+    return { env: testEnv({ DATA_DIR: dataDir }) };
+  },
 });
 
 afterAll(async () => {
-  await handle?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -31,7 +27,7 @@ const cardsDir = () => path.join(dataDir, 'share-cards');
 
 /** Seeded deals with a shop, both prices, a discount and a picture, in id order. */
 async function pricedDealIds(): Promise<number[]> {
-  const rows = await handle.db
+  const rows = await server.db
     .select({ id: deals.id })
     .from(deals)
     .where(
@@ -49,13 +45,13 @@ async function pricedDealIds(): Promise<number[]> {
 }
 
 async function getCard(url: string, init?: RequestInit) {
-  const res = await app.request(url, init);
+  const res = await server.app.request(url, init);
   expect(res.status, res.status === 200 ? '' : await res.clone().text()).toBe(200);
   return { res, bytes: Buffer.from(await res.arrayBuffer()), version: res.headers.get('ETag')?.replace(/"/g, '') ?? '' };
 }
 
 async function expectNotFound(url: string) {
-  const res = await app.request(url);
+  const res = await server.app.request(url);
   expect(res.status, url).toBe(404);
   expect(res.headers.get('Content-Type')).toContain('application/json');
   const body = (await res.json()) as Record<string, string>;
@@ -72,7 +68,7 @@ async function expectCardImage(bytes: Buffer) {
 describe('GET /share-cards/:kind/:id.jpg', () => {
   it("draws a deal's card from its picture as a 1200×630 JPEG, cached for a day under its current version", async () => {
     const [id] = await pricedDealIds();
-    const content = await loadShareCardContent(handle.db, handle.mediaDir, 'deals', id!);
+    const content = await findShareCardContent(server.db, server.mediaDir, 'deals', id!);
     expect(content?.imageFile, 'the seeded picture is found on disk').toMatch(/\.webp$/);
     expect(content?.subtitle, "the deal's shop").toBeTruthy();
 
@@ -90,8 +86,8 @@ describe('GET /share-cards/:kind/:id.jpg', () => {
   it("draws a new card under a new version when the deal's price changes, and removes the old file", async () => {
     const [, id] = await pricedDealIds();
     const before = await getCard(`/share-cards/deals/${id}.jpg`);
-    const [deal] = await handle.db.select({ newPrice: deals.newPrice }).from(deals).where(eq(deals.id, id!));
-    await handle.db
+    const [deal] = await server.db.select({ newPrice: deals.newPrice }).from(deals).where(eq(deals.id, id!));
+    await server.db
       .update(deals)
       .set({ newPrice: deal!.newPrice! + 12_345 })
       .where(eq(deals.id, id!));
@@ -128,14 +124,14 @@ describe('GET /share-cards/:kind/:id.jpg', () => {
 
   it('gives a hidden deal a card, as its page still answers it', async () => {
     const [, , , id] = await pricedDealIds();
-    await handle.db.update(deals).set({ isHidden: true }).where(eq(deals.id, id!));
+    await server.db.update(deals).set({ isHidden: true }).where(eq(deals.id, id!));
     const { bytes } = await getCard(`/share-cards/deals/${id}.jpg`);
     await expectCardImage(bytes);
   });
 
   it('draws cards for a shop and a special', async () => {
-    const [shop] = await handle.db.select({ id: shops.id }).from(shops).where(isNotNull(shops.logoUrl)).orderBy(asc(shops.id)).limit(1);
-    const [special] = await handle.db.select({ id: specials.id }).from(specials).orderBy(asc(specials.id)).limit(1);
+    const [shop] = await server.db.select({ id: shops.id }).from(shops).where(isNotNull(shops.logoUrl)).orderBy(asc(shops.id)).limit(1);
+    const [special] = await server.db.select({ id: specials.id }).from(specials).orderBy(asc(specials.id)).limit(1);
     const shopCard = await getCard(`/share-cards/shops/${shop!.id}.jpg`);
     const specialCard = await getCard(`/share-cards/specials/${special!.id}.jpg`);
     await expectCardImage(shopCard.bytes);
@@ -146,32 +142,32 @@ describe('GET /share-cards/:kind/:id.jpg', () => {
   it('draws the card of a deal stored with control characters or non-characters in its title and shop, without a 500', async () => {
     // Rows stored before the schemas refused these: the card is XML underneath, which cannot carry them.
     const [id] = await pricedDealIds();
-    const [shop] = await handle.db
+    const [shop] = await server.db
       .insert(shops)
       .values({ name: 'Sklep\u0008 \uFDD0', slug: 'sklep-sterujacy', domain: 'sterujacy.example' })
       .returning({ id: shops.id });
-    await handle.db.update(deals).set({ title: '\u0001Tytuł \uFFFF z \uD800 \u001b[31m', shopId: shop!.id }).where(eq(deals.id, id!));
+    await server.db.update(deals).set({ title: '\u0001Tytuł \uFFFF z \uD800 \u001b[31m', shopId: shop!.id }).where(eq(deals.id, id!));
     await expectCardImage((await getCard(`/share-cards/deals/${id}.jpg`)).bytes);
     // A title of nothing but such characters still has a card (with the site's initial in place of its own).
-    await handle.db.update(deals).set({ title: '\u0001\uFFFF' }).where(eq(deals.id, id!));
+    await server.db.update(deals).set({ title: '\u0001\uFFFF' }).where(eq(deals.id, id!));
     await expectCardImage((await getCard(`/share-cards/deals/${id}.jpg`)).bytes);
     await expectCardImage((await getCard(`/share-cards/shops/${shop!.id}.jpg`)).bytes);
   });
 
   it('answers HEAD with the headers and no body', async () => {
     const [id] = await pricedDealIds();
-    const res = await app.request(`/share-cards/deals/${id}.jpg`, { method: 'HEAD' });
+    const res = await server.app.request(`/share-cards/deals/${id}.jpg`, { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('image/jpeg');
     expect(Number(res.headers.get('Content-Length'))).toBeGreaterThan(0);
     expect((await res.arrayBuffer()).byteLength).toBe(0);
   });
 
-  it('answers 404 with the §8 body for an unknown deal, shop or special', async () => {
+  it('answers 404 with the error body for an unknown deal, shop or special', async () => {
     for (const kind of ['deals', 'shops', 'specials']) await expectNotFound(`/share-cards/${kind}/2147483647.jpg`);
   });
 
-  it('answers 404 with the §8 body for a malformed address', async () => {
+  it('answers 404 with the error body for a malformed address', async () => {
     const [id] = await pricedDealIds();
     for (const file of ['abc.jpg', '0.jpg', '012.jpg', '-1.jpg', '2147483648.jpg', `${id}.png`, `${id}`, `${id}.jpg.jpg`]) {
       await expectNotFound(`/share-cards/deals/${file}`);

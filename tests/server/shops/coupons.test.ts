@@ -1,34 +1,22 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { describe, expect, it } from 'vitest';
 import { coupons, shops } from '@/server/db/schema';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { Coupon, CouponClick } from '@/shared/schemas/shop';
-import { createTestDb, type TestDb } from '../helpers/db';
-import { testApp, testEnv } from '../helpers/app';
+import { testEnv, useTestServer } from '../helpers/app';
 
-let handle: TestDb;
-let app: App;
-
-beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  // No read cache: the click tests read lists right after changing counts.
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ LIST_CACHE_TTL_MS: '0', TRUST_PROXY: 'true' }) });
-});
+// No read cache: the click tests read lists right after changing counts.
+const server = useTestServer({ seed: true, app: { env: testEnv({ LIST_CACHE_TTL_MS: '0', TRUST_PROXY: 'true' }) } });
 
 // Each address counts once per coupon an hour, so every click here comes from another visitor.
 let visitor = 0;
 function click(path: string) {
   visitor += 1;
-  return app.request(path, { method: 'POST', headers: { 'X-Forwarded-For': `192.0.${visitor >> 8}.${visitor & 255}` } });
+  return server.app.request(path, { method: 'POST', headers: { 'X-Forwarded-For': `192.0.${visitor >> 8}.${visitor & 255}` } });
 }
 
-afterAll(async () => {
-  await handle?.close();
-});
-
 async function getList(path: string): Promise<ListResponse<Coupon>> {
-  const res = await app.request(`/api/coupons${path}`);
+  const res = await server.app.request(`/api/coupons${path}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as ListResponse<Coupon>;
 }
@@ -44,7 +32,7 @@ async function expectError(res: Response, status: number, errorCode: string, fie
 const notExpired = or(isNull(coupons.expiresAt), gt(coupons.expiresAt, new Date()));
 
 async function unexpiredCount(): Promise<number> {
-  const [row] = await handle.db
+  const [row] = await server.db
     .select({ n: sql<number>`count(*)::int` })
     .from(coupons)
     .where(and(eq(coupons.marketId, 1), notExpired));
@@ -52,7 +40,7 @@ async function unexpiredCount(): Promise<number> {
 }
 
 async function storedClicks(id: number): Promise<number> {
-  const [row] = await handle.db.select({ clicks: coupons.clicksCount }).from(coupons).where(eq(coupons.id, id));
+  const [row] = await server.db.select({ clicks: coupons.clicksCount }).from(coupons).where(eq(coupons.id, id));
   return row?.clicks ?? -1;
 }
 
@@ -64,7 +52,7 @@ describe.each([
 ])('GET /api/coupons%s', (path) => {
   it('lists only unexpired coupons with every field and their shop', async () => {
     const total = await unexpiredCount();
-    const [all] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(coupons);
+    const [all] = await server.db.select({ n: sql<number>`count(*)::int` }).from(coupons);
     expect(total).toBeLessThan(all?.n ?? 0);
     const { data, metadata } = await getList(`${path}?per_page=100`);
     expect(metadata).toEqual({ count: total, pages_count: Math.ceil(total / 100) });
@@ -120,8 +108,8 @@ describe.each([
   });
 
   it('filters by shop_id', async () => {
-    const [shop] = await handle.db.select({ id: shops.id }).from(shops).where(eq(shops.name, 'RTV Euro AGD'));
-    const [expected] = await handle.db
+    const [shop] = await server.db.select({ id: shops.id }).from(shops).where(eq(shops.name, 'RTV Euro AGD'));
+    const [expected] = await server.db
       .select({ n: sql<number>`count(*)::int` })
       .from(coupons)
       .where(and(eq(coupons.shopId, shop!.id), notExpired));
@@ -142,14 +130,14 @@ describe.each([
     ['?shop_id=abc', 'shop_id'],
     ['?market_id=-3', 'market_id'],
   ])('refuses %s with 400 ValidationError', async (query, field) => {
-    await expectError(await app.request(`/api/coupons${path}${query}`), 400, 'ValidationError', field);
+    await expectError(await server.app.request(`/api/coupons${path}${query}`), 400, 'ValidationError', field);
   });
 });
 
 describe('coupon list orders', () => {
   it('/ lists the newest coupons first', async () => {
     const { data } = await getList('/?per_page=100');
-    const rows = await handle.db.select({ id: coupons.id, createdAt: coupons.createdAt }).from(coupons);
+    const rows = await server.db.select({ id: coupons.id, createdAt: coupons.createdAt }).from(coupons);
     const created = new Map(rows.map((r) => [r.id, r.createdAt.getTime()]));
     for (let i = 1; i < data.length; i++) {
       expect(created.get(data[i - 1]!.id)!).toBeGreaterThanOrEqual(created.get(data[i]!.id)!);
@@ -171,7 +159,7 @@ describe('POST /api/coupons/:id/click', () => {
     const before = await storedClicks(id);
     const sameVisitor = { method: 'POST', headers: { 'X-Forwarded-For': '192.0.2.200' } };
     for (let i = 0; i < 3; i++)
-      expect(await (await app.request(`/api/coupons/${id}/click`, sameVisitor)).json()).toEqual({ id, clicks_count: before + 1 });
+      expect(await (await server.app.request(`/api/coupons/${id}/click`, sameVisitor)).json()).toEqual({ id, clicks_count: before + 1 });
     expect(await storedClicks(id)).toBe(before + 1);
   });
 
@@ -205,7 +193,7 @@ describe('POST /api/coupons/:id/click', () => {
   });
 
   it('answers 404 NotFound for an unknown coupon', async () => {
-    await expectError(await app.request('/api/coupons/999999/click', { method: 'POST' }), 404, 'NotFound');
+    await expectError(await server.app.request('/api/coupons/999999/click', { method: 'POST' }), 404, 'NotFound');
   });
 
   it.each(['abc', '0', '-5'])('refuses id %s with 400 ValidationError', async (id) => {

@@ -139,7 +139,11 @@ describe('GET /api/shops/:id', () => {
     const res = await server.app.request(`/api/shops/${listed.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBeTruthy();
-    expect(await res.json()).toEqual(listed);
+    // The detail adds the shop page's share card (its Open Graph image).
+    expect(await res.json()).toEqual({
+      ...listed,
+      share_card: expect.stringMatching(new RegExp(`^/share-cards/shops/${listed.id}\\.jpg\\?v=`)),
+    });
     const again = await server.app.request(`/api/shops/${listed.id}/`);
     expect(again.status).toBe(200);
   });

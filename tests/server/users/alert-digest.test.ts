@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deals, users } from '@/server/db/schema';
+import { deals, inboxItems, users } from '@/server/db/schema';
 import { memoryMailer, type Mail, type Mailer } from '@/server/mail/mailer';
 import { sendDueDigests } from '@/server/services/alert-digest';
 import { onDealCreated } from '@/server/services/alert-triggers';
@@ -56,6 +56,20 @@ describe('daily e-mail digest of alert matches', () => {
     await sendDueDigests(server.db, mailer, ORIGIN, new Date(at.getTime() + 3_600_000));
     await sendDueDigests(server.db, mailer, ORIGIN, new Date(at.getTime() + 24 * 3_600_000));
     expect(mailsTo(mailer.sent, reader.email)).toHaveLength(1);
+  });
+
+  it('counts a late digest from the previous 08:00, so a match just after yesterday’s clock is not lost', async () => {
+    const reader = await digestReader('pl', 'kosiarka');
+    await matchingDeal('Kosiarka Husqvarna za 899 zł');
+    const eight = nextWarsawClock(new Date(), 8 * 60);
+    // The match came a minute after the previous digest clock; today's digest runs five minutes late.
+    await server.db
+      .update(inboxItems)
+      .set({ createdAt: new Date(eight.getTime() - 24 * 3_600_000 + 60_000) })
+      .where(eq(inboxItems.userId, reader.id));
+    const mailer = memoryMailer();
+    await sendDueDigests(server.db, mailer, ORIGIN, new Date(eight.getTime() + 5 * 60_000));
+    expect(mailsTo(mailer.sent, reader.email).map((mail) => mail.subject)).toEqual(['Twoje alerty znalazły 1 okazję']);
   });
 
   it('writes in the member’s language, and sends nothing to members who did not opt in', async () => {

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, deals, markets } from '@/server/db/schema';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
-import { testApp } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { useTestServer } from '../helpers/app';
 import { createUser } from '../helpers/profile-users';
 import { DEAL_LIST_FIELDS } from '../helpers/deal-fields';
 
-let handle: TestDb;
-let app: App;
+const server = useTestServer({ seed: true });
 let dealIds: number[];
 
 beforeAll(async () => {
-  handle = await createTestDb({ seed: true });
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir });
-  dealIds = (await handle.db.select({ id: deals.id }).from(deals).orderBy(deals.id).limit(5)).map((d) => d.id);
-});
-
-afterAll(async () => {
-  await handle?.close();
+  dealIds = (await server.db.select({ id: deals.id }).from(deals).orderBy(deals.id).limit(5)).map((d) => d.id);
 });
 
 async function list(query: string): Promise<ListResponse<DealListItem>> {
-  const res = await app.request(`/api/deals/commented?${query}`);
+  const res = await server.app.request(`/api/deals/commented?${query}`);
   const text = await res.text();
   expect(res.status, text).toBe(200);
   return JSON.parse(text) as ListResponse<DealListItem>;
@@ -33,7 +24,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 /** deal index → when the user commented on it (several entries = several comments). */
 async function commentAs(userId: number, plan: [number, number, boolean?][]) {
-  await handle.db.insert(comments).values(
+  await server.db.insert(comments).values(
     plan.map(([dealIndex, ago, deleted]) => ({
       dealId: dealIds[dealIndex] ?? 0,
       userId,
@@ -46,7 +37,7 @@ async function commentAs(userId: number, plan: [number, number, boolean?][]) {
 
 describe('GET /api/deals/commented', () => {
   it('lists each commented deal once, newest comment first, in the deal list shape', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     // Deal 0 commented long ago and again just now; deal 3 only through a removed comment.
     await commentAs(user.id, [
       [0, 500],
@@ -61,7 +52,7 @@ describe('GET /api/deals/commented', () => {
     // The same items GET /api/deals/ answers (same mapping), so the client renders them with the same card.
     const [first] = page.data;
     const fromMainList = (await (
-      await app.request(`/api/deals/?per_page=100&user_id=${first?.user.id}`)
+      await server.app.request(`/api/deals/?per_page=100&user_id=${first?.user.id}`)
     ).json()) as ListResponse<DealListItem>;
     const twin = fromMainList.data.find((d) => d.id === first?.id);
     expect(twin).toBeDefined();
@@ -70,7 +61,7 @@ describe('GET /api/deals/commented', () => {
   });
 
   it('pages without repeating or skipping a deal', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     await commentAs(user.id, [
       [0, 10],
       [1, 20],
@@ -87,10 +78,10 @@ describe('GET /api/deals/commented', () => {
   });
 
   it('lists nothing for a user without comments and only the asked market', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     expect(await list(`user_id=${user.id}`)).toEqual({ data: [], metadata: { count: 0, pages_count: 0 } });
     await commentAs(user.id, [[0, 10]]);
-    await handle.db.insert(markets).values({ id: 2, name: 'Deutschland', currency: 'EUR' }).onConflictDoNothing();
+    await server.db.insert(markets).values({ id: 2, name: 'Deutschland', currency: 'EUR' }).onConflictDoNothing();
     expect((await list(`user_id=${user.id}&market_id=2`)).data).toEqual([]);
     expect((await list(`user_id=${user.id}&market_id=1`)).data).toHaveLength(1);
   });
@@ -105,7 +96,7 @@ describe('GET /api/deals/commented', () => {
     ['user_id=1&page=0', 'page'],
     ['user_id=1&user_id=2', 'user_id'],
   ])('answers 400 for "%s"', async (query, field) => {
-    const res = await app.request(`/api/deals/commented?${query}`);
+    const res = await server.app.request(`/api/deals/commented?${query}`);
     const body = (await res.json()) as Record<string, string>;
     expect(res.status).toBe(400);
     expect(body.errorCode).toBe('ValidationError');

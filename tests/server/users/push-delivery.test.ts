@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { createCaches } from '@/server/caches';
+import type { AppCaches } from '@/server/deps';
 import { inboxItems, pushOutbox, pushSubscriptions } from '@/server/db/schema';
 import { createPushDispatcher, PUSH_MAX_ATTEMPTS, type PushDispatcher } from '@/server/push/dispatcher';
 import { sendPush } from '@/server/push/send';
@@ -10,13 +11,10 @@ import type { AppConfig } from '@/shared/schemas/config';
 import type { DealDetail } from '@/shared/schemas/deal';
 import type { PushPayload } from '@/shared/schemas/push';
 import { nextWarsawClock } from '@/shared/warsaw-day';
-import { memoryLogger, testApp, testEnv } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { memoryLogger, testEnv, useTestServer } from '../helpers/app';
 import { startFakePushService, type FakePushService } from '../helpers/fake-push-service';
 import { call, createUser, expectError } from '../helpers/rewards-fixtures';
 
-let handle: TestDb;
-let app: App;
 let fake: FakePushService;
 /** The dispatcher's clock runs with the real one (rows are stamped by the database's now()), shifted by the tests. */
 let shiftMs = 0;
@@ -24,17 +22,25 @@ const now = () => new Date(Date.now() + shiftMs);
 const moveClock = (ms: number) => (shiftMs += ms);
 const setClock = (at: Date) => (shiftMs = at.getTime() - Date.now());
 const env = () => testEnv({ PUSH_ENDPOINT_ALLOWLIST: fake.host });
-const dispatcher = (): PushDispatcher => createPushDispatcher({ db: handle.db, env: env(), logger: memoryLogger(), now });
+/** Shared by the app and every dispatcher, as `startServer` shares them. */
+let caches: AppCaches;
+const dispatcher = (): PushDispatcher => createPushDispatcher({ db: server.db, caches, env: env(), logger: memoryLogger(), now });
 let push: PushDispatcher;
 
 beforeAll(async () => {
-  [handle, fake] = await Promise.all([createTestDb(), startFakePushService()]);
-  push = dispatcher();
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: env(), push });
+  fake = await startFakePushService();
 });
 
 afterAll(async () => {
-  await Promise.all([handle?.close(), fake?.close()]);
+  await fake?.close();
+});
+
+const server = useTestServer({
+  app: () => {
+    caches = createCaches(env());
+    push = dispatcher();
+    return { env: env(), caches, push };
+  },
 });
 
 beforeEach(() => {
@@ -46,17 +52,17 @@ beforeEach(() => {
 
 /** A member with an alert on `keyword` and one browser subscribed to the fake push service. */
 async function subscriber(keyword: string, rules: Record<string, unknown> = {}) {
-  const user = await createUser(handle.db);
-  expect((await call(app, 'POST', '/api/users/alerts', { user, body: { keyword, ...rules } })).status).toBe(201);
+  const user = await createUser(server.db);
+  expect((await call(server.app, 'POST', '/api/users/alerts', { user, body: { keyword, ...rules } })).status).toBe(201);
   const device = fake.subscribe();
-  expect((await call(app, 'POST', '/api/users/push-subscriptions', { user, body: { ...device, locale: 'pl' } })).status).toBe(204);
+  expect((await call(server.app, 'POST', '/api/users/push-subscriptions', { user, body: { ...device, locale: 'pl' } })).status).toBe(204);
   return { user, device };
 }
 
 /** Another member posts a deal through the API (a fresh poster each time: posting is rate-limited per account). */
 async function postDeal(title: string, newPrice = 19_900, extra: Record<string, unknown> = {}): Promise<DealDetail> {
-  const poster = await createUser(handle.db);
-  const res = await call(app, 'POST', '/api/deals/', {
+  const poster = await createUser(server.db);
+  const res = await call(server.app, 'POST', '/api/deals/', {
     user: poster,
     body: {
       url: `https://www.x-kom.pl/p/${Math.random().toString(36).slice(2)}`,
@@ -76,22 +82,22 @@ async function postDeal(title: string, newPrice = 19_900, extra: Record<string, 
   return (await res.json()) as DealDetail;
 }
 
-const outboxOf = (subscriptionId: number) => handle.db.select().from(pushOutbox).where(eq(pushOutbox.subscriptionId, subscriptionId));
+const outboxOf = (subscriptionId: number) => server.db.select().from(pushOutbox).where(eq(pushOutbox.subscriptionId, subscriptionId));
 const subscriptionId = async (endpoint: string) =>
-  (await handle.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0]?.id;
+  (await server.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0]?.id;
 
 describe('Web Push delivery of alert matches', () => {
   it('pushes a matching deal once, encrypted for the browser and signed with the key GET /api/config/ gives', async () => {
     const { user, device } = await subscriber('słuchawki');
     const secondDevice = fake.subscribe();
-    await call(app, 'POST', '/api/users/push-subscriptions', { user, body: secondDevice });
+    await call(server.app, 'POST', '/api/users/push-subscriptions', { user, body: secondDevice });
     const deal = await postDeal('Słuchawki Sony WH-1000XM5 za 999 zł', 99_900);
     expect(fake.received).toEqual([]);
 
     await push.drain();
     expect(fake.refused).toEqual([]);
     expect(fake.received.map((push) => push.endpoint).sort()).toEqual([device.endpoint, secondDevice.endpoint].sort());
-    const [item] = await handle.db.select().from(inboxItems).where(eq(inboxItems.userId, user.id));
+    const [item] = await server.db.select().from(inboxItems).where(eq(inboxItems.userId, user.id));
     expect(fake.received[0]?.payload).toEqual({
       kind: 'deal',
       title: 'Słuchawki Sony WH-1000XM5 za 999 zł',
@@ -105,13 +111,13 @@ describe('Web Push delivery of alert matches', () => {
       inbox_item_id: item?.id,
       read_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
-    const config = (await (await app.request('/api/config/')).json()) as AppConfig;
+    const config = (await (await server.app.request('/api/config/')).json()) as AppConfig;
     expect(fake.received[0]?.vapidKey).toBe(config.push.vapid_public_key);
     expect(fake.received[0]?.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'normal' });
 
     // Nothing is left to send, and the deal reaching 10 votes (another rule of the same member) tells them nothing new.
     expect(await outboxOf((await subscriptionId(device.endpoint)) ?? 0)).toEqual([]);
-    await handle.db.transaction((tx) => onDealVotesChanged(tx, deal.id, 9, 10));
+    await server.db.transaction((tx) => onDealVotesChanged(tx, deal.id, 9, 10));
     await push.drain();
     expect(fake.received).toHaveLength(2);
   });
@@ -130,13 +136,13 @@ describe('Web Push delivery of alert matches', () => {
 
   it('sends nothing for a deal the rules drop, and nothing to members without a device', async () => {
     await subscriber('laptop', { exclude_words: ['odnowiony'], max_price: 300_000 });
-    const withoutDevice = await createUser(handle.db);
-    await call(app, 'POST', '/api/users/alerts', { user: withoutDevice, body: { keyword: 'laptop' } });
+    const withoutDevice = await createUser(server.db);
+    await call(server.app, 'POST', '/api/users/alerts', { user: withoutDevice, body: { keyword: 'laptop' } });
     await postDeal('Laptop odnowiony Dell za 1200 zł', 120_000);
     await postDeal('Laptop Lenovo Legion za 5999 zł', 599_900);
     await push.drain();
     expect(fake.received).toEqual([]);
-    expect(await handle.db.$count(pushOutbox)).toBe(0);
+    expect(await server.db.$count(pushOutbox)).toBe(0);
   });
 
   it('marks the item read from the notification with the payload token, and refuses another token with 404', async () => {
@@ -145,11 +151,13 @@ describe('Web Push delivery of alert matches', () => {
     await push.drain();
     const payload = fake.received[0]?.payload as Extract<PushPayload, { kind: 'deal' }>;
     const other = { inbox_item_id: payload.inbox_item_id + 1, token: payload.read_token };
-    await expectError(await call(app, 'POST', '/api/push/read', { body: other }), 404, 'NotFound');
-    await expectError(await call(app, 'POST', '/api/push/read', { body: { inbox_item_id: 'x', token: 1 } }), 400, 'ValidationError');
-    const res = await call(app, 'POST', '/api/push/read', { body: { inbox_item_id: payload.inbox_item_id, token: payload.read_token } });
+    await expectError(await call(server.app, 'POST', '/api/push/read', { body: other }), 404, 'NotFound');
+    await expectError(await call(server.app, 'POST', '/api/push/read', { body: { inbox_item_id: 'x', token: 1 } }), 400, 'ValidationError');
+    const res = await call(server.app, 'POST', '/api/push/read', {
+      body: { inbox_item_id: payload.inbox_item_id, token: payload.read_token },
+    });
     expect(res.status).toBe(204);
-    const [item] = await handle.db.select().from(inboxItems).where(eq(inboxItems.userId, user.id));
+    const [item] = await server.db.select().from(inboxItems).where(eq(inboxItems.userId, user.id));
     expect(item?.readAt).toBeInstanceOf(Date);
   });
 
@@ -159,7 +167,7 @@ describe('Web Push delivery of alert matches', () => {
     await postDeal('Rower górski Kross za 1999 zł');
     await push.drain();
     expect(await subscriptionId(device.endpoint)).toBeUndefined();
-    expect(await handle.db.$count(pushOutbox)).toBe(0);
+    expect(await server.db.$count(pushOutbox)).toBe(0);
   });
 
   it('retries a push service fault with growing delays, delivers once it recovers, and gives up after the last try', async () => {
@@ -208,7 +216,7 @@ describe('Web Push delivery of alert matches', () => {
 
   it('holds pushes during quiet hours and sends them as one summary when they end', async () => {
     const { user, device } = await subscriber('klocki');
-    const settings = await call(app, 'PUT', '/api/users/notification-settings', {
+    const settings = await call(server.app, 'PUT', '/api/users/notification-settings', {
       user,
       body: { quiet_hours: { start: '22:00', end: '07:00' }, email_digest: false, locale: 'pl' },
     });
@@ -242,10 +250,10 @@ describe('Web Push delivery of alert matches', () => {
   });
 
   it('sends a test notification to the caller’s own device in its language, and 404 for a device not theirs', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(server.db);
     const device = fake.subscribe();
-    await call(app, 'POST', '/api/users/push-subscriptions', { user, body: { ...device, locale: 'en' } });
-    const res = await call(app, 'POST', '/api/users/push-subscriptions/test', { user, body: { endpoint: device.endpoint } });
+    await call(server.app, 'POST', '/api/users/push-subscriptions', { user, body: { ...device, locale: 'en' } });
+    const res = await call(server.app, 'POST', '/api/users/push-subscriptions/test', { user, body: { endpoint: device.endpoint } });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ queued: true });
     await push.drain();
@@ -260,8 +268,11 @@ describe('Web Push delivery of alert matches', () => {
         unread_count: null,
       },
     ]);
-    const stranger = await createUser(handle.db);
-    const theirs = await call(app, 'POST', '/api/users/push-subscriptions/test', { user: stranger, body: { endpoint: device.endpoint } });
+    const stranger = await createUser(server.db);
+    const theirs = await call(server.app, 'POST', '/api/users/push-subscriptions/test', {
+      user: stranger,
+      body: { endpoint: device.endpoint },
+    });
     await expectError(theirs, 404, 'NotFound');
   });
 
@@ -269,7 +280,7 @@ describe('Web Push delivery of alert matches', () => {
     const { device } = await subscriber('głośnik');
     const renewed = fake.subscribe();
     const renew = (oldAuth: string, subscription: unknown) =>
-      call(app, 'POST', '/api/push/renew', { body: { old_endpoint: device.endpoint, old_auth: oldAuth, subscription } });
+      call(server.app, 'POST', '/api/push/renew', { body: { old_endpoint: device.endpoint, old_auth: oldAuth, subscription } });
 
     await expectError(await renew(renewed.keys.auth, renewed), 404, 'NotFound');
     const offList = { ...renewed, endpoint: 'https://push.example.com/x' };
@@ -284,7 +295,7 @@ describe('Web Push delivery of alert matches', () => {
   });
 
   it('never posts to an endpoint off the allowlist, whatever is stored', async () => {
-    const keys = await vapidKeys(handle.db);
+    const keys = await vapidKeys(server.db, caches.vapidKeys);
     const device = fake.subscribe();
     const outcome = await sendPush(
       { endpoint: device.endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth },
@@ -298,11 +309,11 @@ describe('Web Push delivery of alert matches', () => {
 });
 
 describe('GET and PUT /api/users/notification-settings', () => {
-  it('answers the defaults, saves quiet hours and the digest, and refuses bad times in the §8 shape', async () => {
-    const user = await createUser(handle.db);
-    const get = await call(app, 'GET', '/api/users/notification-settings', { user });
+  it('answers the defaults, saves quiet hours and the digest, and refuses bad times in the error shape', async () => {
+    const user = await createUser(server.db);
+    const get = await call(server.app, 'GET', '/api/users/notification-settings', { user });
     expect(await get.json()).toEqual({ quiet_hours: null, email_digest: false, locale: 'pl' });
-    const saved = await call(app, 'PUT', '/api/users/notification-settings', {
+    const saved = await call(server.app, 'PUT', '/api/users/notification-settings', {
       user,
       body: { quiet_hours: null, email_digest: true, locale: 'en' },
     });
@@ -312,9 +323,12 @@ describe('GET and PUT /api/users/notification-settings', () => {
       [{ start: '22:00', end: '22:00' }, 'the start and the end must differ'],
       ['22-7', 'quiet_hours must be an object or null'],
     ] as const) {
-      const res = await call(app, 'PUT', '/api/users/notification-settings', { user, body: { quiet_hours: quiet, email_digest: false } });
+      const res = await call(server.app, 'PUT', '/api/users/notification-settings', {
+        user,
+        body: { quiet_hours: quiet, email_digest: false },
+      });
       expect(await expectError(res, 400, 'ValidationError')).toContain(message);
     }
-    await expectError(await call(app, 'GET', '/api/users/notification-settings'), 401, 'Unauthorized');
+    await expectError(await call(server.app, 'GET', '/api/users/notification-settings'), 401, 'Unauthorized');
   });
 });

@@ -1,25 +1,13 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@/server/app';
+import { describe, expect, it } from 'vitest';
 import { notificationSettings, pushSubscriptions } from '@/server/db/schema';
 import { isAllowedPushEndpoint } from '@/server/outbound/push-endpoints';
-import { testApp, testEnv } from '../helpers/app';
-import { createTestDb, type TestDb } from '../helpers/db';
+import { testEnv, useTestServer } from '../helpers/app';
 import { createUser, jsonHeaders, TEST_PASSWORD, type TestUser } from '../helpers/profile-users';
 
-let handle: TestDb;
-let app: App;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  // A fake push service on loopback, as the Web Push tests will run one.
-  app = testApp({ db: handle.db, mediaDir: handle.mediaDir, env: testEnv({ PUSH_ENDPOINT_ALLOWLIST: '127.0.0.1:9400' }) });
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+// A fake push service on loopback, as the Web Push tests will run one.
+const server = useTestServer({ app: { env: testEnv({ PUSH_ENDPOINT_ALLOWLIST: '127.0.0.1:9400' }) } });
 
 /** What a browser's PushSubscription.toJSON() holds: a P-256 public key and a 16-byte auth secret. */
 function browserSubscription(endpoint: string) {
@@ -31,11 +19,11 @@ function browserSubscription(endpoint: string) {
 const fcm = () => `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`;
 
 function call(method: 'POST' | 'DELETE', user: TestUser | null, body: unknown, path = '/api/users/push-subscriptions') {
-  return app.request(path, { method, headers: jsonHeaders(user?.headers ?? {}), body: JSON.stringify(body) });
+  return server.app.request(path, { method, headers: jsonHeaders(user?.headers ?? {}), body: JSON.stringify(body) });
 }
 
 const stored = (endpoint: string) =>
-  handle.db
+  server.db
     .select({ userId: pushSubscriptions.userId, p256dh: pushSubscriptions.p256dh })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.endpoint, endpoint));
@@ -50,7 +38,7 @@ async function expectRefused(res: Response, status: number, message: string) {
 
 describe('POST and DELETE /api/users/push-subscriptions', () => {
   it('stores this browser for the member, moves it to the account now using it, and forgets it on DELETE', async () => {
-    const [first, second] = [await createUser(handle.db), await createUser(handle.db)];
+    const [first, second] = [await createUser(server.db), await createUser(server.db)];
     const subscription = browserSubscription(fcm());
     expect((await call('POST', first, subscription)).status).toBe(204);
     expect(await stored(subscription.endpoint)).toEqual([{ userId: first.id, p256dh: subscription.keys.p256dh }]);
@@ -69,7 +57,7 @@ describe('POST and DELETE /api/users/push-subscriptions', () => {
   });
 
   it('posts only to known push services or allowlisted hosts, plain http only for an allowlisted loopback host', async () => {
-    const member = await createUser(handle.db);
+    const member = await createUser(server.db);
     for (const endpoint of [
       'https://evil.example.com/push/1',
       'http://fcm.googleapis.com/fcm/send/1',
@@ -84,8 +72,8 @@ describe('POST and DELETE /api/users/push-subscriptions', () => {
     expect((await call('POST', member, browserSubscription('http://127.0.0.1:9400/push/1'))).status).toBe(204);
   });
 
-  it('refuses keys of the wrong size, a missing endpoint and guests, in the §8 shape', async () => {
-    const member = await createUser(handle.db);
+  it('refuses keys of the wrong size, a missing endpoint and guests, in the error shape', async () => {
+    const member = await createUser(server.db);
     const good = browserSubscription(fcm());
     await expectRefused(
       await call('POST', member, { ...good, keys: { ...good.keys, p256dh: 'c2hvcnQ' } }),
@@ -99,23 +87,23 @@ describe('POST and DELETE /api/users/push-subscriptions', () => {
   });
 
   it('forgets every device and the notification settings of a deleted account', async () => {
-    const member = await createUser(handle.db, {}, { password: true });
+    const member = await createUser(server.db, {}, { password: true });
     const subscription = browserSubscription(fcm());
     expect((await call('POST', member, subscription)).status).toBe(204);
-    const settings = await app.request('/api/users/notification-settings', {
+    const settings = await server.app.request('/api/users/notification-settings', {
       method: 'PUT',
       headers: jsonHeaders(member.headers),
       body: JSON.stringify({ quiet_hours: { start: '22:00', end: '07:00' }, email_digest: true }),
     });
     expect(settings.status).toBe(200);
-    const deleted = await app.request('/api/users/', {
+    const deleted = await server.app.request('/api/users/', {
       method: 'DELETE',
       headers: jsonHeaders(member.headers),
       body: JSON.stringify({ password: TEST_PASSWORD }),
     });
     expect(deleted.status).toBe(204);
     expect(await stored(subscription.endpoint)).toEqual([]);
-    expect(await handle.db.select().from(notificationSettings).where(eq(notificationSettings.userId, member.id))).toEqual([]);
+    expect(await server.db.select().from(notificationSettings).where(eq(notificationSettings.userId, member.id))).toEqual([]);
   });
 });
 

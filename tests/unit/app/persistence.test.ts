@@ -27,10 +27,10 @@ import {
 import { createQueryClient } from '@/app/query-client';
 import { registerCommentMutations } from '@/features/comments/api/register-comment-mutations';
 import { registerDealMutations } from '@/features/deals/api/register-deal-mutations';
-import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
+import { dealActionScope, dealKeys, queuedActionKeys } from '@/domain/query-keys';
 import type { DealVoteVariables } from '@/features/deals/api/vote-deal';
-import { countPendingMutations } from '@/lib/pending-mutations';
-import { ACCESS_TOKEN_KEY, clearTokens, REFRESH_TOKEN_KEY, storeTokens } from '@/lib/session';
+import { countPendingMutations } from '@/domain/pending-mutations';
+import { ACCESS_TOKEN_KEY, clearTokens, REFRESH_TOKEN_KEY, storeTokens } from '@/domain/session';
 
 interface SentRequest {
   method: string;
@@ -331,7 +331,7 @@ describe('the persisted queries', () => {
     expect(stored.clientState.queries[0]!.state).toMatchObject({ status: 'success', error: null, data: { id: 1 } });
   });
 
-  it('keeps persisted roots in memory as long as they are kept in storage, other queries for §9’s 60 s', () => {
+  it('keeps persisted roots in memory as long as they are kept in storage, other queries for 60 s', () => {
     const client = createAppClient();
     expect(client.getQueryCache().build(client, { queryKey: dealKeys.detail(9) }).options.gcTime).toBe(PERSIST_MAX_AGE_MS);
     expect(client.getQueryCache().build(client, { queryKey: ['me', 'profile'] }).options.gcTime).toBe(PERSIST_MAX_AGE_MS);

@@ -1,6 +1,6 @@
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter, useGuardsFollowSession, type AppRouter } from '@/app/router';
-import { session } from '@/lib/session';
+import { session } from '@/domain/session';
 import { createTestQueryClient, i18n, renderWithProviders } from '../render';
 
 /** The app's router wiring: guards re-run when the visitor signs in or out, as in App.tsx. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_BANNER_CLOSED_AT_KEY, CONSENT_KEY, syncConsentCookie } from '@/app/cookie-consent';
 import { consentRecord, readCookie } from '@/shared/preference-cookies';
-import { REFRESH_TOKEN_KEY, signIn } from '@/lib/session';
+import { REFRESH_TOKEN_KEY, signIn } from '@/domain/session';
 import { THEME_STORAGE_KEY } from '@/app/theme';
 import { hideAlert, showAlert } from '@/lib/alerts';
 import { renderApp } from './render-app';
@@ -29,7 +29,7 @@ async function renderAppWithFooter(path: string): Promise<void> {
 }
 
 describe('footer', () => {
-  it('links every §2 footer page', async () => {
+  it('links every footer page', async () => {
     await renderAppWithFooter('/faq');
     const footer = screen.getByRole('contentinfo');
     const expected: [RegExp, string][] = [

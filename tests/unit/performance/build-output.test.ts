@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAL_ACTIONS, EVERY_PAGE, inChunk, LIST_PAGE } from '@/performance/build/chunks';
+import { DEAL_ACTIONS, inChunk, LIST_PAGE } from '@/performance/build/chunks';
 import { withEntryAfterContent } from '@/performance/entry-loader';
 
 /**
@@ -86,10 +86,10 @@ describe('the client build keeps its performance tricks', () => {
     expect(page).toContain(JSON.stringify(`/${entryChunk().fileName}`));
   });
 
-  it('puts everything the entry imports statically in one startup chunk, with the hook every page uses', () => {
+  it('puts everything the entry imports statically in one startup chunk, with the head every page writes', () => {
     const startup = named('startup');
     expect(entryChunk().imports).toEqual([startup.fileName]);
-    for (const file of ['app/App.tsx', 'app/router.tsx', 'app/i18n.ts', 'performance/deferred-part.tsx', EVERY_PAGE])
+    for (const file of ['app/App.tsx', 'app/router.tsx', 'app/i18n.ts', 'performance/deferred-part.tsx', 'lib/page-head.ts'])
       expect(startup.moduleIds, file).toContain(at(file));
   });
 

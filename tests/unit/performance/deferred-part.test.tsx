@@ -34,13 +34,16 @@ function Choice() {
 
 function Frame({ part }: { part: DeferredPart }) {
   const frame = useRef<HTMLElement>(null);
-  part.useLoadWhenNear(frame);
+  part.useFrame(frame);
   return (
     <footer ref={frame} {...part.frame}>
       <part.Content />
     </footer>
   );
 }
+
+/** The footer's kind of part: below the first screen, its code comes as it nears the viewport. */
+const FOOTER = { loadWhenNear: true };
 
 /** The code's download, finished by the test. */
 function controlledLoad(component: ComponentType = Counter) {
@@ -76,7 +79,7 @@ async function hydrateServerPage(
   clientPart: DeferredPart,
   component: ComponentType = Counter,
 ): Promise<{ recoverableErrors: unknown[]; consoleErrors: unknown[] }> {
-  const serverPart = deferredPart(() => Promise.resolve(component));
+  const serverPart = deferredPart(() => Promise.resolve(component), FOOTER);
   await serverPart.preload();
   container = document.createElement('div');
   container.innerHTML = renderToString(<Frame part={serverPart} />);
@@ -99,13 +102,13 @@ const button = () => {
 
 describe("React's thenable protocol, which a deferred part is built on", () => {
   it('renders a part whose code is loaded in a string render at once: use() reads a settled thenable without waiting', async () => {
-    const part = deferredPart(() => Promise.resolve(Counter));
+    const part = deferredPart(() => Promise.resolve(Counter), FOOTER);
     await part.preload();
     expect(renderToString(<Frame part={part} />)).toMatch(/<button type="button">Kliknięcia: (<!-- -->)?0<\/button>/);
   });
 
   it('keeps a suspended part out of a string render without throwing: its Suspense boundary renders the fallback', () => {
-    const part = deferredPart(() => new Promise<ComponentType>(() => undefined));
+    const part = deferredPart(() => new Promise<ComponentType>(() => undefined), FOOTER);
     const html = renderToString(<Frame part={part} />);
     expect(html).toMatch(/^<footer data-deferred="">/);
     expect(html).not.toContain('Kliknięcia');
@@ -115,7 +118,7 @@ describe("React's thenable protocol, which a deferred part is built on", () => {
 describe('a deferred part', () => {
   it('keeps the server HTML as it is and downloads nothing until the user reaches into it', async () => {
     const { load, finish } = controlledLoad();
-    const { recoverableErrors, consoleErrors } = await hydrateServerPage(deferredPart(load));
+    const { recoverableErrors, consoleErrors } = await hydrateServerPage(deferredPart(load, FOOTER));
     const serverButton = button();
     expect(serverButton).toHaveTextContent('Kliknięcia: 0');
     expect(load).not.toHaveBeenCalled();
@@ -135,7 +138,7 @@ describe('a deferred part', () => {
 
   it('holds a click made before its code came and gives it once the part answers, exactly once', async () => {
     const { load, finish } = controlledLoad();
-    await hydrateServerPage(deferredPart(load));
+    await hydrateServerPage(deferredPart(load, FOOTER));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     await act(async () => void button().dispatchEvent(click));
     expect(click.defaultPrevented).toBe(true);
@@ -148,7 +151,7 @@ describe('a deferred part', () => {
 
   it('takes a radio chosen before its code came as the choice, made through the app, not only in the page', async () => {
     const { load, finish } = controlledLoad(Choice);
-    await hydrateServerPage(deferredPart(load), Choice);
+    await hydrateServerPage(deferredPart(load, FOOTER), Choice);
     const dark = () => container?.querySelector<HTMLInputElement>('input[value="dark"]');
     await act(async () => void dark()?.click());
     // Held: the browser does not tick it behind the app's back.
@@ -161,7 +164,7 @@ describe('a deferred part', () => {
 
   it('leaves a click with a modifier key to the browser (a link opened in a new tab)', async () => {
     const { load } = controlledLoad();
-    await hydrateServerPage(deferredPart(load));
+    await hydrateServerPage(deferredPart(load, FOOTER));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     await act(async () => void button().dispatchEvent(click));
     expect(click.defaultPrevented).toBe(false);
@@ -171,7 +174,7 @@ describe('a deferred part', () => {
     const first = controlledLoad();
     const second = controlledLoad();
     const load = vi.fn(first.load).mockImplementationOnce(first.load).mockImplementationOnce(second.load);
-    await hydrateServerPage(deferredPart(load));
+    await hydrateServerPage(deferredPart(load, FOOTER));
     await act(async () => button().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
     await first.fail();
     expect(button()).toHaveTextContent('Kliknięcia: 0');
@@ -190,10 +193,48 @@ describe('a deferred part', () => {
     const page = container;
     act(() => {
       root = createRoot(page);
-      root.render(<Frame part={deferredPart(load)} />);
+      root.render(<Frame part={deferredPart(load, FOOTER)} />);
     });
     expect(load).toHaveBeenCalledTimes(1);
     await finish();
     expect(button()).toHaveTextContent('Kliknięcia: 0');
+  });
+});
+
+describe('when a deferred part loads', () => {
+  /** The frame is on screen at once: jsdom has no IntersectionObserver, so one that sees every element stands in. */
+  function everythingInView() {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+        observe(target: Element) {
+          this.report([{ target, isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches a part below the first screen as soon as it nears the viewport', async () => {
+    everythingInView();
+    const { load } = controlledLoad();
+    await hydrateServerPage(deferredPart(load, FOOTER));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches an on-screen part that works as server HTML (the cookie form) only once the user reaches in', async () => {
+    everythingInView();
+    const { load, finish } = controlledLoad();
+    await hydrateServerPage(deferredPart(load, { loadWhenNear: false }));
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => button().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    expect(load).toHaveBeenCalledTimes(1);
+    await finish();
+    act(() => button().click());
+    expect(button()).toHaveTextContent('Kliknięcia: 1');
   });
 });

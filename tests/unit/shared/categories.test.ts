@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_TREE, MAIN_CATEGORIES, expandCategories, isKnownCategory, mainCategoryOf } from '@/shared/categories';
 
-describe('category tree (§3, §9)', () => {
-  it('holds every main category and the §9 gaming and mobile subtrees', () => {
+describe('category tree', () => {
+  it('holds every main category and the gaming and mobile subtrees', () => {
     const ids = CATEGORY_TREE.map((n) => n.id);
     for (const main of MAIN_CATEGORIES) expect(ids).toContain(main);
     for (const id of [

@@ -26,7 +26,7 @@ const messages = (values: DealFormValues) => {
   return result.success ? [] : result.issues.map((issue) => issue.message);
 };
 
-describe('dates of the §9 calendar (01.01.1970 to 31.12.2470 in Warsaw)', () => {
+describe('dates of the calendar (01.01.1970 to 31.12.2470 in Warsaw)', () => {
   it('takes the first and the last minute of the calendar in Warsaw, and no minute outside', () => {
     expect(isCalendarInstant(new Date('1969-12-31T23:00:00Z'))).toBe(true);
     expect(isCalendarInstant(new Date('1969-12-31T22:59:59.999Z'))).toBe(false);

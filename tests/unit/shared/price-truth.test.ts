@@ -3,7 +3,7 @@ import { advertisedDiscount, discountClaim, discountLevel, lowestSeenDays, overs
 
 describe('discountClaim: the one rule of what discount a deal leads with', () => {
   it('leads with the discount against the 30-day low and keeps the advertised one only as a side note', () => {
-    // -45% advertised, -2% against the lowest price of 30 days: the -2% leads, at its own §4 level.
+    // -45% advertised, -2% against the lowest price of 30 days: the -2% leads, at its own badge level.
     expect(discountClaim(45, 2)).toEqual({ headline: 2, level: 'low', advertised: 45, noRealReduction: false });
     expect(discountClaim(60, 51)).toEqual({ headline: 51, level: 'high', advertised: 60, noRealReduction: false });
   });
@@ -26,7 +26,7 @@ describe('discountClaim: the one rule of what discount a deal leads with', () =>
     expect(discountClaim(0, null)).toEqual({ headline: null, level: null, advertised: null, noRealReduction: false });
   });
 
-  it('levels a figure at 25 and 50 (§4) and none unless positive', () => {
+  it('levels a figure at 25 and 50 and none unless positive', () => {
     expect([null, 0, -5, 1, 25, 25.5, 50, 51].map(discountLevel)).toEqual([null, null, null, 'low', 'low', 'medium', 'medium', 'high']);
   });
 });
@@ -50,7 +50,7 @@ describe('lowestSeenDays: how many days a "lowest since" claim may name', () => 
   });
 });
 
-describe('advertisedDiscount: the §3 discount a deal states, computed from its two prices', () => {
+describe('advertisedDiscount: the discount a deal states, computed from its two prices', () => {
   it('is the reduction in whole percent, and none unless the price is lower than the regular one', () => {
     expect(advertisedDiscount(75, 100)).toBe(25);
     expect(advertisedDiscount(1, 3)).toBe(67);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealPath, slugify } from '@/shared/slug';
 
-describe('slugify (§2 slug rule)', () => {
+describe('slugify (the deal link slug rule)', () => {
   it('lowercases and turns spaces into hyphens', () => {
     expect(slugify('Konsola PlayStation 5 Slim')).toBe('konsola-playstation-5-slim');
   });

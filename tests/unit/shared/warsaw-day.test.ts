@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSameWarsawDay, nextWarsawMidnight, warsawDate } from '@/shared/warsaw-day';
 
-describe('the Warsaw calendar day (§9, the daily bonus)', () => {
+describe('the Warsaw calendar day (the product time zone, the daily bonus)', () => {
   it('starts at midnight in Warsaw, in winter and in summer', () => {
     expect(warsawDate(new Date('2026-01-10T22:59:59Z'))).toBe('2026-01-10');
     expect(warsawDate(new Date('2026-01-10T23:00:00Z'))).toBe('2026-01-11');

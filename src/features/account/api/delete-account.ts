@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
-import type { IdentityProof } from './account-security';
+import type { IdentityProof } from './request-reauth-code';
 
 /** DELETE /api/users/: the owner's password (or mailed code) goes with it, a token alone is not enough. */
 export function deleteAccount(proof: IdentityProof): Promise<unknown> {

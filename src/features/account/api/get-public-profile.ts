@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import type { PublicProfile } from '@/shared/schemas/user';
-import { userKeys } from '@/lib/query-keys';
+import { userKeys } from '@/domain/query-keys';
 
 export function getPublicProfile(id: number, signal?: AbortSignal): Promise<PublicProfile> {
   return apiGet<PublicProfile>(`users/${id}`, undefined, signal);

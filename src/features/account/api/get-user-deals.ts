@@ -1,6 +1,6 @@
 import { hashKey, keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
@@ -8,7 +8,7 @@ import type { DealListItem } from '@/shared/schemas/deal';
 export type UserDealsTab = 'added' | 'commented';
 
 /**
- * The two profile tabs and their §7 calls: deals the user added (the deals list filtered by user, the same entry any
+ * The two profile tabs and their calls: deals the user added (the deals list filtered by user, the same entry any
  * other list of that user's deals reads), deals the user commented on. Both are deal lists: a vote cast anywhere
  * updates them, and the offline cache keeps them.
  */

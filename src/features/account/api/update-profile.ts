@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { CurrentUser, ProfileUpdateBody } from '@/shared/schemas/user';
-import { accountKeys } from '@/lib/query-keys';
+import { accountKeys } from '@/domain/query-keys';
 
 export function updateProfile(body: ProfileUpdateBody): Promise<CurrentUser> {
   return apiRequest<CurrentUser>('users/', { method: 'PUT', body });

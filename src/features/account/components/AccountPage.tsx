@@ -3,11 +3,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { usePendingMutationCount } from '@/lib/pending-mutations';
-import { signOut } from '@/lib/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePendingMutationCount } from '@/domain/pending-mutations';
+import { signOut } from '@/domain/session';
 import type { CurrentUser } from '@/shared/schemas/user';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/domain/current-user';
 import { SuspensionNotice } from '@/components/moderation/SuspensionNotice';
 import styles from './AccountPage.module.css';
 import { ProfileLoadError } from './ProfileLoadError';
@@ -18,19 +17,18 @@ export interface AccountPageProps {
   actions?: ReactNode;
 }
 
-/** Points in the user's market (§3 user_points); 0 before any were collected. */
+/** Points in the user's market; 0 before any were collected. */
 function marketPoints(user: CurrentUser): number {
   return user.user_points.find((entry) => entry.market_id === user.market_id)?.points ?? 0;
 }
 
-/** §2 Account home: who the user is, their points, and the ways into the rest of the account. */
+/** Account home: who the user is, their points, and the ways into the rest of the account. */
 export function AccountPage({ actions }: AccountPageProps) {
   const { t } = useLingui();
-  useDocumentTitle(t`Your account`);
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   const navigate = useNavigate();
 
-  // Issue 7: actions still queued (made offline) are lost by signing out, so the user is asked first.
+  // Actions still queued (made offline) are lost by signing out, so the user is asked first.
   const waitingActions = usePendingMutationCount();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
 

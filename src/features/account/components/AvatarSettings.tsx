@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/Button';
 import { showAlert } from '@/lib/alerts';
 import { AVATAR_ALERT_DURATION_MS } from '@/shared/constants';
 import type { CurrentUser } from '@/shared/schemas/user';
-import { useDeleteAvatar, useUploadAvatar } from '../api/avatar';
+import { useDeleteAvatar } from '../api/delete-avatar';
+import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../lib/avatar-file';
 import { ConfirmModal } from './ConfirmModal';
 import styles from './Settings.module.css';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 
-/** §2 settings avatar: change (checked here first: type and 10 MB) and delete behind a confirmation. */
+/** The settings avatar: change (checked here first: type and 10 MB) and delete behind a confirmation. */
 export function AvatarSettings({ user }: { user: CurrentUser }) {
   const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);

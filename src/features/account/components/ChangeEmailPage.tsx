@@ -8,20 +8,19 @@ import { showAlert } from '@/lib/alerts';
 import { useForm } from '@/lib/forms/use-form';
 import { ApiError } from '@/lib/http';
 import { useCountdown } from '@/lib/use-countdown';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { ChangeEmailBodySchema, ConfirmEmailBodySchema, type CurrentUser } from '@/shared/schemas/user';
-import { useConfirmEmailChange, useRequestEmailChange, type EmailChangeRequest } from '../api/change-email';
-import { useCurrentUser } from '@/lib/current-user';
+import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { useRequestEmailChange, type EmailChangeRequest } from '../api/request-email-change';
+import { useCurrentUser } from '@/domain/current-user';
 import { IdentityProofField, proofBody, RESEND_AFTER_S, withProof } from './IdentityProofField';
 import styles from './Settings.module.css';
 
 const CodeFormSchema = v.object({ code: ConfirmEmailBodySchema.entries.code });
 
-/** §4 change e-mail: the 'email' step sends a code to the new address, the 'verification' step confirms it. */
+/** Change e-mail: the 'email' step sends a code to the new address, the 'verification' step confirms it. */
 export function ChangeEmailPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Change e-mail`);
   // The request that mailed the code, kept in memory to send it again; it holds the password, so never stored.
   const [sent, setSent] = useState<EmailChangeRequest | null>(null);
   const { data: user } = useCurrentUser();

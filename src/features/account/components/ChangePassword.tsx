@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { useForm, type UseFormResult } from '@/lib/forms/use-form';
 import { ApiError } from '@/lib/http';
 import { ChangePasswordFormSchema } from '@/shared/schemas/user';
 import { Button } from '@/components/ui/Button';
-import { useChangePassword } from '../api/account-security';
+import { useChangePassword } from '../api/change-password';
 import styles from './Settings.module.css';
 
 type Values = { old_password: string; password: string; confirm_password: string };

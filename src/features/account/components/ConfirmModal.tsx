@@ -14,7 +14,7 @@ interface ConfirmModalProps {
   onCancel: () => void;
 }
 
-/** The §4 avatar delete modal: cancel or delete. */
+/** The avatar delete modal: cancel or delete. */
 export function ConfirmModal({ open, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmModalProps) {
   const { t } = useLingui();
   return (

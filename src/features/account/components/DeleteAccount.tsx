@@ -4,17 +4,17 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { useForm } from '@/lib/forms/use-form';
 import { ApiError } from '@/lib/http';
-import { signOut } from '@/lib/session';
+import { signOut } from '@/domain/session';
 import type { CurrentUser } from '@/shared/schemas/user';
 import { useDeleteAccount } from '../api/delete-account';
 import { IdentityProofField, proofBody, withProof } from './IdentityProofField';
 import styles from './Settings.module.css';
 
 /**
- * §4 account deletion, confirmed with the current password (or a mailed code for a Facebook/Apple account): on success
+ * Account deletion, confirmed with the current password (or a mailed code for a Facebook/Apple account): on success
  * log out with the refresh token and go home; a wrong password or code stays in the modal as a field error; any other
  * failure is a danger alert and the modal closes.
  */

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Button } from '@/components/ui/Button';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { useCountdown } from '@/lib/use-countdown';
 import type { UseFormResult } from '@/lib/forms/use-form';
 import { CodeField, CurrentPasswordField } from '@/shared/validation';
-import { useRequestReauthCode, type IdentityProof } from '../api/account-security';
+import { useRequestReauthCode, type IdentityProof } from '../api/request-reauth-code';
 import styles from './Settings.module.css';
 
 /** The rule of the `proof` field: the current password, or for an account without one the mailed code. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { RefusalRule } from '@/components/moderation/RefusalMessage';
-import { contentRefusalOf } from '@/lib/moderation';
+import { contentRefusalOf } from '@/domain/moderation';
 import type { PublicationRule } from '@/shared/schemas/moderation';
 import { Button } from '@/components/ui/Button';
 import { DatePicker } from '@/components/ui/DatePicker';
@@ -16,9 +16,9 @@ import { useUpdateProfile } from '../api/update-profile';
 import { birthdateBounds } from '../lib/birthdate';
 import { ProfileFormSchema, profileFormValues } from '../lib/profile-form';
 import styles from './Settings.module.css';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 
-/** §2 settings form: display name, read-only e-mail, phone, birth date, marketing consent, gender. */
+/** The settings form: display name, read-only e-mail, phone, birth date, marketing consent, gender. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useLingui();
   const form = useForm(ProfileFormSchema, profileFormValues(user));
@@ -37,7 +37,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         form.setFieldError('username', t`This username is already taken`);
         return;
       }
-      // Issue 31: a username with a blocked word is refused with the rule it breaks, shown at the field.
+      // A username with a blocked word is refused with the rule it breaks, shown at the field.
       const refused = contentRefusalOf(error);
       if (refused) {
         setRefusedRule(refused.rule);

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TabPanel, Tabs } from '@/components/ui/Tabs';
 import { ApiError } from '@/lib/http';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import type { PublicProfile as PublicProfileData } from '@/shared/schemas/user';
 import { usePublicProfile } from '../api/get-public-profile';
 import type { UserDealsTab } from '../api/get-user-deals';
@@ -22,11 +21,10 @@ interface PublicProfileProps {
   children: ReactNode;
 }
 
-/** §2 public profile: who the user is, their counts, and tabs of the deals they added or commented on. */
+/** The public profile: who the user is, their counts, and tabs of the deals they added or commented on. */
 export function PublicProfile({ id, tab, onTabChange, children }: PublicProfileProps) {
   const { t } = useLingui();
   const { data: profile, isError, error, refetch } = usePublicProfile(id);
-  useDocumentTitle(profile ? t`${profile.username} – user profile` : t`User profile`);
 
   if (!profile && isError && error instanceof ApiError && error.status === 404) return <ProfileNotFound />;
 

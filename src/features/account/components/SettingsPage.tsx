@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/domain/current-user';
 import { AvatarSettings } from './AvatarSettings';
 import { ChangePassword } from './ChangePassword';
 import { DeleteAccount } from './DeleteAccount';
@@ -10,10 +9,9 @@ import { ProfileForm } from './ProfileForm';
 import { ProfileLoadError } from './ProfileLoadError';
 import styles from './Settings.module.css';
 
-/** §2 Settings: avatar, the profile form, the language (issue 8), and account deletion below. */
+/** Settings: avatar, the profile form, the language, and account deletion below. */
 export function SettingsPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
   const { t } = useLingui();
-  useDocumentTitle(t`Profile settings`);
   const { data: user, isError, isPending, isFetching, isFetchedAfterMount, refetch } = useCurrentUser();
   // The form is edited from the server's current profile, not a copy restored from storage or left from earlier: while
   // that first fetch runs the skeleton shows. Offline nothing is fetching, and the stored profile is shown at once.

@@ -3,7 +3,7 @@ import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/shared/cons
 export type AvatarFileProblem = 'type' | 'size';
 
 /**
- * §5 avatar file, checked before uploading: png, jpg, jpeg or webp (by MIME type or, when the browser gives none,
+ * The avatar file, checked before uploading: png, jpg, jpeg or webp (by MIME type or, when the browser gives none,
  * by extension) and at most 10 MB. The server checks the content again; this only saves a pointless upload.
  */
 export function avatarFileProblem(file: File): AvatarFileProblem | null {

@@ -4,7 +4,7 @@ import { BIRTHDATE_DEFAULT_AGE_YEARS, BIRTHDATE_MAX_AGE_YEARS } from '@/shared/c
 const DISPLAY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 const WIRE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** DD.MM.YYYY (§5, shown and typed) → YYYY-MM-DD (§3, sent), or null when it is not a real calendar day. */
+/** DD.MM.YYYY (shown and typed) → YYYY-MM-DD (sent), or null when it is not a real calendar day. */
 export function displayToWire(display: string): string | null {
   const match = DISPLAY.exec(display.trim());
   if (!match) return null;
@@ -20,7 +20,9 @@ export function wireToDisplay(wire: string | null): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
 }
 
-/** §9 birth date range, YYYY-MM-DD: 120 years back to today, and the picker's default view 18 years back on 1 January. */
+/**
+ * The birth date range, YYYY-MM-DD: 120 years back to today, and the picker's default view 18 years back on 1 January.
+ */
 export function birthdateBounds(today = dayjs()): { min: string; max: string; defaultView: string } {
   return {
     min: today.subtract(BIRTHDATE_MAX_AGE_YEARS, 'year').format('YYYY-MM-DD'),
@@ -29,7 +31,7 @@ export function birthdateBounds(today = dayjs()): { min: string; max: string; de
   };
 }
 
-/** Whether a YYYY-MM-DD day lies in the §9 range as of today (string order is date order for this format). */
+/** Whether a YYYY-MM-DD day lies in the birth date range as of today (string order is date order for this format). */
 export function isBirthdateInRange(wire: string, today = dayjs()): boolean {
   const { min, max } = birthdateBounds(today);
   return wire >= min && wire <= max;

@@ -8,7 +8,7 @@ import { displayToWire, isBirthdateInRange, wireToDisplay } from './birthdate';
 export interface ProfileFormValues extends Record<string, string | boolean> {
   username: string;
   phone: string;
-  /** DD.MM.YYYY as shown (§5). */
+  /** DD.MM.YYYY as shown. */
   birthdate: string;
   marketing_consent: boolean;
   /** '' = not given. */
@@ -19,7 +19,7 @@ const emptyToNull = (value: string) => (value === '' ? null : value);
 const fields = ProfileUpdateBodySchema.entries;
 
 /**
- * The settings form's schema: each field turns the typed text into the §3 profile update payload and then runs the
+ * The settings form's schema: each field turns the typed text into the profile update payload and then runs the
  * shared rule of that payload field, so the form and the server refuse the same input with the same message.
  */
 export const ProfileFormSchema = v.object({

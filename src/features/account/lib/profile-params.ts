@@ -1,10 +1,10 @@
-import * as v from 'valibot';
+import { oneOf, pageNumber, searchSchema } from '@/lib/search-schema';
 import type { UserDealsTab } from '../api/get-user-deals';
 
-/** Profile tabs in display order; the first is the fallback for an invalid `tab` (§4). */
+/** Profile tabs in display order; the first is the fallback for an invalid `tab`. */
 export const PROFILE_TABS = ['added', 'commented'] as const satisfies readonly UserDealsTab[];
 
-export const ProfileSearchSchema = v.object({
-  tab: v.fallback(v.optional(v.picklist(PROFILE_TABS), PROFILE_TABS[0]), PROFILE_TABS[0]),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+export const ProfileSearchSchema = searchSchema({
+  tab: oneOf(PROFILE_TABS, PROFILE_TABS[0]),
+  page: pageNumber(),
 });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { anonymousDeviceId } from '@/lib/anonymous-device';
-import { signIn } from '@/lib/session';
+import { anonymousDeviceId } from '@/domain/anonymous-device';
+import { signIn } from '@/domain/session';
 import { DEFAULT_MARKET_ID } from '@/shared/constants';
 import type { LoginBody, TokenPair } from '@/shared/schemas/auth';
 import { postAuth } from './auth-request';

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './AuthForm.module.css';
 
 /** The centred card every authentication step sits in; its title is the page's h1 and the document title. */
 export function AuthCard({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
-  useDocumentTitle(title);
   return (
     <div className={`container ${styles.page}`}>
       <section className={styles.card} aria-labelledby="auth-title">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/Button';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { errorCodeOf } from '../lib/auth-errors';
 import { CodeFormSchema } from '../lib/schemas';
 import { useAuthForm } from '../lib/use-auth-form';
@@ -15,7 +15,7 @@ export interface CodeStepProps {
   onBack?: () => void;
 }
 
-/** Every "enter the 6-digit code" step: §5 rules on blur and submit, §8 InvalidCode on the field, the rest alerted. */
+/** Every "enter the 6-digit code" step: validated on blur and submit, InvalidCode on the field, the rest alerted. */
 export function CodeStep({ onCode, submitLabel, onBack }: CodeStepProps) {
   const { t } = useLingui();
   const { form, formRef, onSubmit } = useAuthForm(CodeFormSchema, { code: '' });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { NewPasswordFormSchema } from '@/shared/schemas/auth';
 import { checkResetCode } from '../api/check-reset-code';
 import { forgotPassword } from '../api/forgot-password';
@@ -16,7 +16,7 @@ import { CodeStep } from './CodeStep';
 import { bindField, EmailField, PasswordField, SubmitButton } from './fields';
 import styles from './AuthForm.module.css';
 
-/** §2 steps: mail, emailVerification (only for an unverified address), code, new password. */
+/** The reset's steps: mail, emailVerification (only for an unverified address), code, new password. */
 type Step =
   | { name: 'mail' }
   | { name: 'emailVerification'; email: string }
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
       );
     case 'emailVerification': {
       const { email } = step;
-      // §4: once the address is verified the reset code is requested again, since the first request sent none.
+      // Once the address is verified the reset code is requested again, since the first request sent none.
       const verifyThenRequest = async (code: string) => {
         await verifyEmail({ email, code });
         showAlert({ type: 'success', message: t`E-mail verified` });
@@ -132,7 +132,7 @@ function NewPasswordStep({ email, code }: { email: string; code: string }) {
       showAlert({ type: 'success', message: t`Password reset. You can sign in with your new password.` });
     } catch (error) {
       if (errorCodeOf(error) === 'InvalidCode') {
-        // §4: the code expired or was used up between the steps; the reset starts over from sign-in.
+        // The code expired or was used up between the steps; the reset starts over from sign-in.
         await navigate({ to: '/sign-in' });
         showAlert({ type: 'danger', message: t`The reset code is no longer valid. Please request a new one.` });
       } else {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { SignInFormSchema } from '@/shared/schemas/auth';
 import { useLogin } from '../api/login';
 import { verifyEmail } from '../api/verify-email';
@@ -20,7 +20,7 @@ interface Credentials {
 }
 
 /**
- * §2/§4 /sign-in: e-mail and password (plus Facebook and Apple when they are on). An unverified account goes to
+ * /sign-in: e-mail and password (plus Facebook and Apple when they are on). An unverified account goes to
  * the verification step (the server has just mailed a code); once verified, the same sign-in is retried. An account
  * under a guessing attack asks a device it has not seen for a mailed sign-in code (SignInCodeRequired): the same
  * sign-in is sent again with it. Success → /.
@@ -113,7 +113,7 @@ function SignInForm({ onUnverified, onCodeRequired, onSignedIn }: SignInFormProp
       } else if (code === 'SignInCodeRequired') {
         onCodeRequired(credentials);
       } else if (code === 'InvalidCredentials') {
-        // §8: the e-mail field is marked without text, the message sits under the password.
+        // InvalidCredentials: the e-mail field is marked without text, the message sits under the password.
         form.setFieldError('email', '');
         form.setFieldError('password', t`Invalid email or password`);
       } else {

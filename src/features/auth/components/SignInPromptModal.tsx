@@ -3,10 +3,10 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { closeSignInPrompt, useSignInPromptOpen } from '@/lib/sign-in-prompt';
+import { closeSignInPrompt, useSignInPromptOpen } from '@/domain/sign-in-prompt';
 import styles from './SignInPromptModal.module.css';
 
-/** §2 sign-in prompt: opened by openSignInPrompt() when a guest votes, saves, comments or reports. Rendered once. */
+/** The sign-in prompt: opened by openSignInPrompt() when a guest votes, saves, comments or reports. Rendered once. */
 export function SignInPromptModal() {
   const { t } = useLingui();
   const open = useSignInPromptOpen();

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
-import { contentRefusalOf } from '@/lib/moderation';
+import { alertFailure } from '@/domain/failure-alert';
+import { contentRefusalOf } from '@/domain/moderation';
 import { RefusalRule } from '@/components/moderation/RefusalMessage';
 import type { PublicationRule } from '@/shared/schemas/moderation';
 import { SignUpFormSchema } from '@/shared/schemas/auth';
@@ -16,7 +16,7 @@ import { CodeStep } from './CodeStep';
 import { bindField, EmailField, PasswordField, SubmitButton, TermsCheckbox, TextField } from './fields';
 import styles from './AuthForm.module.css';
 
-/** §2/§4 /sign-up: the form, then the verification code mailed to the address, then a success alert and /sign-in. */
+/** /sign-up: the form, then the verification code mailed to the address, then a success alert and /sign-in. */
 export function SignUpPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -73,7 +73,7 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
       onRegistered(email);
     } catch (error) {
       const code = errorCodeOf(error);
-      // Issue 31: a username with a blocked word is refused with the rule it breaks, shown at the field.
+      // A username with a blocked word is refused with the rule it breaks, shown at the field.
       const refused = contentRefusalOf(error);
       setRefusedRule(refused?.rule ?? null);
       if (code === 'UserAlreadyExists') form.setFieldError('email', t`User with this email already exists`);

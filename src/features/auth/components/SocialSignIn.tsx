@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { showAlert } from '@/lib/alerts';
-import { useAppConfig } from '@/lib/app-config';
+import { useAppConfig } from '@/domain/app-config';
 import { useAppleLogin } from '../api/apple-login';
 import { useFacebookLogin } from '../api/facebook-login';
 import { appleSignInPopup, isAppleCancel, loadAppleSdk } from '../lib/apple-sdk';

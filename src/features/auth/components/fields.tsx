@@ -33,7 +33,7 @@ export function bindField<K extends string>(form: BindableForm<K>, name: K): Pic
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  // A blank message (§8: the e-mail field of InvalidCredentials) marks the input without any text.
+  // A blank message (the e-mail field of InvalidCredentials) marks the input without any text.
   if (!message) return null;
   return (
     <p id={id} className={styles.error}>
@@ -142,7 +142,10 @@ function useTermsLinks() {
   };
 }
 
-/** Sign-up's consent (§9 terms: users 18+): the terms and the privacy policy open in a new tab, keeping the form. */
+/**
+ * Sign-up's consent (the terms require users to be 18+): the terms and the privacy policy open in a new tab, keeping
+ * the form.
+ */
 export function TermsCheckbox({
   checked,
   onChange,

@@ -32,7 +32,7 @@ export function isAppleCancel(error: unknown): boolean {
 }
 
 /**
- * Opens Apple's popup (§2: scope e-mail and name) with this attempt's hashed nonce. Called straight from the click;
+ * Opens Apple's popup (scope e-mail and name) with this attempt's hashed nonce. Called straight from the click;
  * `redirectURI` must be registered with Apple even though the popup answers by message.
  */
 export function appleSignInPopup(sdk: AppleIdSdk, clientId: string, nonce: Nonce): Promise<AppleSignInResult> {

@@ -1,6 +1,6 @@
 import { loadScript } from './load-script';
 
-/** The Polish SDK build (§1: the product speaks Polish); FB.login's dialog follows it. */
+/** The Polish SDK build (the product speaks Polish); FB.login's dialog follows it. */
 export const FACEBOOK_SDK_URL = 'https://connect.facebook.net/pl_PL/sdk.js';
 const GRAPH_API_VERSION = 'v21.0';
 

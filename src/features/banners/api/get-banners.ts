@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import type { Banner } from '@/shared/schemas/banner';
 import type { ListResponse } from '@/shared/schemas/common';
-import { bannerKeys } from '@/lib/query-keys';
+import { bannerKeys } from '@/domain/query-keys';
 
 const BANNERS_STALE_MS = 10 * 60_000;
 

@@ -19,11 +19,10 @@ export interface BannerPlacement {
 const FIRST_SCREEN_CARDS = 2;
 
 /**
- * Where a list screen's banners go (§2): in the sidebar column on desktop; phones have none, so there they go
+ * Where a list screen's banners go: in the sidebar column on desktop; phones have none, so there they go
  * between the cards at their position. Both are drawn at every width and CSS shows the one that fits, so the server's
- * page is laid out as it stays: choosing in JS drew the phone's on the server and moved them once the app started
- * (issue 35). A hidden copy fetches no image, is not read out and never counts as seen. `null` is a screen without a
- * banner slot.
+ * page is laid out as it stays: choosing in JS drew the phone's on the server and moved them once the app started. A
+ * hidden copy fetches no image, is not read out and never counts as seen. `null` is a screen without a banner slot.
  */
 export function useBannerPlacement(location: BannerLocation | null): BannerPlacement {
   // Hooks cannot be skipped on a screen without a slot: its banners are simply not shown.

@@ -1,7 +1,7 @@
 import type { BannerLocation } from '@/shared/constants';
 import type { Banner } from '@/shared/schemas/banner';
 
-/** The slot every screen falls back to when its own slot has no banners (§2 Home). */
+/** The slot every screen falls back to when its own slot has no banners. */
 export const FALLBACK_BANNER_LOCATION: BannerLocation = 'web_sidebar';
 
 /** The banners of one location slot, or of the fallback slot when that one is empty, sorted by position. */

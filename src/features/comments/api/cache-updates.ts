@@ -1,5 +1,5 @@
 import type { QueryClient, QueryFilters } from '@tanstack/react-query';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 import type { DealComment, DealDetail } from '@/shared/schemas/deal';
 
 /** Applies `update` to the comments held with a deal's detail (they arrive as `deal_comments`). */

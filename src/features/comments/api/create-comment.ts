@@ -4,12 +4,12 @@ import type { CommentBody } from '@/shared/schemas/community';
 import type { UserSummary } from '@/shared/schemas/common';
 import type { DealComment } from '@/shared/schemas/deal';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { alertCommunityFailure } from '@/lib/community-failure';
-import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
-import { useQueuedAction } from '@/lib/queued-actions';
+import { alertCommunityFailure } from '@/domain/community-failure';
+import { dealActionScope, dealKeys, queuedActionKeys } from '@/domain/query-keys';
+import { useQueuedAction } from '@/domain/queued-actions';
 import { placeOfDealComments, updateDealComments } from './cache-updates';
 import { changeOptimistically } from '@/lib/optimistic';
-import { contentRefusalOf } from '@/lib/moderation';
+import { contentRefusalOf } from '@/domain/moderation';
 import { rememberRefusedComment } from '../lib/refused-comment';
 
 export interface CreateCommentVariables {
@@ -50,7 +50,7 @@ export function pendingComment(variables: CreateCommentVariables): DealComment {
 
 export const isPendingComment = (comment: DealComment) => comment.id < 0;
 
-/** §2 Comments: a new comment is added to the front locally at once, replaced by the server's copy, removed on failure. */
+/** A new comment is added to the front locally at once, replaced by the server's copy, removed on failure. */
 export const createCommentMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: postComment,
   onMutate: (variables: CreateCommentVariables) =>

@@ -2,9 +2,9 @@ import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { DealComment } from '@/shared/schemas/deal';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { alertCommunityFailure } from '@/lib/community-failure';
-import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
-import { useQueuedAction } from '@/lib/queued-actions';
+import { alertCommunityFailure } from '@/domain/community-failure';
+import { dealActionScope, dealKeys, queuedActionKeys } from '@/domain/query-keys';
+import { useQueuedAction } from '@/domain/queued-actions';
 import { placeOfDealComments, updateDealComments } from './cache-updates';
 import { changeOptimistically } from '@/lib/optimistic';
 
@@ -27,7 +27,10 @@ interface DeleteCommentContext {
   index: number;
 }
 
-/** Removing one's own comment: it disappears at once and comes back with a §8 toast when the server refuses. */
+/**
+ * Removing one's own comment: it disappears at once and comes back with an 'unexpected error' toast when the server
+ * refuses.
+ */
 export const deleteCommentMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: deleteComment,
   onMutate: (variables: DeleteCommentVariables) =>

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queuedActionKeys } from '@/lib/query-keys';
-import { registerQueuedAction } from '@/lib/queued-actions';
+import { queuedActionKeys } from '@/domain/query-keys';
+import { registerQueuedAction } from '@/domain/queued-actions';
 import { createCommentMutationDefaults } from './create-comment';
 import { deleteCommentMutationDefaults } from './delete-comment';
 import { commentVoteMutationDefaults } from './vote-comment';
 
 /**
  * Registers the comment actions by mutation key, like `registerDealMutations`: a comment, removal or vote restored
- * from storage (issue 7) runs as one made in this session.
+ * from storage (the offline queue) runs as one made in this session.
  */
 export function registerCommentMutations(queryClient: QueryClient): void {
   registerQueuedAction(queryClient, queuedActionKeys.commentVote, commentVoteMutationDefaults);

@@ -2,14 +2,14 @@ import { t } from '@lingui/core/macro';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { showAlert } from '@/lib/alerts';
-import { explainedFailureMessage, longerIfExplained } from '@/lib/failure-alert';
+import { explainedFailureMessage, longerIfExplained } from '@/domain/failure-alert';
 import { ApiError, apiRequest } from '@/lib/http';
-import { pendingActionsOn, useIsWaitingToSync } from '@/lib/pending-mutations';
-import { dealActionScope, queuedActionKeys } from '@/lib/query-keys';
-import { useQueuedAction } from '@/lib/queued-actions';
-import { useIsSignedIn } from '@/lib/session';
-import { openSignInPrompt } from '@/lib/sign-in-prompt';
-import { setVoteStatus, voteStatusesOf } from '@/lib/votes';
+import { pendingActionsOn, useIsWaitingToSync } from '@/domain/pending-mutations';
+import { dealActionScope, queuedActionKeys } from '@/domain/query-keys';
+import { useQueuedAction } from '@/domain/queued-actions';
+import { useIsSignedIn } from '@/domain/session';
+import { openSignInPrompt } from '@/domain/sign-in-prompt';
+import { setVoteStatus, voteStatusesOf } from '@/domain/votes';
 import { changeOptimistically } from '@/lib/optimistic';
 import { adjustVoteCount, nextVote, type VoteValue } from '@/shared/votes';
 import type { VoteResult } from '@/shared/schemas/community';
@@ -43,8 +43,8 @@ function showCommentVote(queryClient: QueryClient, variables: CommentVoteVariabl
 }
 
 /**
- * §4 Vote on a comment, like a deal vote; a failure is rolled back and only logged (§8). The exception is a 404:
- * a vote queued offline on a comment removed meanwhile would otherwise vanish without a word (issue 7).
+ * A vote on a comment, like a deal vote; a failure is rolled back and only logged. The exception is a 404:
+ * a vote queued offline on a comment removed meanwhile would otherwise vanish without a word.
  */
 export const commentVoteMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: postCommentVote,
@@ -63,7 +63,7 @@ export const commentVoteMutationDefaults = (queryClient: QueryClient) => ({
       showAlert({ type: 'danger', message: t`This comment was deleted; your vote was not saved` });
       return;
     }
-    // §8 keeps a failed comment vote silent, but a limit the user can wait out (or a suspension) is worth saying.
+    // A failed comment vote is kept silent, but a limit the user can wait out (or a suspension) is worth saying.
     const explained = explainedFailureMessage(error);
     if (explained !== null) {
       showAlert({ type: 'danger', message: explained, ...longerIfExplained(error) });
@@ -73,7 +73,7 @@ export const commentVoteMutationDefaults = (queryClient: QueryClient) => ({
   },
 });
 
-/** Returns `vote(commentId, like, currentVote)`; a guest gets the sign-in prompt instead (§4). */
+/** Returns `vote(commentId, like, currentVote)`; a guest gets the sign-in prompt instead. */
 export function useCommentVote(dealId: number): (commentId: number, like: boolean, currentVote: VoteValue) => void {
   const signedIn = useIsSignedIn();
   useQueuedAction(queuedActionKeys.commentVote, commentVoteMutationDefaults);

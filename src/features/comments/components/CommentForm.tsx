@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import * as v from 'valibot';
 import { Button } from '@/components/ui/Button';
 import { useForm } from '@/lib/forms/use-form';
-import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import { openSignInPrompt } from '@/domain/sign-in-prompt';
 import { COMMENT_MAX, CommentBodySchema } from '@/shared/schemas/community';
 import { withoutForbiddenCharacters } from '@/shared/validation';
 import { RefusalMessage } from '@/components/moderation/RefusalMessage';
@@ -18,7 +18,7 @@ interface CommentFormProps {
   submitLabel: string;
   autoFocus?: boolean;
   onCancel?: () => void;
-  /** A comment of this form the server refused (issue 31): its text comes back with the reason and the rule. */
+  /** A comment of this form the server refused: its text comes back with the reason and the rule. */
   refused?: RefusedComment | null;
 }
 
@@ -30,7 +30,7 @@ const CommentFormSchema = v.object({
   content: v.pipe(v.string(), v.transform(withoutForbiddenCharacters), CommentBodySchema.entries.content),
 });
 
-/** §5 Comment input: trimmed, an empty one ignored; a guest cannot type and is asked to sign in instead. */
+/** Comment input: trimmed, an empty one ignored; a guest cannot type and is asked to sign in instead. */
 export function CommentForm({ signedIn, onSubmit, label, submitLabel, autoFocus = false, onCancel, refused = null }: CommentFormProps) {
   const { t } = useLingui();
   const form = useForm(CommentFormSchema, { content: '' });

@@ -1,7 +1,7 @@
 import { linkify } from '../lib/linkify';
 
 /**
- * A comment's plain text with its http(s) links clickable (§2 Comments). Everything is rendered as React text, so
+ * A comment's plain text with its http(s) links clickable. Everything is rendered as React text, so
  * markup typed into a comment stays visible text and is never parsed as HTML.
  */
 export function CommentText({ text, className }: { text: string; className?: string }) {

@@ -6,13 +6,13 @@ import { AuthorLink, useAuthorName } from '@/components/ui/Author';
 import { NewAccountBadge } from '@/components/ui/NewAccountBadge';
 import { Avatar } from '@/components/ui/Avatar';
 import { VoteControl } from '@/components/ui/VoteControl';
-import { useViewer } from '@/lib/current-user';
+import { useViewer } from '@/domain/current-user';
 import { formatRelativeTime } from '@/lib/format';
-import { useIsSignedIn } from '@/lib/session';
-import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import { useIsSignedIn } from '@/domain/session';
+import { openSignInPrompt } from '@/domain/sign-in-prompt';
 import { useNow } from '@/lib/use-now';
 import { isNewAccount } from '@/shared/standing';
-import { useMyVotes } from '@/lib/votes';
+import { useMyVotes } from '@/domain/votes';
 import type { VoteValue } from '@/shared/votes';
 import type { DealComment } from '@/shared/schemas/deal';
 import { isPendingComment, useCreateComment } from '../api/create-comment';
@@ -46,7 +46,7 @@ interface CommentActions {
 }
 
 /**
- * §2 Comments: a form for a new comment, threads newest first each showing its first reply until expanded, votes,
+ * Comments: a form for a new comment, threads newest first each showing its first reply until expanded, votes,
  * replies under the thread, and a menu to report any comment or remove one's own (after confirming).
  */
 export function DealComments({ dealId, comments }: DealCommentsProps) {

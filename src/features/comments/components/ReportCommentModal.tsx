@@ -4,7 +4,7 @@ import { CommunityField } from '@/components/ui/CommunityField';
 import styles from '@/components/ui/CommunityForms.module.css';
 import { Modal } from '@/components/ui/Modal';
 import { useForm } from '@/lib/forms/use-form';
-import { useReport } from '@/lib/report';
+import { useReport } from '@/domain/report';
 import { REPORT_DESCRIPTION_MAX } from '@/shared/constants';
 import { COMMENT_REPORT_REASONS } from '@/shared/schemas/community';
 import { REPORT_REASON_LABELS, ReportFormSchema } from '../lib/report-form';
@@ -16,7 +16,7 @@ interface ReportCommentModalProps {
   onClose: () => void;
 }
 
-/** §3 Report of a comment: one of the offered reasons and a description of 8-500 characters; 'report sent' on success. */
+/** Reporting a comment: one of the offered reasons and a description of 8-500 characters; 'report sent' on success. */
 export function ReportCommentModal({ dealId, commentId, onClose }: ReportCommentModalProps) {
   const { t } = useLingui();
   return (
@@ -37,7 +37,8 @@ function ReportForm({ dealId, commentId, onDone }: { dealId: number; commentId: 
       await report({ entity_id: commentId, entity_type: 'comment', reason, description });
       onDone();
     } catch {
-      // The mutation's defaults already showed the §8 toast; the form stays open so the user can try again.
+      // The mutation's defaults already showed the 'unexpected error' toast; the form stays open so the user can try
+      // again.
     }
   });
 

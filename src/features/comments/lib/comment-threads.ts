@@ -10,7 +10,7 @@ export interface CommentThread {
 const byTimeAsc = (a: DealComment, b: DealComment) => a.created_at.localeCompare(b.created_at) || a.id - b.id;
 
 /**
- * §2 Comments: comments grouped by thread, newest thread first. The root is the thread's top-level comment; if it
+ * Comments grouped by thread, newest thread first. The root is the thread's top-level comment; if it
  * was removed the oldest remaining comment stands in for it, so replies are never lost.
  */
 export function groupCommentThreads(comments: readonly DealComment[]): CommentThread[] {

@@ -15,7 +15,7 @@ function safeHref(candidate: string): string | null {
 }
 
 /**
- * Splits plain comment text into text and link segments (§2 Comments: plain text with clickable links). The caller
+ * Splits plain comment text into text and link segments (comments are plain text with clickable links). The caller
  * renders segments as React text and anchors, so markup in a comment is always shown as text, never parsed.
  */
 export function linkify(text: string): TextSegment[] {

@@ -1,8 +1,8 @@
 import { createExternalStore, useExternalStore } from '@/lib/external-store';
-import type { ContentRefusal } from '@/lib/moderation';
+import type { ContentRefusal } from '@/domain/moderation';
 
 /**
- * A comment the server refused for breaking a publication rule (issue 31). The form had already emptied (comments are
+ * A comment the server refused for breaking a publication rule. The form had already emptied (comments are
  * optimistic and queued), so the refusal brings the text back into the form it was written in, with the reason.
  */
 export interface RefusedComment {

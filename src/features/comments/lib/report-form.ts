@@ -5,8 +5,8 @@ import { COMMENT_REPORT_REASONS, ReportBodySchema } from '@/shared/schemas/commu
 import { VALIDATION_MESSAGES } from '@/shared/validation';
 
 /**
- * The comment report form (§5: reason required, description 8-500): the description rule is the server's own, the
- * reason is limited to what the comment form offers (§3).
+ * The comment report form (reason required, description 8-500): the description rule is the server's own, the
+ * reason is limited to what the comment form offers (spam, offensive, self-promotion, other).
  */
 export const ReportFormSchema = v.object({
   reason: v.picklist(COMMENT_REPORT_REASONS, VALIDATION_MESSAGES.reasonRequired),

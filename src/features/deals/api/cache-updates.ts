@@ -2,7 +2,7 @@ import type { Query, QueryClient, QueryFilters } from '@tanstack/react-query';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { FavouritesStatus } from '@/shared/schemas/community';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
-import { dealKeys, statusKeyAsksFor } from '@/lib/query-keys';
+import { dealKeys, statusKeyAsksFor } from '@/domain/query-keys';
 
 /** Where lists of deals are held: every deal list and every favourites page. */
 const DEAL_LISTS: QueryFilters[] = [{ queryKey: dealKeys.lists() }, { queryKey: dealKeys.favourites() }];

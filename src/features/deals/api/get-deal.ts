@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 
 export function getDeal(id: number, signal?: AbortSignal): Promise<DealDetail> {
   return apiGet<DealDetail>(`deals/${id}`, undefined, signal);

@@ -3,9 +3,9 @@ import { apiGet } from '@/lib/http';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
 import type { DealSort } from '@/shared/constants';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 
-/** The §7 list parameters the client sends; numbers and booleans are turned into query text by the http layer. */
+/** The list parameters the client sends; numbers and booleans are turned into query text by the http layer. */
 export interface DealListParams {
   page?: number;
   per_page?: number;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 import type { DownvoteReason } from '@/shared/standing';
 
 /** How many down-votes gave each reason; a reason nobody gave may be missing. */

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 
-/** The §7 favourites list parameters (categories already limited to known ones). */
+/** The favourites list parameters (categories already limited to known ones). */
 export interface FavouritesParams {
   page: number;
   per_page: number;

@@ -4,7 +4,7 @@ import type { DealListItem } from '@/shared/schemas/deal';
 import { favouritesListParams, homeListParams, type HomeTab } from '../lib/home-params';
 import { getDeals } from './get-deals';
 import { getFavourites } from './get-favourites';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 
 /**
  * The query behind a home tab: best and new list all deals, favourites lists the user's saved ones. The keys are

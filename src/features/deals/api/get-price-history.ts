@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 import type { PriceHistoryResponse } from '@/shared/schemas/deal';
 
 export function getPriceHistory(dealId: number, signal?: AbortSignal): Promise<PriceHistoryResponse> {

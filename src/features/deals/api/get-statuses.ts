@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
-import { dealKeys, statusIds } from '@/lib/query-keys';
-import { useIsSignedIn } from '@/lib/session';
+import { dealKeys, statusIds } from '@/domain/query-keys';
+import { useIsSignedIn } from '@/domain/session';
 import type { FavouritesStatus } from '@/shared/schemas/community';
 
 export function getFavouritesStatus(ids: readonly number[], signal?: AbortSignal): Promise<FavouritesStatus> {
@@ -16,7 +16,7 @@ export const favouritesStatusQueryOptions = (ids: readonly number[]) => {
   });
 };
 
-/** Which of the listed deals the signed-in user saved (§7 usage notes), as a lookup; guests get none. */
+/** Which of the listed deals the signed-in user saved (one call per list), as a lookup; guests get none. */
 export function useMyFavourites(ids: readonly number[]): (id: number) => boolean {
   const signedIn = useIsSignedIn();
   const { data } = useQuery({ ...favouritesStatusQueryOptions(ids), enabled: signedIn && ids.length > 0 });

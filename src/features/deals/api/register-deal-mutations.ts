@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queuedActionKeys } from '@/lib/query-keys';
-import { registerQueuedAction } from '@/lib/queued-actions';
-import { reportMutationDefaults } from '@/lib/report';
+import { queuedActionKeys } from '@/domain/query-keys';
+import { registerQueuedAction } from '@/domain/queued-actions';
+import { reportMutationDefaults } from '@/domain/report';
 import { submitDealMutationDefaults } from './submit-deal';
 import { favouriteMutationDefaults } from './toggle-favourite';
 import { dealVoteMutationDefaults } from './vote-deal';

@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { ApiError, apiRequest } from '@/lib/http';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 import type { DealEditorial, DealEditorialBody } from '@/shared/schemas/moderation-editorial';
 import { updateDealEverywhere } from './cache-updates';
 

@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/lib/alerts';
-import { isUnauthorized } from '@/lib/community-failure';
-import { alertFailure } from '@/lib/failure-alert';
+import { isUnauthorized } from '@/domain/community-failure';
+import { alertFailure } from '@/domain/failure-alert';
 import { ApiError, apiRequest } from '@/lib/http';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { dealKeys } from '@/lib/query-keys';
-import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import { dealKeys } from '@/domain/query-keys';
+import { openSignInPrompt } from '@/domain/sign-in-prompt';
 import type { DealExpiryBody } from '@/shared/schemas/deal-expiry';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { updateDealEverywhere } from './cache-updates';

@@ -1,15 +1,14 @@
 import { t } from '@lingui/core/macro';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
-import { ApiError, apiRequest } from '@/lib/http';
+import { alertFailure } from '@/domain/failure-alert';
+import { apiRequest } from '@/lib/http';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { isAccountSuspended } from '@/lib/moderation';
-import { dealKeys, queuedActionKeys } from '@/lib/query-keys';
-import { useQueuedAction } from '@/lib/queued-actions';
+import { dealKeys, queuedActionKeys } from '@/domain/query-keys';
+import { useQueuedAction } from '@/domain/queued-actions';
 import type { DealSubmission } from '@/shared/schemas/deal-submission';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { duplicateOf } from './member-deal';
+import { duplicateOf } from './find-duplicate';
 
 export interface SubmitDealVariables {
   submission: DealSubmission;
@@ -17,7 +16,7 @@ export interface SubmitDealVariables {
   idempotencyKey: string;
 }
 
-/** POST /api/deals/ (§3 Deal submission): answers the created deal. */
+/** POST /api/deals/: answers the created deal. */
 export function postDeal({ submission, idempotencyKey }: SubmitDealVariables): Promise<DealDetail> {
   return apiRequest<DealDetail>('deals/', {
     method: 'POST',
@@ -27,7 +26,7 @@ export function postDeal({ submission, idempotencyKey }: SubmitDealVariables): P
 }
 
 /**
- * A queued action like votes and comments (issue 7): sent at once when online; made offline it waits, persisted with
+ * A queued action like votes and comments: sent at once when online; made offline it waits, persisted with
  * the other queued actions, and is sent once when the connection returns. The created deal seeds its detail cache and
  * the lists are refreshed. Success and failure are said here too, since the form may be long gone by then.
  */
@@ -57,34 +56,4 @@ export function useSubmitDeal() {
     queue: (submission: DealSubmission) => mutate({ submission, idempotencyKey: newIdempotencyKey() }),
     pending: isPending,
   };
-}
-
-/** PUT /api/deals/{id}: the author's edit within 30 minutes of posting; answers the updated deal. */
-export function putDeal(id: number, submission: DealSubmission): Promise<DealDetail> {
-  return apiRequest<DealDetail>(`deals/${id}`, { method: 'PUT', body: submission });
-}
-
-/**
- * The author's edit. Not queued: the edit window closes 30 minutes after posting, so a change made offline could
- * only fail later; it is sent at once and a failure is said on the form.
- */
-export function useUpdateDeal(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (submission: DealSubmission) => putDeal(id, submission),
-    onSuccess: (deal: DealDetail) => {
-      queryClient.setQueryData(dealKeys.detail(deal.id), deal);
-      showAlert({ type: 'success', message: t`Changes saved` });
-      // A changed price is a new point of the deal's history: the chart under it would otherwise show the old one.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: dealKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: dealKeys.priceHistory(deal.id) }),
-      ]);
-    },
-    onError: (error: unknown) => {
-      if (error instanceof ApiError && error.status === 403 && !isAccountSuspended(error)) {
-        showAlert({ type: 'danger', message: t`The 30 minutes for editing this deal are over.` });
-      } else alertFailure(error);
-    },
-  });
 }

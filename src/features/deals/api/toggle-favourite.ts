@@ -1,14 +1,14 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { apiRequest } from '@/lib/http';
-import { useIsSignedIn } from '@/lib/session';
-import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import { useIsSignedIn } from '@/domain/session';
+import { openSignInPrompt } from '@/domain/sign-in-prompt';
 import type { FavouriteResult } from '@/shared/schemas/community';
-import { isUnauthorized } from '@/lib/community-failure';
-import { pendingActionsOn } from '@/lib/pending-mutations';
-import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
-import { useQueuedAction } from '@/lib/queued-actions';
+import { isUnauthorized } from '@/domain/community-failure';
+import { pendingActionsOn } from '@/domain/pending-mutations';
+import { dealActionScope, dealKeys, queuedActionKeys } from '@/domain/query-keys';
+import { useQueuedAction } from '@/domain/queued-actions';
 import { changeOptimistically } from '@/lib/optimistic';
 import { favouriteStatusesOf, setFavouriteStatus } from './cache-updates';
 
@@ -26,7 +26,7 @@ export function postFavourite({ dealId, idempotencyKey }: FavouriteVariables): P
   });
 }
 
-/** §4 Favourite: saved / not saved, toggled optimistically; §4 Cache refresh: the favourites list is refreshed. */
+/** Favourite: saved / not saved, toggled optimistically; the favourites list is refreshed. */
 export const favouriteMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: postFavourite,
   onMutate: (variables: FavouriteVariables) =>
@@ -45,7 +45,7 @@ export const favouriteMutationDefaults = (queryClient: QueryClient) => ({
   onSettled: () => queryClient.invalidateQueries({ queryKey: dealKeys.favourites() }),
 });
 
-/** Returns `toggle(currentlySaved)`; a guest gets the sign-in prompt instead (§6). */
+/** Returns `toggle(currentlySaved)`; a guest gets the sign-in prompt instead. */
 export function useToggleFavourite(dealId: number): (currentlySaved: boolean) => void {
   const signedIn = useIsSignedIn();
   useQueuedAction(queuedActionKeys.favourite, favouriteMutationDefaults);

@@ -2,16 +2,16 @@ import { t } from '@lingui/core/macro';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { apiRequest, ApiError } from '@/lib/http';
-import { isUnauthorized } from '@/lib/community-failure';
-import { isAccountSuspended } from '@/lib/moderation';
-import { pendingActionsOn, useIsWaitingToSync } from '@/lib/pending-mutations';
-import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
-import { useQueuedAction } from '@/lib/queued-actions';
-import { useIsSignedIn } from '@/lib/session';
-import { openSignInPrompt } from '@/lib/sign-in-prompt';
-import { setVoteStatus, voteStatusesOf } from '@/lib/votes';
+import { isUnauthorized } from '@/domain/community-failure';
+import { isAccountSuspended } from '@/domain/moderation';
+import { pendingActionsOn, useIsWaitingToSync } from '@/domain/pending-mutations';
+import { dealActionScope, dealKeys, queuedActionKeys } from '@/domain/query-keys';
+import { useQueuedAction } from '@/domain/queued-actions';
+import { useIsSignedIn } from '@/domain/session';
+import { openSignInPrompt } from '@/domain/sign-in-prompt';
+import { setVoteStatus, voteStatusesOf } from '@/domain/votes';
 import { changeOptimistically } from '@/lib/optimistic';
 import { adjustVoteCount, nextVote, type VoteValue } from '@/shared/votes';
 import type { VoteResult } from '@/shared/schemas/community';
@@ -20,12 +20,12 @@ import { placesOfDeal, updateDealEverywhere } from './cache-updates';
 
 export interface DealVoteVariables {
   dealId: number;
-  /** true = up, false = down (§7 body `like`). */
+  /** true = up, false = down (the body's `like`). */
   like: boolean;
   /** The vote shown when the user pressed; the optimistic change and its rollback are computed from it. */
   previousVote: VoteValue;
   /**
-   * Why the deal was voted down (issue 30), only with `like: false`. Picked after the down-vote went out, it is sent as
+   * Why the deal was voted down, only with `like: false`. Picked after the down-vote went out, it is sent as
    * the same down-vote again with the reason, which the server keeps down and explains.
    */
   reason?: DownvoteReason;
@@ -59,7 +59,7 @@ function alertDealVoteFailure(error: unknown): void {
   else alertFailure(error);
 }
 
-/** §4 Vote on a deal: optimistic, confirmed by the server's totals, rolled back on failure; the detail is refreshed. */
+/** A vote on a deal: optimistic, confirmed by the server's totals, rolled back on failure; the detail is refreshed. */
 export const dealVoteMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: postDealVote,
   onMutate: (variables: DealVoteVariables) =>
@@ -76,13 +76,13 @@ export const dealVoteMutationDefaults = (queryClient: QueryClient) => ({
     showDealVote(queryClient, variables.dealId, votedValue(variables), variables.previousVote);
     alertDealVoteFailure(error);
   },
-  // §4 Cache refresh: toggling a like refreshes that deal's details.
+  // Toggling a like refreshes that deal's details.
   onSettled: (_data: unknown, _error: unknown, variables: DealVoteVariables) =>
     queryClient.invalidateQueries({ queryKey: dealKeys.detail(variables.dealId) }),
 });
 
 /**
- * Returns `vote(like, currentVote, reason?)`; a guest gets the sign-in prompt instead (§4). A reason goes through the
+ * Returns `vote(like, currentVote, reason?)`; a guest gets the sign-in prompt instead. A reason goes through the
  * same queued action and scope as the vote it explains, so offline it is replayed after that vote, never before.
  */
 export function useDealVote(dealId: number): (like: boolean, currentVote: VoteValue, reason?: DownvoteReason) => void {

@@ -8,9 +8,8 @@ import { CommunityField } from '@/components/ui/CommunityField';
 import { SidebarLayout } from '@/components/ui/SidebarLayout';
 import formStyles from '@/components/ui/CommunityForms.module.css';
 import { showAlert } from '@/lib/alerts';
-import { useViewer } from '@/lib/current-user';
+import { useViewer } from '@/domain/current-user';
 import { useForm } from '@/lib/forms/use-form';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { CATEGORY_TREE, MAIN_CATEGORIES } from '@/shared/categories';
 import {
   COUPON_CODE_MAX,
@@ -26,12 +25,15 @@ import type { DealDetail } from '@/shared/schemas/deal';
 import { parseMoneyInput } from '@/shared/money';
 import { advertisedDiscount, realDiscount } from '@/shared/price-truth';
 import { DealFormSchema, type DealFormValues } from '@/shared/schemas/deal-submission';
-import { contentRefusalOf, type ContentRefusal } from '@/lib/moderation';
+import { contentRefusalOf, type ContentRefusal } from '@/domain/moderation';
 import { RefusalMessage, RefusalRule } from '@/components/moderation/RefusalMessage';
 import { dealRouteParams, slugify } from '@/shared/slug';
-import { duplicateOf, findDuplicate, importDealLink, type DuplicateDeal, type LinkHistory, type UploadedPicture } from '../api/member-deal';
-import { useSubmitDeal, useUpdateDeal } from '../api/submit-deal';
-import { categoryLabel } from '@/lib/category-labels';
+import { duplicateOf, findDuplicate, type DuplicateDeal, type LinkHistory } from '../api/find-duplicate';
+import { importDealLink } from '../api/import-deal-link';
+import { useSubmitDeal } from '../api/submit-deal';
+import { useUpdateDeal } from '../api/update-deal';
+import type { UploadedPicture } from '../api/upload-deal-picture';
+import { categoryLabel } from '@/domain/category-labels';
 import { clearDealDraft, EMPTY_DEAL_FORM, loadDealDraft, saveDealDraft } from '../lib/deal-draft';
 import { dealFormValues, dealPictures, moneyText } from '../lib/deal-edit';
 import { DealPicturesField } from './DealPicturesField';
@@ -96,14 +98,13 @@ function startingPoint(editing: DealDetail | undefined, sharedLink: string | nul
 }
 
 /**
- * §2 Add deal with issue 16's fields: link (checked for duplicates while typed, importable), title, description,
- * prices and currency (the discount is computed), the shop's 30-day lowest price (issue 17), shipping, coupon,
+ * Add deal with all of a deal's fields: link (checked for duplicates while typed, importable), title, description,
+ * prices and currency (the discount is computed), the shop's 30-day lowest price, shipping, coupon,
  * category, dates and pictures. A new deal is kept as a draft in local storage until it is sent; the same form edits
  * the author's deal in its first 30 minutes.
  */
 export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPageProps) {
   const { t, i18n } = useLingui();
-  useDocumentTitle(editing ? t`Edit deal` : t`Add deal`);
   const navigate = useNavigate();
   const submitDeal = useSubmitDeal();
   const updateDeal = useUpdateDeal(editing?.id ?? 0);
@@ -118,7 +119,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
   const previous = found.previous_deal && found.previous_deal.id !== editing?.id ? found.previous_deal : null;
   const [importing, setImporting] = useState(false);
   const [importNote, setImportNote] = useState<string | null>(null);
-  // Issue 35: the shop the import named for its link, sent with the deal while the link stays the imported one.
+  // The shop the import named for its link, sent with the deal while the link stays the imported one.
   const [importedShop, setImportedShop] = useState<{ url: string; name: string } | null>(null);
 
   useEffect(() => {
@@ -128,7 +129,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
   const newPrice = parseMoneyInput(form.values.new_price);
   const oldPrice = parseMoneyInput(form.values.old_price);
   const discount = advertisedDiscount(newPrice ?? null, oldPrice ?? null);
-  // Issue 17: the discount the deal page will show against the shop's 30-day lowest price, previewed as it is typed.
+  // The discount the deal page will show against the shop's 30-day lowest price, previewed as it is typed.
   const real = realDiscount(newPrice ?? null, parseMoneyInput(form.values.lowest_price_30d) ?? null);
 
   const importFromLink = async (link: string) => {
@@ -162,7 +163,7 @@ export function AddDealPage({ aside, sharedLink = null, editing }: AddDealPagePr
     void importFromLink(sharedLink);
   });
 
-  // Issue 31: a text or link the server refused names the rule it broke, shown at its field; the form keeps every value.
+  // A text or link the server refused names the rule it broke, shown at its field; the form keeps every value.
   const [refusal, setRefusal] = useState<ContentRefusal | null>(null);
   const showRefusal = (error: unknown) => {
     const refused = contentRefusalOf(error);

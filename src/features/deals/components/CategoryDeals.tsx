@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentMeta } from '@/lib/use-document-title';
 import { useDeals } from '../api/get-deals';
-import { categoryLabel } from '@/lib/category-labels';
+import { categoryLabel } from '@/domain/category-labels';
 import { categoryListParams } from '../lib/category-params';
 import { listQueryState } from '@/components/ui/PagedList';
 import { DealList } from './DealList';
@@ -13,14 +12,10 @@ interface CategoryDealsProps {
   page: number;
 }
 
-/** §2 category page: 'Deals from category' with the category's name, and its best deals. */
+/** Category page: 'Deals from category' with the category's name, and its best deals. */
 export function CategoryDeals({ slug, page }: CategoryDealsProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const name = categoryLabel(slug, (descriptor) => i18n._(descriptor));
-  useDocumentMeta({
-    title: t`Deals from category ${name}`,
-    description: t`The best deals and promotions from category ${name}, voted on by the community.`,
-  });
   const deals = useDeals(categoryListParams(slug, page));
   return (
     <div className={`container ${styles.home}`}>

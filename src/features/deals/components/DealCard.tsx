@@ -36,7 +36,7 @@ interface DealCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** External links open in a new tab without the opener; affiliate ones are marked sponsored (§3 is_affiliate). */
+/** External links open in a new tab without the opener; affiliate ones are marked sponsored (is_affiliate). */
 export function outboundRel(isAffiliate: boolean): string {
   return isAffiliate ? 'sponsored noopener' : 'noopener';
 }
@@ -66,7 +66,7 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
           tabIndex={-1}
           aria-hidden="true"
           onClick={(event) => {
-            // The first tap on a blurred image only reveals it (§2 nsfw); the next one opens the deal.
+            // The first tap on a blurred image only reveals it (nsfw deals are blurred); the next one opens the deal.
             if (blurred) {
               event.preventDefault();
               setNsfwRevealed(true);

@@ -1,9 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/Button';
-import { useReport } from '@/lib/report';
-import { useIsSignedIn } from '@/lib/session';
-import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import { useReport } from '@/domain/report';
+import { useIsSignedIn } from '@/domain/session';
+import { openSignInPrompt } from '@/domain/sign-in-prompt';
 import { COMMUNITY_EXPIRY_REPORTS } from '@/shared/constants';
 import { EXPIRED_REPORT } from '@/shared/schemas/community';
 import { useSetDealExpired } from '../api/set-deal-expired';
@@ -17,7 +17,7 @@ interface AuthorDealActionsProps {
 }
 
 /**
- * How a deal becomes expired from its page (§2), for anyone but its author: they report it as expired, and
+ * How a deal becomes expired from its page, for anyone but its author: they report it as expired, and
  * COMMUNITY_EXPIRY_REPORTS such reports expire it. An expired deal offers nothing to report, so its page leaves this out.
  */
 export function ReportExpired({ dealId }: { dealId: number }) {
@@ -31,7 +31,7 @@ export function ReportExpired({ dealId }: { dealId: number }) {
       openSignInPrompt();
       return;
     }
-    // §7 usage notes: the deal's report button reports it as expired; a failure is announced by the mutation.
+    // The deal's report button reports it as expired; a failure is announced by the mutation.
     report({ entity_id: dealId, entity_type: 'deal', ...EXPIRED_REPORT }).then(
       () => setCounted(true),
       () => undefined,
@@ -58,7 +58,7 @@ export function ReportExpired({ dealId }: { dealId: number }) {
 }
 
 /**
- * The author's own controls (issue 35: by the title, where an author looks for them): the edit link while editing is
+ * The author's own controls (by the title, where an author looks for them): the edit link while editing is
  * allowed, and marking the deal expired or current again. Their own report would not count, so they get no report.
  */
 export function AuthorDealActions({ dealId, expired, editMinutesLeft }: AuthorDealActionsProps) {

@@ -4,7 +4,7 @@ import styles from './DealFlags.module.css';
 
 type Flagged = Pick<DealListItem, 'is_pinned' | 'is_featured' | 'is_sponsored' | 'is_nsfw'>;
 
-/** The pinned / featured / sponsored / nsfw flags of §2, as small labels. */
+/** The pinned / featured / sponsored / nsfw flags, as small labels. */
 export function DealFlags({ deal, className = '' }: { deal: Flagged; className?: string }) {
   if (!deal.is_pinned && !deal.is_featured && !deal.is_sponsored && !deal.is_nsfw) return null;
   return (

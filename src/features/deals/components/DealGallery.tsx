@@ -17,7 +17,7 @@ interface DealGalleryProps {
 }
 
 /**
- * §9 slider: with several images 1.5 slides show on phones and 1.8 from 577 px, so the next image peeks in and
+ * The slider: with several images 1.5 slides show on phones and 1.8 from 577 px, so the next image peeks in and
  * invites a swipe; from 769 px one image fills the stage and thumbnails (4, 6 or 5 per row by breakpoint) choose it.
  * Arrow keys on the focused gallery and the previous/next buttons do what a swipe does.
  */

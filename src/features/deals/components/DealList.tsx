@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { PagedList, type ListQueryState } from '@/components/ui/PagedList';
-import { useViewer } from '@/lib/current-user';
+import { useViewer } from '@/domain/current-user';
 import { SKELETON_CARDS } from '@/shared/constants';
 import type { DealListItem } from '@/shared/schemas/deal';
-import { useMyVotes } from '@/lib/votes';
+import { useMyVotes } from '@/domain/votes';
 import { useMyFavourites } from '../api/get-statuses';
 import { DealCard } from './DealCard';
 import { DealCardSkeleton } from './DealCardSkeleton';
@@ -27,7 +27,7 @@ export interface DealListProps extends ListQueryState<DealListItem> {
 }
 
 /**
- * The §2 deal list shared by home, category, favourites, search and profile pages: skeletons while loading, an
+ * The deal list shared by home, category, favourites, search and profile pages: skeletons while loading, an
  * error only when nothing is held, 'no deals found' when empty, pagination on top from page 2 and at the bottom
  * when there is more than one page. Pagination links keep the other search params of the current route.
  */
@@ -35,7 +35,7 @@ export function DealList({ data, isPending, isError, isFetching = false, onRetry
   const { t } = useLingui();
   // The viewer's own deals cannot be voted on: every list knows who is looking, whichever page shows it.
   const currentUserId = useViewer()?.id;
-  // §7 usage notes: one votes-status and one favourites-status call for the listed ids (signed in only).
+  // One votes-status and one favourites-status call for the listed ids (signed in only).
   const ids = data?.data.map((deal) => deal.id) ?? [];
   const voteOf = useMyVotes('deal', ids);
   const isSaved = useMyFavourites(ids);

@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/Button';
 import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
 
-/** §2: a missing deal (404) gets its own page with a way back to the deals. */
+/** A missing deal (404) gets its own page with a way back to the deals. */
 export function DealNotFound() {
-  const { t } = useLingui();
   return (
     <NotFoundScreen
-      meta={{ title: t`Deal not found` }}
       titleId="deal-not-found-title"
       heading={<Trans>Deal not found</Trans>}
       description={<Trans>This deal does not exist or has been removed. Plenty of other deals are waiting for you.</Trans>}

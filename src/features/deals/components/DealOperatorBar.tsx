@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DecisionDialog, type DecisionRequest } from '@/components/moderation/DecisionDialog';
 import { Button } from '@/components/ui/Button';
-import { useViewer } from '@/lib/current-user';
+import { useViewer } from '@/domain/current-user';
 import { isPast } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import type { DecisionAction } from '@/shared/schemas/moderation';
@@ -11,7 +11,7 @@ import { useSetDealEditorial } from '../api/set-deal-editorial';
 import styles from './DealOperatorBar.module.css';
 
 /**
- * An operator's tools on a deal page (issue 31): hide or restore, end, pin and feature it in place. Only moderators
+ * An operator's tools on a deal page: hide or restore, end, pin and feature it in place. Only moderators
  * and admins see it, and only once the viewer is known in the browser: the server renders every page for a guest.
  */
 export function DealOperatorBar({ deal }: { deal: DealDetail }) {

@@ -3,11 +3,10 @@ import { useRef, useState, type ReactNode } from 'react';
 import { CopyCode } from '@/components/ui/CopyCode';
 import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
 import { formatMoney, formatRelativeTime, isPast } from '@/lib/format';
-import { useViewer } from '@/lib/current-user';
-import { useDocumentMeta } from '@/lib/use-document-title';
+import { useViewer } from '@/domain/current-user';
 import type { DealDetail } from '@/shared/schemas/deal';
 import type { DownvoteReason } from '@/shared/standing';
-import { useMyVotes } from '@/lib/votes';
+import { useMyVotes } from '@/domain/votes';
 import { useMyFavourites } from '../api/get-statuses';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useDealVote, useDealVoteWaiting } from '../api/vote-deal';
@@ -44,8 +43,8 @@ interface DealPageProps {
 }
 
 /**
- * The deal detail of §2: gallery, shop, title, prices, badge, shipping, author, description, coupon, buttons, offers;
- * with issue 17's price check under the price and the product's price history under the deal.
+ * The deal detail: gallery, shop, title, prices, badge, shipping, author, description, coupon, buttons, offers;
+ * with the price check (is the discount real?) under the price and the product's price history under the deal.
  */
 export function DealPage({ deal, comments }: DealPageProps) {
   const { t, i18n } = useLingui();
@@ -70,7 +69,6 @@ export function DealPage({ deal, comments }: DealPageProps) {
   const now = useNow(deal.expires_at);
   const expired = isPast(deal.expires_at, now);
   const rel = outboundRel(deal.is_affiliate);
-  const shopName = deal.shop?.name;
   const mainButton = deal.deal_buttons.find((button) => button.button_type !== 'secondary') ?? deal.deal_buttons[0];
   const mainUrl = mainButton?.button_url ?? deal.direct_url;
   const callToAction = useRef<HTMLDivElement>(null);
@@ -85,10 +83,6 @@ export function DealPage({ deal, comments }: DealPageProps) {
       announce={!inBar}
     />
   );
-  useDocumentMeta({
-    title: deal.title,
-    description: deal.subtitle ?? (shopName ? t`A deal at ${shopName}, shared and rated by the community.` : undefined),
-  });
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="deal-title">

@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ApiError } from '@/lib/http';
 import { DEAL_IMAGE_MAX_BYTES, DEAL_IMAGES_MAX } from '@/shared/constants';
-import { uploadDealPicture, type UploadedPicture } from '../api/member-deal';
+import { uploadDealPicture, type UploadedPicture } from '../api/upload-deal-picture';
 import formStyles from '@/components/ui/CommunityForms.module.css';
 import styles from './AddDealPage.module.css';
 

@@ -10,7 +10,7 @@ interface DealStatusProps {
   classes: { expired: string | undefined; subtitle: string | undefined; pills: string | undefined; pill: string | undefined };
 }
 
-/** §4: the expired label replaces the subtitle; countdown pills show only while their rule holds. */
+/** The expired label replaces the subtitle; countdown pills show only while their rule holds. */
 export function DealStatus({ deal, now, classes }: DealStatusProps) {
   const { i18n } = useLingui();
   const expired = isPast(deal.expires_at, now);

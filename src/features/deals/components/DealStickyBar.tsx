@@ -21,7 +21,7 @@ interface DealStickyBarProps {
 }
 
 /**
- * Issue 35: on a phone, once the deal's price, button and vote have scrolled away, a bar at the bottom of the screen
+ * On a phone, once the deal's price, button and vote have scrolled away, a bar at the bottom of the screen
  * keeps them at hand. It starts hidden, as the server renders it, and shows only when the browser sees the page's own
  * controls leave the screen; wider screens never show it (the stylesheet).
  */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
-import { useViewer } from '@/lib/current-user';
+import { useViewer } from '@/domain/current-user';
 import { useNow } from '@/lib/use-now';
 import { dealRouteParams, slugify } from '@/shared/slug';
 import { useDeal } from '../api/get-deal';

@@ -1,8 +1,8 @@
+import { HOME_TAB_TITLES } from '../lib/home-titles';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { SidebarLayout } from '@/components/ui/SidebarLayout';
-import { useIsSignedIn } from '@/lib/session';
-import { useDocumentMeta } from '@/lib/use-document-title';
+import { useIsSignedIn } from '@/domain/session';
 import { useHomeDeals } from '../api/get-home-deals';
 import { homeTabFor, type HomeTab } from '../lib/home-params';
 import { listQueryState } from '@/components/ui/PagedList';
@@ -22,25 +22,14 @@ interface HomeDealsProps {
 
 /** The home screen's deal area: heading, tabs, category chips and the list for them, with an optional sidebar. */
 export function HomeDeals({ tab: requestedTab, categories, page, aside, insertAfter }: HomeDealsProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const signedIn = useIsSignedIn();
   // Signing out while on the favourites tab falls back to the first tab, as a guest's link to it does.
   const tab = homeTabFor(requestedTab, signedIn);
   const deals = useHomeDeals(tab, categories, page);
-  const titles: Record<HomeTab, string> = {
-    best: t`Best deals`,
-    hot: t`Hot deals`,
-    new: t`New deals`,
-    favourites: t`Saved deals`,
-  };
-  // The first tab is the front page: its title is the brand alone.
-  useDocumentMeta({
-    title: tab === 'best' ? undefined : titles[tab],
-    description: t`Hot deals, coupons and discount codes from Polish shops, found and voted on by the community.`,
-  });
   return (
     <SidebarLayout aside={aside} asideClassName={styles.aside}>
-      <h1 className={styles.title}>{titles[tab]}</h1>
+      <h1 className={styles.title}>{i18n._(HOME_TAB_TITLES[tab])}</h1>
       <HomeFilters tab={tab} categories={categories} />
       <DealList {...listQueryState(deals)} page={page} insertAfter={insertAfter} />
     </SidebarLayout>

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChipLink, ChipNav } from '@/components/ui/Chips';
-import { useIsSignedIn } from '@/lib/session';
+import { useIsSignedIn } from '@/domain/session';
 import { MAIN_CATEGORIES } from '@/shared/categories';
-import { CATEGORY_LABELS } from '@/lib/category-labels';
+import { CATEGORY_LABELS } from '@/domain/category-labels';
 import { parseCategories, toggleCategory, visibleHomeTabs, type HomeTab } from '../lib/home-params';
 import styles from './HomeFilters.module.css';
 
@@ -16,7 +16,7 @@ interface HomeFiltersProps {
   categories: string | undefined;
 }
 
-/** Home tabs and the category chip row. Both keep the other filters and clear `page` (§2 Home). */
+/** Home tabs and the category chip row. Both keep the other filters and clear `page`. */
 export function HomeFilters({ tab, categories }: HomeFiltersProps) {
   const { t, i18n } = useLingui();
   const selected = parseCategories(categories);
@@ -57,7 +57,7 @@ export function HomeFilters({ tab, categories }: HomeFiltersProps) {
             </Link>
           ))}
         </nav>
-        {/* An order decided by weighted votes needs its rules in reach, or it reads as arbitrary (issue 30). */}
+        {/* An order decided by weighted votes needs its rules in reach, or it reads as arbitrary. */}
         {tab === 'hot' && (
           <Link to="/ranking" className={styles.help}>
             <Trans>How does ranking work?</Trans>

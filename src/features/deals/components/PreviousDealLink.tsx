@@ -4,7 +4,7 @@ import type { PreviousDeal } from '@/shared/schemas/deal';
 import { dealRouteParams } from '@/shared/slug';
 import styles from './PreviousDealLink.module.css';
 
-/** Issue 35: a deal posted again with an earlier deal's link points back to that deal and its discussion. */
+/** A deal posted again with an earlier deal's link points back to that deal and its discussion. */
 export function PreviousDealLink({ deal }: { deal: PreviousDeal | null }) {
   if (!deal) return null;
   return (

@@ -10,14 +10,14 @@ interface PriceProps {
   currency: Currency;
   /** The advertised discount (old price against new). */
   discount: number | null;
-  /** The discount against the shop's 30-day lowest price (issue 17): the only one a badge ever shows (issue 35). */
+  /** The discount against the shop's 30-day lowest price: the only one a badge ever shows. */
   realDiscount: number | null | undefined;
   size?: 'm' | 'l';
 }
 
 /**
- * New price (or the 'free' label for 0, §4), the struck-through old price and the discount as `discountClaim` rules
- * (issue 35): a §4 badge for the discount against the 30-day low, the advertised one only as a labelled side note.
+ * New price (or the 'free' label for 0), the struck-through old price and the discount as `discountClaim` rules: a
+ * badge for the discount against the 30-day low, the advertised one only as a labelled side note.
  */
 export function Price({ newPrice, oldPrice, currency, discount, realDiscount, size = 'm' }: PriceProps) {
   const { headline, level, advertised, noRealReduction } = discountClaim(discount, realDiscount);

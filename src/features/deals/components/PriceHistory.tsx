@@ -28,7 +28,7 @@ function ChartSkeleton() {
 }
 
 /**
- * Issue 17: the product's prices over the last year, as a step chart with this deal and the lowest price marked,
+ * The product's prices over the last year, as a step chart with this deal and the lowest price marked,
  * and the same points as a table. Its data is asked for once the page is up (the server renders the reserved
  * space): the history is below the deal, and the page must not wait for it. The chart's code is part of the deal
  * page's route chunk, so no other page downloads it; a chunk of its own (React.lazy) was tried and made the
@@ -38,7 +38,7 @@ export function PriceHistory({ dealId }: { dealId: number }) {
   const { t, i18n } = useLingui();
   const history = usePriceHistory(dealId);
   const points = history.data?.data;
-  // Issue 35: the span the prices cover, not the twelve months asked for (three months of data are not "12 months").
+  // The span the prices cover, not the twelve months asked for (three months of data are not "12 months").
   const oldest = points && points.length > 0 ? chronological(points)[0] : undefined;
   const oldestDate = oldest ? formatMediumDate(oldest.at, i18n.locale) : null;
   const period = oldestDate ? t`since ${oldestDate}` : t`${plural(PRICE_HISTORY_MONTHS, { one: 'last month', other: 'last # months' })}`;

@@ -63,7 +63,7 @@ export function PriceHistoryChart({ points, dealId }: PriceHistoryChartProps) {
   const highestText = money(chart.highest);
   const count = sorted.length;
   const summary = t`Price history: from ${lowestText} to ${highestText}, ${plural(count, { one: '# price', other: '# prices' })}`;
-  // Issue 35: a note said again on every row of a run ("this deal, earlier price" five times) is said once.
+  // A note said again on every row of a run ("this deal, earlier price" five times) is said once.
   const notes = chart.points.map((point) =>
     [point.current ? t`This deal` : point.ofThisDeal ? t`This deal, earlier price` : null, point.lowest ? t`Lowest` : null]
       .filter((note) => note !== null)

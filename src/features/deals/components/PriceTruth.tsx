@@ -39,14 +39,14 @@ function DiscountBar({ value, label, kind }: DiscountBarProps) {
 }
 
 /**
- * Issue 17 under the deal's price: is this discount real? The shop's 30-day lowest price (Omnibus), the discount
- * against it and under it the advertised one (as two bars: the real one leads, issue 35), a neutral note when the
+ * Under the deal's price: is this discount real? The shop's 30-day lowest price (Omnibus), the discount
+ * against it and under it the advertised one (as two bars: the real one leads), a neutral note when the
  * advertised price before the reduction is well above that low, and a badge when the price is the lowest seen lately.
  * All of it from the server's answer.
  */
 export function PriceTruth({ deal }: { deal: PriceTruthDeal }) {
   const { t } = useLingui();
-  // A copy cached before issue 17 lacks these fields: it reads as "not given".
+  // A copy cached before deals carried the 30-day low lacks these fields: it reads as "not given".
   const lowest30d = deal.lowest_price_30d ?? null;
   const real = deal.real_discount ?? null;
   const lowestSeen = lowestSeenDays(deal.new_price, deal.lowest_price_seen ?? null, deal.lowest_price_seen_since, new Date());

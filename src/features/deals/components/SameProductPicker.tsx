@@ -37,7 +37,7 @@ interface SameProductPickerProps {
 }
 
 /**
- * Issue 17: "is this the same product as an earlier deal?" While the title is typed, a few earlier deals whose
+ * "Is this the same product as an earlier deal?" While the title is typed, a few earlier deals whose
  * titles share its first words are offered; picking one files this deal's prices under that product's history
  * (`same_product_as`), for products whose links differ from shop to shop. Only deals the server accepts are offered:
  * the poster's own, or visible deals of other members linking to the same shop. Nothing found, nothing shown.

@@ -8,7 +8,7 @@ interface SaveButtonProps {
   iconOnly?: boolean;
 }
 
-/** §4 Favourite toggle: a pressed button while the deal is saved. */
+/** Favourite toggle: a pressed button while the deal is saved. */
 export function SaveButton({ saved, onToggle, className, iconOnly = false }: SaveButtonProps) {
   const { t } = useLingui();
   return (

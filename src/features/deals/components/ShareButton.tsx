@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useAppConfig } from '@/lib/app-config';
+import { useAppConfig } from '@/domain/app-config';
 import { publicUrl, shareLinks, type ShareTarget } from '../lib/share-links';
 import styles from './ShareButton.module.css';
 
@@ -44,7 +44,7 @@ function ShareIcon({ target }: { target: ShareTarget | 'copy' }) {
 }
 
 /**
- * §2 share. Where the browser has the system share sheet (phones) the button opens it; elsewhere it opens a menu of
+ * Share. Where the browser has the system share sheet (phones) the button opens it; elsewhere it opens a menu of
  * places to share to and a copy of the link. The menu is a disclosure: focus moves into it, Escape closes it and
  * returns focus to the button, and it closes when focus or a click goes elsewhere.
  */

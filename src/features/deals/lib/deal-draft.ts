@@ -1,5 +1,5 @@
 import type { DealFormValues } from '@/shared/schemas/deal-submission';
-import type { UploadedPicture } from '../api/member-deal';
+import type { UploadedPicture } from '../api/upload-deal-picture';
 
 /** The add-deal form as typed, with its uploaded pictures: kept in local storage so a reload or a crash loses nothing. */
 export interface DealDraft {

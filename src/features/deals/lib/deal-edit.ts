@@ -3,7 +3,7 @@ import type { DealFormValues } from '@/shared/schemas/deal-submission';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { DEAL_EDIT_WINDOW_MS } from '@/shared/constants';
 import { instantToWarsawLocal } from '@/shared/warsaw-day';
-import type { UploadedPicture } from '../api/member-deal';
+import type { UploadedPicture } from '../api/upload-deal-picture';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
@@ -34,7 +34,7 @@ export function dealFormValues(deal: DealDetail): DealFormValues {
     description: descriptionText(deal.description),
     new_price: moneyText(deal.new_price),
     old_price: moneyText(deal.old_price),
-    // A copy cached before issue 17 has no such field: the form then shows it empty.
+    // A copy cached before deals carried the 30-day low has no such field: the form then shows it empty.
     lowest_price_30d: moneyText(deal.lowest_price_30d ?? null),
     currency: deal.currency,
     free_shipping: deal.shipping === 'free',

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { formatCountdown, isPast } from '@/lib/format';
 import type { DealListItem } from '@/shared/schemas/deal';
 
-/** 'free' is the API's marker for free shipping (§3). */
+/** 'free' is the API's marker for free shipping. */
 export function isFreeShipping(shipping: string | null): boolean {
   return shipping?.trim().toLowerCase() === 'free';
 }
@@ -17,7 +17,7 @@ export interface DealCountdowns {
 type CountdownFields = Pick<DealListItem, 'expires_at' | 'released_at' | 'show_countdown_to_expiration' | 'show_countdown_to_release'>;
 
 /**
- * §2 countdown pills: each shows only when its flag is on and its moment is still ahead, so an expired deal or an
+ * Countdown pills: each shows only when its flag is on and its moment is still ahead, so an expired deal or an
  * already released product never shows a countdown.
  */
 export function dealCountdowns(deal: CountdownFields, now: Date, i18n: I18n): DealCountdowns {

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { DOWNVOTE_REASONS, type DownvoteReason } from '@/shared/standing';
 import type { DownvoteReasonCounts } from '../api/get-downvote-reasons';
 
-/** Names of the down-vote reasons (issue 30), on the picker's chips and in the author's summary. */
+/** Names of the down-vote reasons, on the picker's chips and in the author's summary. */
 export const DOWNVOTE_REASON_LABELS: Record<DownvoteReason, MessageDescriptor> = {
   overpriced: msg`Overpriced`,
   unavailable: msg`Unavailable`,

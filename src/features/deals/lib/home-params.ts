@@ -1,14 +1,14 @@
-import * as v from 'valibot';
+import { oneOf, pageNumber, searchSchema } from '@/lib/search-schema';
 import { isKnownCategory } from '@/shared/categories';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
 import type { DealListParams } from '../api/get-deals';
 import type { FavouritesParams } from '../api/get-favourites';
 
-/** Home tabs in display order; the first is the fallback for an invalid `tab` (§4). */
+/** Home tabs in display order; the first is the fallback for an invalid `tab`. */
 export const HOME_TABS = ['best', 'hot', 'new', 'favourites'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
 
-/** §2 Home: favourites is a signed-in tab; for a guest it is not shown and the param falls back to the first tab. */
+/** Favourites is a signed-in tab; for a guest it is not shown and the param falls back to the first tab. */
 export function homeTabFor(tab: HomeTab, signedIn: boolean): HomeTab {
   return tab === 'favourites' && !signedIn ? HOME_TABS[0] : tab;
 }
@@ -18,7 +18,7 @@ export function visibleHomeTabs(signedIn: boolean): readonly HomeTab[] {
   return HOME_TABS.filter((tab) => homeTabFor(tab, signedIn) === tab);
 }
 
-/** Splits the comma-separated `categories` search param, keeping only categories the API knows (§2 Home). */
+/** Splits the comma-separated `categories` search param, keeping only categories the API knows. */
 export function parseCategories(value: string | undefined): string[] {
   if (!value) return [];
   const known = value
@@ -35,7 +35,7 @@ export function toggleCategory(value: string | undefined, category: string): str
   return next.length > 0 ? next.join(',') : undefined;
 }
 
-/** What the favourites tab asks GET /api/deals/favourites for: known categories only (§5), 30 per page. */
+/** What the favourites tab asks GET /api/deals/favourites for: known categories only, 30 per page. */
 export function favouritesListParams(categories: string | undefined, page: number): FavouritesParams {
   const selected = parseCategories(categories);
   return { page, per_page: DEAL_PAGE_SIZE, ...(selected.length > 0 ? { categories: selected } : {}) };
@@ -47,7 +47,7 @@ const TAB_LIST_QUERY = {
   new: { sort_by: 'newest' },
 } as const satisfies Record<Exclude<HomeTab, 'favourites'>, Partial<DealListParams>>;
 
-/** What the home list asks the API for: best = only_best, hot = by hot rank (issue 30), new = newest first; 30 per page. */
+/** What the home list asks the API for: best = only_best, hot = by hot rank, new = newest first; 30 per page. */
 export function homeListParams(tab: Exclude<HomeTab, 'favourites'>, categories: string | undefined, page: number): DealListParams {
   const selected = parseCategories(categories);
   return {
@@ -58,17 +58,11 @@ export function homeListParams(tab: Exclude<HomeTab, 'favourites'>, categories: 
   };
 }
 
-/** §4 fallbacks for the home search params: an invalid tab becomes the first, unknown categories drop out, a bad page is 1. */
-export const HomeSearchSchema = v.object({
-  tab: v.fallback(v.optional(v.picklist(HOME_TABS), HOME_TABS[0]), HOME_TABS[0]),
-  categories: v.fallback(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.transform((value) => parseCategories(value).join(',') || undefined),
-      ),
-    ),
-    undefined,
-  ),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+/**
+ * Fallbacks for the home search params: an invalid tab becomes the first, unknown categories drop out, a bad page is 1.
+ */
+export const HomeSearchSchema = searchSchema({
+  tab: oneOf(HOME_TABS, HOME_TABS[0]),
+  categories: (value) => (typeof value === 'string' ? parseCategories(value).join(',') || undefined : undefined),
+  page: pageNumber(),
 });

@@ -1,7 +1,7 @@
 import type { PricePoint } from '@/shared/schemas/deal';
 
 /*
- * The price history chart as numbers (issue 17): where each point, grid line and label goes in a box of a given size.
+ * The price history chart as numbers: where each point, grid line and label goes in a box of a given size.
  * Pure, so the drawing component only paints what this decides and the geometry is tested without a browser.
  */
 
@@ -13,7 +13,7 @@ const MIN_PRICE_STEP = 100;
  * days are over 40 days apart, so no two month labels repeat (a 90-day history named by months did: wrz, wrz, paź).
  */
 const DAY_LABELS_MAX_DAYS = 120;
-/** Under this span the axis names hours: a same-day history named by days says "27 lis" three times (issue 35). */
+/** Under this span the axis names hours: a same-day history named by days says "27 lis" three times. */
 const HOUR_LABELS_UNDER_MS = 2 * DAY_MS;
 
 export interface ChartBox {
@@ -96,7 +96,7 @@ export function priceChart(points: readonly PricePoint[], dealId: number, box: C
   const prices = points.map((point) => point.price);
   const lowest = Math.min(...prices);
   const highest = Math.max(...prices);
-  // The axis starts at half the highest price at most (issue 35): started just under the data, a 5% drop filled the
+  // The axis starts at half the highest price at most: started just under the data, a 5% drop filled the
   // plot's height and looked like a collapse.
   const ticks = priceTicks(Math.min(lowest, Math.floor(highest / 2)), highest);
   const floor = ticks[0] ?? 0;

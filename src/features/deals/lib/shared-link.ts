@@ -1,19 +1,19 @@
-import * as v from 'valibot';
+import { positiveWhole, searchSchema, textUpTo, type SearchOutput } from '@/lib/search-schema';
 
 /** Text a share may carry; longer values are not a link someone shared and are dropped. */
-const SharedText = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(4096))), undefined);
+const SharedText = textUpTo(4096, undefined);
 
 /**
  * The search of /add-deal when the installed app is a share target (manifest `share_target`, GET): the sharing app
  * names what it sends `url`, `text` or `title`. Anything else, or anything unreadable, is ignored.
  */
-export const SharedDealSearchSchema = v.object({ url: SharedText, text: SharedText, title: SharedText });
-export type SharedDealSearch = v.InferOutput<typeof SharedDealSearchSchema>;
+export const SharedDealSearchSchema = searchSchema({ url: SharedText, text: SharedText, title: SharedText });
+export type SharedDealSearch = SearchOutput<typeof SharedDealSearchSchema>;
 
 /** The search of /add-deal: a share (above), or `edit`, the id of the author's deal to edit instead. */
-export const AddDealSearchSchema = v.object({
-  ...SharedDealSearchSchema.entries,
-  edit: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+export const AddDealSearchSchema = searchSchema({
+  ...SharedDealSearchSchema.fields,
+  edit: positiveWhole,
 });
 
 /**

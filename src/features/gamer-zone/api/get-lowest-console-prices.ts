@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import type { LowestConsolePrices } from '@/shared/schemas/gamer-zone';
-import { gamerZoneKeys } from '@/lib/query-keys';
+import { gamerZoneKeys } from '@/domain/query-keys';
 
 export function getLowestConsolePrices(signal?: AbortSignal): Promise<LowestConsolePrices> {
   return apiGet<LowestConsolePrices>('deals/lowest-console-prices', undefined, signal);

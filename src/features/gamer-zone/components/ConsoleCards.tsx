@@ -7,7 +7,7 @@ import { CONSOLE_CARDS, type ConsoleCardInfo } from '../lib/console-cards';
 import { LowestPrice } from './LowestPrice';
 import styles from './ConsoleCards.module.css';
 
-/** §2 newsfeed console cards: each leads to its console page (the iPhone card to its category) with a 'from' price. */
+/** Newsfeed console cards: each leads to its console page (the iPhone card to its category) with a 'from' price. */
 export function ConsoleCards() {
   const { t } = useLingui();
   const prices = useLowestConsolePrices();

@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TabPanel, Tabs } from '@/components/ui/Tabs';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLowestConsolePrices } from '../api/get-lowest-console-prices';
 import { consoleCard } from '../lib/console-cards';
 import { CONSOLE_TABS, type ConsoleTab } from '../lib/gamer-zone-params';
@@ -20,14 +19,13 @@ interface ConsoleScreenProps {
   children: ReactNode;
 }
 
-/** §2 console page: the console's name, picture and lowest price, and the bare-consoles / bundle-packages tabs. */
+/** Console page: the console's name, picture and lowest price, and the bare-consoles / bundle-packages tabs. */
 export function ConsoleScreen({ slug, tab, children }: ConsoleScreenProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const card = consoleCard(slug);
   const name = i18n._(card.name);
   const prices = useLowestConsolePrices();
-  useDocumentTitle(`${name} · ${t`Gamer zone`}`);
   const labels: Record<ConsoleTab, string> = { 'bare-consoles': t`Consoles`, 'bundle-packages': t`Bundle packages` };
 
   return (

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SidebarLayout } from '@/components/ui/SidebarLayout';
 import { TabPanel, Tabs } from '@/components/ui/Tabs';
-import { useDocumentMeta } from '@/lib/use-document-title';
+import { GAMER_ZONE_TAB_LABELS } from '../lib/tab-labels';
 import type { GamePlatform } from '@/shared/categories';
 import { GAMER_ZONE_TABS, type GamerZoneTab } from '../lib/gamer-zone-params';
 import { PlatformChips } from './PlatformChips';
@@ -20,15 +20,10 @@ interface GamerZoneScreenProps {
   children: ReactNode;
 }
 
-/** §2 Gamer zone: heading, the newsfeed / games / hardware tabs, platform chips on the deal tabs, and the content. */
+/** Gamer zone: heading, the newsfeed / games / hardware tabs, platform chips on the deal tabs, and the content. */
 export function GamerZoneScreen({ tab, platform, aside, children }: GamerZoneScreenProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const labels: Record<GamerZoneTab, string> = { newsfeed: t`Newsfeed`, games: t`Games`, hardware: t`Hardware` };
-  useDocumentMeta({
-    title: tab === 'newsfeed' ? t`Gamer zone` : `${labels[tab]} · ${t`Gamer zone`}`,
-    description: t`Deals on games, consoles and gaming hardware, with the lowest console prices of the moment.`,
-  });
 
   const changeTab = (next: GamerZoneTab) => {
     // The platform carries over between games and hardware (the same chips); the newsfeed has none. A new tab starts on page 1.
@@ -53,7 +48,7 @@ export function GamerZoneScreen({ tab, platform, aside, children }: GamerZoneScr
       <Tabs
         label={t`Gamer zone sections`}
         idPrefix={GAMER_ZONE_TABS_ID}
-        items={GAMER_ZONE_TABS.map((value) => ({ value, label: labels[value] }))}
+        items={GAMER_ZONE_TABS.map((value) => ({ value, label: i18n._(GAMER_ZONE_TAB_LABELS[value]) }))}
         value={tab}
         onChange={changeTab}
       />

@@ -3,7 +3,9 @@ import { formatMoney } from '@/lib/format';
 import type { ConsolePrice } from '@/shared/schemas/gamer-zone';
 import styles from './ConsoleCards.module.css';
 
-/** 'from <price>' for the lowest active offer, or 'No offers now' when there is none (§3: any price may be null). */
+/**
+ * 'from <price>' for the lowest active offer, or 'No offers now' when there is none (any console's price may be null).
+ */
 export function LowestPrice({ price }: { price: ConsolePrice | null }) {
   if (!price) {
     return (

@@ -7,7 +7,7 @@ interface NewsfeedProps {
   latest: Record<GamerZoneSection, LatestDealsState>;
 }
 
-/** §2 newsfeed tab: the console cards with their lowest prices, then the latest game and hardware deals. */
+/** Newsfeed tab: the console cards with their lowest prices, then the latest game and hardware deals. */
 export function Newsfeed({ latest }: NewsfeedProps) {
   return (
     <div className={styles.newsfeed}>

@@ -10,7 +10,7 @@ interface PlatformChipsProps {
   platform: GamePlatform | undefined;
 }
 
-/** §2 platform chips of the games and hardware tabs: one platform at a time, 'All' for none; a change clears the page. */
+/** Platform chips of the games and hardware tabs: one platform at a time, 'All' for none; a change clears the page. */
 export function PlatformChips({ platform }: PlatformChipsProps) {
   const { t, i18n } = useLingui();
   const chips = [{ id: undefined, label: <Trans>All</Trans> }, ...GAME_PLATFORMS.map((id) => ({ id, label: i18n._(PLATFORM_LABELS[id]) }))];

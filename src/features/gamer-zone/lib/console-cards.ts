@@ -45,7 +45,7 @@ const CARDS: Record<CardId, ConsoleCardInfo> = {
   iphone: { id: 'iphone', name: msg`iPhone`, priceKey: 'iphone', image: '/gamer-zone/iphone.svg', target: { category: 'iphone' } },
 };
 
-/** §2 newsfeed cards in display order: the four console pages, then the iPhone category. */
+/** Newsfeed cards in display order: the four console pages, then the iPhone category. */
 export const CONSOLE_CARDS: readonly ConsoleCardInfo[] = [...CONSOLE_SLUGS.map((slug) => CARDS[slug]), CARDS.iphone];
 
 /** The card (name, price field, picture) of a console page. */

@@ -1,8 +1,8 @@
-import * as v from 'valibot';
+import { oneOf, pageNumber, searchSchema, type SearchOutput } from '@/lib/search-schema';
 import { GAME_PLATFORMS, isKnownCategory, type ConsoleSlug, type GamePlatform } from '@/shared/categories';
 import { DEAL_PAGE_SIZE } from '@/shared/constants';
 
-/** §2 Gamer zone tabs in display order; the first is the fallback for a missing or invalid `tab` (§4, §5). */
+/** Gamer zone tabs in display order; the first is the fallback for a missing or invalid `tab`. */
 export const GAMER_ZONE_TABS = ['newsfeed', 'games', 'hardware'] as const;
 export type GamerZoneTab = (typeof GAMER_ZONE_TABS)[number];
 
@@ -10,15 +10,15 @@ export type GamerZoneTab = (typeof GAMER_ZONE_TABS)[number];
 export type GamerZoneSection = Exclude<GamerZoneTab, 'newsfeed'>;
 export const GAMER_ZONE_SECTIONS: readonly GamerZoneSection[] = ['games', 'hardware'];
 
-/** §9 'Gamer zone sections 3 deals each'. */
+/** Each newsfeed section shows the latest 3 deals. */
 export const GAMER_ZONE_SECTION_DEALS = 3;
 
 const SECTION_ROOT: Record<GamerZoneSection, string> = { games: 'gaming-games', hardware: 'gaming-hardware' };
 
 /**
- * The §9 category subtree a section shows for a platform chip (none chosen: the whole section).
+ * The category subtree a section shows for a platform chip (none chosen: the whole section).
  * Games: `gaming-games-{platform}`, mobile included (`gaming-games-mobile`). Hardware: `gaming-hardware-{platform}`,
- * except mobile: the tree has no mobile gaming hardware, and §9 maps mobile to `electronics-mobile` (the phones are
+ * except mobile: the tree has no mobile gaming hardware, and mobile maps to `electronics-mobile` (the phones are
  * the hardware). The whole hardware section stays `gaming-hardware`, so phones show only under the mobile chip and
  * do not crowd out consoles and PC parts.
  */
@@ -45,7 +45,7 @@ function listQuery(categories: string[], page: number, perPage: number): GamerZo
 
 /**
  * The games or hardware tab's list for a platform chip (or all), 30 per page. Every section and platform maps onto a
- * node of CATEGORY_TREE (the unit tests check each pair), so only known categories are sent (§5).
+ * node of CATEGORY_TREE (the unit tests check each pair), so only known categories are sent.
  */
 export function sectionListQuery(section: GamerZoneSection, platform: GamePlatform | undefined, page: number): GamerZoneDealQuery {
   return listQuery([sectionCategory(section, platform)], page, DEAL_PAGE_SIZE);
@@ -56,15 +56,13 @@ export function latestSectionQuery(section: GamerZoneSection): GamerZoneDealQuer
   return listQuery([sectionCategory(section)], 1, GAMER_ZONE_SECTION_DEALS);
 }
 
-const Page = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1);
-
-/** §4 fallbacks: an invalid tab is the first, an unknown platform is none (all platforms), a bad page is 1. */
-export const GamerZoneSearchSchema = v.object({
-  tab: v.fallback(v.optional(v.picklist(GAMER_ZONE_TABS), GAMER_ZONE_TABS[0]), GAMER_ZONE_TABS[0]),
-  platform: v.fallback(v.optional(v.picklist(GAME_PLATFORMS)), undefined),
-  page: Page,
+/** Fallbacks: an invalid tab is the first, an unknown platform is none (all platforms), a bad page is 1. */
+export const GamerZoneSearchSchema = searchSchema({
+  tab: oneOf(GAMER_ZONE_TABS, GAMER_ZONE_TABS[0]),
+  platform: oneOf(GAME_PLATFORMS, undefined),
+  page: pageNumber(),
 });
-export type GamerZoneSearch = v.InferOutput<typeof GamerZoneSearchSchema>;
+export type GamerZoneSearch = SearchOutput<typeof GamerZoneSearchSchema>;
 
 /** The platform behind each console slug (the same names as the platform chips). */
 export const CONSOLE_PLATFORM: Record<ConsoleSlug, GamePlatform> = {
@@ -84,8 +82,8 @@ const CONSOLE_TAB_SUFFIX: Record<ConsoleTab, string> = {
 };
 
 /**
- * The subtrees of a console page tab: `gaming-hardware-{platform}-bare_console` / `-bundle_console` (§9). Mobile
- * consoles are phones (§9 'Mobile maps to electronics-mobile'), which the tree does not split: the bare tab lists
+ * The subtrees of a console page tab: `gaming-hardware-{platform}-bare_console` / `-bundle_console`. Mobile
+ * consoles are phones (mobile maps to `electronics-mobile`), which the tree does not split: the bare tab lists
  * `electronics-mobile` and there are no bundle packages (an empty tab, nothing sent).
  */
 export function consoleTabCategories(slug: ConsoleSlug, tab: ConsoleTab): string[] {
@@ -104,8 +102,8 @@ export function consoleListQuery(slug: ConsoleSlug, tab: ConsoleTab, page: numbe
   return categories.length > 0 ? { ...listQuery(categories, page, DEAL_PAGE_SIZE), only_active: true } : null;
 }
 
-export const ConsoleSearchSchema = v.object({
-  tab: v.fallback(v.optional(v.picklist(CONSOLE_TABS), CONSOLE_TABS[0]), CONSOLE_TABS[0]),
-  page: Page,
+export const ConsoleSearchSchema = searchSchema({
+  tab: oneOf(CONSOLE_TABS, CONSOLE_TABS[0]),
+  page: pageNumber(),
 });
-export type ConsoleSearch = v.InferOutput<typeof ConsoleSearchSchema>;
+export type ConsoleSearch = SearchOutput<typeof ConsoleSearchSchema>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
-import { inboxKeys } from '@/lib/query-keys';
+import { inboxKeys } from '@/domain/query-keys';
 import type { NotificationSettings } from '@/shared/schemas/push';
 
 export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {

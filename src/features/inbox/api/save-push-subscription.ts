@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/http';
-import { PUSH_SUBSCRIPTIONS_PATH } from '@/lib/web-push';
+import { PUSH_SUBSCRIPTIONS_PATH } from '@/domain/web-push';
 import type { PushSubscriptionBody } from '@/shared/schemas/push';
 
 /**

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/http';
-import { PUSH_SUBSCRIPTIONS_PATH } from '@/lib/web-push';
+import { PUSH_SUBSCRIPTIONS_PATH } from '@/domain/web-push';
 
 /**
  * POST /api/users/push-subscriptions/test: the server queues a test notification to this endpoint (202). A 404

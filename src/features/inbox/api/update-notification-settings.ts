@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
-import { inboxKeys } from '@/lib/query-keys';
+import { inboxKeys } from '@/domain/query-keys';
 import type { NotificationSettings, NotificationSettingsBody } from '@/shared/schemas/push';
 
 /** PUT /api/users/notification-settings: the whole settings; answers them as saved. */

@@ -6,18 +6,20 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { showAlert } from '@/lib/alerts';
 import { useForm } from '@/lib/forms/use-form';
 import { ApiError } from '@/lib/http';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { categoryLabel } from '@/lib/category-labels';
+import { categoryLabel } from '@/domain/category-labels';
 import { MAIN_CATEGORIES } from '@/shared/categories';
 import { ALERT_NOTIFY_AT, ALERT_VOTE_THRESHOLDS, KEYWORD_ALERTS_PER_USER, type AlertNotifyAt } from '@/shared/constants';
 import { formatMoney } from '@/shared/money';
 import { normalizeKeyword } from '@/shared/normalize';
 import { AlertFormSchema, type AlertFormValues, type AlertRules, type KeywordAlert } from '@/shared/schemas/rewards';
-import { useAlerts, useCreateAlert, useDeleteAlert, useUpdateAlert } from '../api/alerts';
+import { useCreateAlert } from '../api/create-alert';
+import { useDeleteAlert } from '../api/delete-alert';
+import { useAlerts } from '../api/get-alerts';
+import { useUpdateAlert } from '../api/update-alert';
 import styles from './Inbox.module.css';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { NotificationsSection } from './NotificationsSection';
 
 const NOTIFY_AT_LABELS: Record<AlertNotifyAt, MessageDescriptor> = {
@@ -28,12 +30,11 @@ const NOTIFY_AT_LABELS: Record<AlertNotifyAt, MessageDescriptor> = {
 };
 
 /**
- * Keyword alerts (issue 5, under /account): add, list and delete the keywords whose deals land in the inbox, and how
- * they reach the user besides (issue 15: push on this device, quiet hours, the e-mail digest).
+ * Keyword alerts (under /account): add, list and delete the keywords whose deals land in the inbox, and how
+ * they reach the user besides (push on this device, quiet hours, the e-mail digest).
  */
 export function AlertsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Keyword alerts`);
   const alerts = useAlerts();
   const [toDelete, setToDelete] = useState<KeywordAlert | null>(null);
   const [toEdit, setToEdit] = useState<KeywordAlert | null>(null);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { showAppBadge } from '@/lib/app-badge';
-import { useIsSignedIn } from '@/lib/session';
+import { useIsSignedIn } from '@/domain/session';
 import { useLocale } from '@/lib/use-locale';
-import { useUnreadCount } from '../api/get-inbox';
+import { useUnreadCount } from '../api/get-unread-count';
 
 /**
  * Keeps this device's notification state in step with the app, once in the app chrome (renders nothing): the

@@ -1,13 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useUnreadCount } from '../api/get-inbox';
+import { useUnreadCount } from '../api/get-unread-count';
 import styles from './InboxBadge.module.css';
 
 /** More than this shows as "99+" so the bubble stays small on the avatar. */
 const MAX_SHOWN = 99;
 
 /**
- * The unread inbox count on the avatar in the top bar (issue 5). Nothing for guests, while loading, on failure or
+ * The unread inbox count on the avatar in the top bar. Nothing for guests, while loading, on failure or
  * with nothing unread. It sits inside the account link, so it names itself ("3 unread notifications") as an image
  * whose label becomes part of the link's name.
  */

@@ -4,20 +4,19 @@ import { Button, ButtonLink } from '@/components/ui/Button';
 import { listQueryState, PagedList } from '@/components/ui/PagedList';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatMoney, formatRelativeTime } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import type { InboxDeal, InboxItem } from '@/shared/schemas/rewards';
 import { MODERATION_INBOX_TRIGGERS, type ModerationInboxTrigger } from '@/shared/schemas/moderation';
 import { NoticeDetails } from '@/components/moderation/NoticeDetails';
 import { dealRouteParams } from '@/shared/slug';
 import { useInbox } from '../api/get-inbox';
-import { useMarkAllRead, useMarkRead } from '../api/mark-read';
+import { useMarkAllRead } from '../api/mark-all-read';
+import { useMarkRead } from '../api/mark-read';
 import { triggerText } from '../lib/trigger-text';
 import styles from './Inbox.module.css';
 
-/** Inbox (issue 5, under /account): what the keyword alerts found, newest first, the last 40 (§9). */
+/** Inbox (under /account): what the keyword alerts found, newest first, the last 40. */
 export function InboxPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Inbox`);
   const inbox = useInbox();
   const markAllRead = useMarkAllRead();
   const unread = inbox.data?.metadata.unread_count ?? 0;
@@ -174,7 +173,7 @@ const isModerationTrigger = (trigger: InboxItem['trigger']): trigger is Moderati
   (MODERATION_INBOX_TRIGGERS as readonly string[]).includes(trigger);
 
 /**
- * A moderation notice (issue 31): what was decided and why, with the rule and the appeal link, so the row is not one
+ * A moderation notice: what was decided and why, with the rule and the appeal link, so the row is not one
  * big link; its links lead to what it is about (the deal, the account or the prize requests) and mark it read.
  */
 function ModerationRow({ item }: { item: InboxItem }) {

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { useForm } from '@/lib/forms/use-form';
 import { useLocale } from '@/lib/use-locale';
 import type { NotificationSettings } from '@/shared/schemas/push';
@@ -12,7 +12,7 @@ import { useUpdateNotificationSettings } from '../api/update-notification-settin
 import { formValuesOf, notificationSettingsFormSchema, type TimeField } from '../lib/notification-settings-form';
 import styles from './Notifications.module.css';
 
-/** Quiet hours and the daily e-mail digest (issue 15): the account's settings, loaded from the server. */
+/** Quiet hours and the daily e-mail digest: the account's settings, loaded from the server. */
 export function NotificationSettingsForm() {
   const { t } = useLingui();
   const settings = useNotificationSettings();

@@ -4,8 +4,8 @@ import { PushDeviceSwitch } from './PushDeviceSwitch';
 import styles from './Inbox.module.css';
 
 /**
- * Issue 15 on the alerts page: how the deals the alerts find reach the user. This device's push notifications first
- * (a browser's own setting), then the account's quiet hours and e-mail digest.
+ * Notifications on the alerts page: how the deals the alerts find reach the user. This device's push notifications
+ * first (a browser's own setting), then the account's quiet hours and e-mail digest.
  */
 export function NotificationsSection() {
   return (

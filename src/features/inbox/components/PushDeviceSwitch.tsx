@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Switch } from '@/components/ui/Switch';
 import { showAlert } from '@/lib/alerts';
-import { appConfigQueryOptions } from '@/lib/app-config';
-import { alertFailure } from '@/lib/failure-alert';
+import { appConfigQueryOptions } from '@/domain/app-config';
+import { alertFailure } from '@/domain/failure-alert';
 import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/use-locale';
-import { usePushSupport } from '@/lib/web-push';
+import { usePushSupport } from '@/domain/web-push';
 import {
   PushSetupError,
   readPushDeviceState,
@@ -22,7 +22,7 @@ import {
 import styles from './Notifications.module.css';
 
 /**
- * "Notifications on this device" (issue 15). What the browser can do is known only in the browser, so the server and
+ * "Notifications on this device". What the browser can do is known only in the browser, so the server and
  * the hydration render a placeholder. Where push is missing the user reads why (and on iPhone how to get it) instead
  * of a switch that cannot work.
  */

@@ -9,12 +9,12 @@ import {
   readyRegistration,
   vapidKeyBytes,
   writePushRecord,
-} from '@/lib/web-push';
+} from '@/domain/web-push';
 import { savePushSubscription } from '../api/save-push-subscription';
 import { sendTestPush } from '../api/send-test-push';
 
 /**
- * Turning Web Push on and off for this device, and its test notification (issue 15). Plain async functions over the
+ * Turning Web Push on and off for this device, and its test notification. Plain async functions over the
  * browser's APIs and the API calls; the alerts page's switch runs them and tells the user the outcome.
  */
 

@@ -4,8 +4,8 @@ import { COMMUNITY_EXPIRY_REPORTS } from '@/shared/constants';
 import type { InboxItem } from '@/shared/schemas/rewards';
 
 /**
- * Why an inbox item arrived: the matching keyword for a new deal, the vote threshold the deal reached (§3 Alert
- * triggers), or, for the author, that members reported their deal expired or a moderator decided on their content,
+ * Why an inbox item arrived: the matching keyword for a new deal, the vote threshold the deal reached (10, 25 or
+ * 100 votes), or, for the author, that members reported their deal expired or a moderator decided on their content,
  * or, for a reporter, that their report was decided. An item whose alert was deleted since has
  * no keyword and says so without one.
  */

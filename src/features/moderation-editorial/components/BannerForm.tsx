@@ -5,7 +5,7 @@ import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/http';
 import { BANNER_LOCATIONS, type BannerLocation } from '@/shared/constants';
 import { BannerBodySchema, type BannerForOperator, type BannerImage } from '@/shared/schemas/moderation-editorial';
-import { useSaveBanner } from '../api/banners';
+import { useSaveBanner } from '../api/save-banner';
 import { fieldErrors, type FieldErrors } from '../lib/issues';
 import { BANNER_LOCATION_LABELS } from '../lib/labels';
 import styles from './Console.module.css';

@@ -2,11 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { formatMediumDate } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import type { BannerForOperator } from '@/shared/schemas/moderation-editorial';
-import { useOperatorBanners, useOrderBanners, useRetireBanner } from '../api/banners';
+import { useOperatorBanners } from '../api/get-operator-banners';
+import { useOrderBanners } from '../api/order-banners';
+import { useRetireBanner } from '../api/retire-banner';
 import { BANNER_LOCATION_LABELS } from '../lib/labels';
 import { BannerForm } from './BannerForm';
 import styles from './Console.module.css';
@@ -16,10 +17,9 @@ import { RetireDialog } from './RetireDialog';
 /** The form is for a new banner or for one of the list's; closed otherwise. */
 type Editing = { banner: BannerForOperator | null } | null;
 
-/** "Banery" of the operator console (issue 31): live banners in slot order, their form, reordering and retiring. */
+/** "Banery" of the operator console: live banners in slot order, their form, reordering and retiring. */
 export function BannersPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Banners`);
   const banners = useOperatorBanners();
   const order = useOrderBanners();
   const retire = useRetireBanner();

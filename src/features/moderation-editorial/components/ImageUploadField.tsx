@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { ApiError } from '@/lib/http';
 import { DEAL_IMAGE_MAX_BYTES } from '@/shared/constants';
 import type { BannerImage } from '@/shared/schemas/moderation-editorial';
-import { uploadBannerImage } from '../api/banners';
+import { uploadBannerImage } from '../api/upload-banner-image';
 import styles from './Console.module.css';
 
 const isHeic = (file: File) => /hei[cf]$/i.test(file.type) || /\.hei[cf]$/i.test(file.name);

@@ -5,13 +5,13 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { Pagination, usePageInRange } from '@/components/ui/Pagination';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { formatMediumDate } from '@/lib/format';
 import { ApiError } from '@/lib/http';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { PrizeDecisionBodySchema, type PrizeRequestForOperator } from '@/shared/schemas/moderation-editorial';
 import type { UserPrizeStatus } from '@/shared/schemas/rewards';
-import { useDecidePrizeRequest, usePrizeRequests } from '../api/prize-requests';
+import { useDecidePrizeRequest } from '../api/decide-prize-request';
+import { usePrizeRequests } from '../api/get-prize-requests';
 import { PRIZE_STATUS_LABELS } from '../lib/labels';
 import styles from './Console.module.css';
 import { CardsSkeleton, EmptyList, LoadFailed } from './ListStates';
@@ -26,10 +26,9 @@ export interface PrizeRequestsPageProps {
   onStatusChange: (status: UserPrizeStatus) => void;
 }
 
-/** "Nagrody" of the operator console (issue 31): members' prize requests, fulfilled or rejected with a reason. */
+/** "Nagrody" of the operator console: members' prize requests, fulfilled or rejected with a reason. */
 export function PrizeRequestsPage({ status, page, onStatusChange }: PrizeRequestsPageProps) {
   const { t, i18n } = useLingui();
-  useDocumentTitle(t`Prize requests`);
   const requests = usePrizeRequests({ status, page });
   usePageInRange(page, requests.data?.metadata.pages_count);
   const [rejecting, setRejecting] = useState<PrizeRequestForOperator | null>(null);

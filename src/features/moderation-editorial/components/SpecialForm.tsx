@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/http';
 import { CURRENCIES, type Currency } from '@/shared/constants';
-import { useSaveSpecial } from '../api/specials';
+import { useSaveSpecial } from '../api/save-special';
 import type { FieldErrors } from '../lib/issues';
 import { checkSpecial, emptyOffer, type OfferValues, type SpecialValues } from '../lib/special-form';
 import styles from './Console.module.css';

@@ -2,11 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { showAlert } from '@/lib/alerts';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 import { formatMediumDate } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import type { SpecialForOperator } from '@/shared/schemas/moderation-editorial';
-import { useOperatorSpecials, useRetireSpecial, useSpecialToEdit } from '../api/specials';
+import { useOperatorSpecials } from '../api/get-operator-specials';
+import { useSpecialToEdit } from '../api/get-special-to-edit';
+import { useRetireSpecial } from '../api/retire-special';
 import { EMPTY_SPECIAL, specialToValues } from '../lib/special-form';
 import styles from './Console.module.css';
 import { CardsSkeleton, EmptyList, LoadFailed } from './ListStates';
@@ -16,10 +17,9 @@ import { SpecialForm } from './SpecialForm';
 /** The form is for a new page (id null) or for one of the list's; closed otherwise. */
 type Editing = { id: number | null } | null;
 
-/** "Strony specjalne" of the operator console (issue 31): special-offer pages, their form and retiring. */
+/** "Strony specjalne" of the operator console: special-offer pages, their form and retiring. */
 export function SpecialsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Special pages`);
   const specials = useOperatorSpecials();
   const retire = useRetireSpecial();
   const [editing, setEditing] = useState<Editing>(null);

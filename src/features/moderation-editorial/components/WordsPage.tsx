@@ -4,9 +4,8 @@ import * as v from 'valibot';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { showAlert } from '@/lib/alerts';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/domain/current-user';
 import { ApiError } from '@/lib/http';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   BannedHostsBodySchema,
   WATCHED_WORD_ACTIONS,
@@ -15,17 +14,18 @@ import {
   type WatchedWord,
   type WatchedWordAction,
 } from '@/shared/schemas/moderation-content';
-import { useBannedHosts, useSaveBannedHosts, useSaveWatchedWords, useWatchedWords } from '../api/content-rules';
+import { useBannedHosts } from '../api/get-banned-hosts';
+import { useWatchedWords } from '../api/get-watched-words';
+import { useSaveBannedHosts } from '../api/save-banned-hosts';
+import { useSaveWatchedWords } from '../api/save-watched-words';
 import { fieldErrors, type FieldErrors } from '../lib/issues';
 import { WORD_ACTION_HELP, WORD_ACTION_LABELS } from '../lib/labels';
 import styles from './Console.module.css';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { CardsSkeleton, EmptyList, LoadFailed } from './ListStates';
 
-/** "Słowa i sklepy" of the operator console (issue 31): watched words and banned shop hosts; admins edit, moderators read. */
+/** "Słowa i sklepy" of the operator console: watched words and banned shop hosts; admins edit, moderators read. */
 export function WordsPage() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Words and shops`);
   const viewer = useCurrentUser();
   const canEdit = viewer.data?.role === 'admin';
   // Until the role is known the lists wait too: an admin should not see them flip from read-only to editable.

@@ -4,7 +4,7 @@ import type { BannerLocation } from '@/shared/constants';
 import type { WatchedWordAction } from '@/shared/schemas/moderation-content';
 import type { UserPrizeStatus } from '@/shared/schemas/rewards';
 
-/** The §2 banner slots as operators know them from the site. */
+/** The banner slots as operators know them from the site. */
 export const BANNER_LOCATION_LABELS: Record<BannerLocation, MessageDescriptor> = {
   web_best_deals: msg`Home page – best`,
   web_new_deals: msg`Home page – new`,

@@ -1,8 +1,8 @@
-import * as v from 'valibot';
+import { oneOf, pageNumber, searchSchema } from '@/lib/search-schema';
 import { USER_PRIZE_STATUSES } from '@/shared/constants';
 
 /** `?status&page` of the prize requests tab; anything unreadable falls back to the first page of pending requests. */
-export const PrizeRequestsSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(USER_PRIZE_STATUSES), 'pending'), 'pending'),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+export const PrizeRequestsSearchSchema = searchSchema({
+  status: oneOf(USER_PRIZE_STATUSES, 'pending'),
+  page: pageNumber(),
 });

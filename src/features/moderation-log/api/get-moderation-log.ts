@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
-import { moderationLogKeys } from '@/lib/query-keys';
+import { moderationLogKeys } from '@/domain/query-keys';
 import type { PublicLog } from '@/shared/schemas/moderation';
 
 export const MODERATION_LOG_PER_PAGE = 30;

@@ -5,22 +5,17 @@ import { RuleLink } from '@/components/moderation/RuleLink';
 import { listQueryState, PagedList } from '@/components/ui/PagedList';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatMediumDate } from '@/lib/format';
-import { DECISION_ACTION_NAMES, DECISION_ENTITY_NAMES, OPERATOR_ROLE_NAMES } from '@/lib/moderation-text';
-import { useDocumentMeta } from '@/lib/use-document-title';
+import { DECISION_ACTION_NAMES, DECISION_ENTITY_NAMES, OPERATOR_ROLE_NAMES } from '@/domain/moderation-text';
 import { ALL_DECISION_ACTIONS, type MonthlyDecisionCounts, type PublicLogEntry } from '@/shared/schemas/moderation';
 import { useModerationLog } from '../api/get-moderation-log';
 import styles from './ModerationLog.module.css';
 
 /**
- * /moderation-log (issue 31): every moderation decision as the member concerned was told it, newest first, and the
+ * /moderation-log: every moderation decision as the member concerned was told it, newest first, and the
  * decisions per month. Never who reported, who was concerned or which operator decided: only their role.
  */
 export function ModerationLogPage({ page }: { page: number }) {
   const { t } = useLingui();
-  useDocumentMeta({
-    title: t`Moderation log`,
-    description: t`Every moderation decision on deals, comments and accounts, with the rule and the reason, and the number of decisions per month.`,
-  });
   const log = useModerationLog(page);
   return (
     <div className={`container ${styles.page}`}>

@@ -1,6 +1,6 @@
-import * as v from 'valibot';
+import { pageNumber, searchSchema } from '@/lib/search-schema';
 
-/** /moderation-log?page: anything but a whole page number ≥ 1 falls back to the first page (§4). */
-export const ModerationLogSearchSchema = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+/** /moderation-log?page: anything but a whole page number ≥ 1 falls back to the first page. */
+export const ModerationLogSearchSchema = searchSchema({
+  page: pageNumber(),
 });

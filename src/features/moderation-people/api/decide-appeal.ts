@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
-import { dealKeys, moderationPeopleKeys } from '@/lib/query-keys';
+import { dealKeys, moderationPeopleKeys } from '@/domain/query-keys';
 import type { AppealDecisionBody, AppealForOperator } from '@/shared/schemas/moderation-appeals';
 
 export interface DecideAppealVariables {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import type { Decision } from '@/shared/schemas/moderation';
 import type { AppealForOperator } from '@/shared/schemas/moderation-appeals';
 import { formatDateTime } from '../lib/format';
-import { DECISION_ACTION_NAMES, PUBLICATION_RULE_NAMES } from '@/lib/moderation-text';
+import { DECISION_ACTION_NAMES, PUBLICATION_RULE_NAMES } from '@/domain/moderation-text';
 import { ENTITY_LABELS } from '../lib/labels';
 import type { AppealOutcome } from './DecideAppealDialog';
 import styles from './ModerationPeople.module.css';

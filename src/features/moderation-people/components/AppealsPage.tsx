@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { ListLoadError, listQueryState, PagedList } from '@/components/ui/PagedList';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TabPanel, Tabs } from '@/components/ui/Tabs';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { APPEAL_STATUSES, type AppealForOperator, type AppealStatus } from '@/shared/schemas/moderation-appeals';
 import { useAppeals } from '../api/get-appeals';
 import { isForbidden } from '../lib/failure';
@@ -31,7 +30,6 @@ export function AppealsPage(props: AppealsPageProps) {
 
 function Appeals({ status, page, onStatusChange }: AppealsPageProps) {
   const { t, i18n } = useLingui();
-  useDocumentTitle(t`Appeals`);
   const appeals = useAppeals({ status, page });
   const [deciding, setDeciding] = useState<{ appeal: AppealForOperator; outcome: AppealOutcome } | null>(null);
 

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { Pagination, usePageInRange } from '@/components/ui/Pagination';
 import { ListLoadError } from '@/components/ui/PagedList';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import type { AuditEntry } from '@/shared/schemas/moderation';
 import { useAudit } from '../api/get-audit';
 import { isForbidden } from '../lib/failure';
@@ -19,7 +18,6 @@ export function AuditPage({ page }: { page: number }) {
 
 function Audit({ page }: { page: number }) {
   const { t } = useLingui();
-  useDocumentTitle(t`Operations log`);
   const audit = useAudit(page);
   usePageInRange(page, audit.data?.metadata.pages_count);
   const entries = audit.data?.data;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { showAlert } from '@/lib/alerts';
 import { LiftSanctionBodySchema, type MemberForOperator } from '@/shared/schemas/moderation-appeals';
-import { useLiftSanction } from '../api/sanctions';
+import { useLiftSanction } from '../api/lift-sanction';
 import { actionFailure } from '../lib/failure';
 import { reasonProblem } from '../lib/reason';
 import { LIFT_TEMPLATES } from '../lib/reason-templates';

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { ListLoadError, listQueryState, PagedList } from '@/components/ui/PagedList';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Role } from '@/shared/schemas/moderation';
 import type { MemberForOperator } from '@/shared/schemas/moderation-appeals';
 import { useMemberSearch } from '../api/search-members';
@@ -32,7 +31,6 @@ export function MembersPage(props: MembersPageProps) {
 
 function Members({ q, page, onQueryChange, viewerRole }: MembersPageProps & { viewerRole: Role }) {
   const { t } = useLingui();
-  useDocumentTitle(t`Members`);
   const inputId = useId();
   const [typed, setTyped] = useState(q);
   const [dialog, setDialog] = useState<{ action: MemberAction; member: MemberForOperator } | null>(null);

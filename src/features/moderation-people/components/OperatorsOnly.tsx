@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/domain/current-user';
 import type { Role } from '@/shared/schemas/moderation';
 import styles from './ModerationPeople.module.css';
 

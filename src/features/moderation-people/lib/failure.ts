@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '@/lib/http';
 
-/** What an operator reads when the server refuses an action, by the reason it gave (§8 codes). */
+/** What an operator reads when the server refuses an action, by the reason it gave (its errorCode). */
 export function actionFailure(error: unknown, forbidden: MessageDescriptor): MessageDescriptor {
   if (!(error instanceof ApiError)) return msg`An unexpected error occurred`;
   if (error.status === 403) return forbidden;

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { AnyDecisionAction, DecisionEntityType, PublicationRule, Role } from '@/shared/schemas/moderation';
 import type { AppealStatus } from '@/shared/schemas/moderation-appeals';
 import type { Standing } from '@/shared/standing';
-import { DECISION_ACTION_NAMES, PUBLICATION_RULE_NAMES } from '@/lib/moderation-text';
+import { DECISION_ACTION_NAMES, PUBLICATION_RULE_NAMES } from '@/domain/moderation-text';
 
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   member: msg({ message: 'Member', context: 'role' }),
@@ -11,7 +11,7 @@ export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   admin: msg`Administrator`,
 };
 
-/** The standing names of the ranking help page (issue 30). */
+/** The standing names of the ranking help page. */
 export const STANDING_LABELS: Record<Standing, MessageDescriptor> = {
   new: msg`New account`,
   member: msg({ message: 'Member', context: 'standing' }),

@@ -1,12 +1,10 @@
-import * as v from 'valibot';
+import { oneOf, pageNumber, searchSchema, textUpTo } from '@/lib/search-schema';
 import { APPEAL_STATUSES } from '@/shared/constants';
 
-const Page = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1);
-
-/** /moderation/appeals: the status tab (open first) and the page; anything invalid falls back (§4). */
-export const AppealsSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(APPEAL_STATUSES), 'open'), 'open'),
-  page: Page,
+/** /moderation/appeals: the status tab (open first) and the page; anything invalid falls back. */
+export const AppealsSearchSchema = searchSchema({
+  status: oneOf(APPEAL_STATUSES, 'open'),
+  page: pageNumber(),
 });
 export const APPEALS_SEARCH_DEFAULTS = { status: 'open', page: 1 } as const;
 
@@ -15,13 +13,13 @@ export const MEMBER_QUERY_MIN = 2;
 export const MEMBER_QUERY_MAX = 100;
 
 /** /moderation/members?q=: the search survives a reload and can be shared with another operator. */
-export const MembersSearchSchema = v.object({
-  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(MEMBER_QUERY_MAX)), ''), ''),
-  page: Page,
+export const MembersSearchSchema = searchSchema({
+  q: textUpTo(MEMBER_QUERY_MAX, ''),
+  page: pageNumber(),
 });
 export const MEMBERS_SEARCH_DEFAULTS = { q: '', page: 1 } as const;
 
-export const AuditSearchSchema = v.object({ page: Page });
+export const AuditSearchSchema = searchSchema({ page: pageNumber() });
 export const AUDIT_SEARCH_DEFAULTS = { page: 1 } as const;
 
 /** The text the API is asked about: trimmed, and only once it is long enough to mean something. */

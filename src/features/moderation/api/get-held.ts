@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
-import { moderationKeys } from '@/lib/moderation-keys';
+import { moderationKeys } from '@/domain/moderation-keys';
 import type { HeldList } from '@/shared/schemas/moderation-content';
 import type { HeldParams } from '../lib/queue-params';
 

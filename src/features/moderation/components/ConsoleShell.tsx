@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/domain/current-user';
 import styles from './ConsoleShell.module.css';
 
 /** One tab of the console: its name and the route it opens. */
@@ -23,7 +23,7 @@ interface ConsoleShellProps {
 }
 
 /**
- * The operator console's frame (issue 31): one navigation of its tabs (a column beside the page on a desktop, a
+ * The operator console's frame: one navigation of its tabs (a column beside the page on a desktop, a
  * sideways-scrolling bar on a phone) around the open tab. Only operators get it: the server refuses members every
  * console call anyway, and a member who opens the address reads why instead of a broken page.
  */
@@ -105,10 +105,8 @@ function ConsoleProfileError({ onRetry }: { onRetry: () => void }) {
 
 /** A member at /moderation: a clear refusal (the 403 the API answers them), with ways back. */
 export function ConsoleForbidden() {
-  const { t } = useLingui();
   return (
     <NotFoundScreen
-      meta={{ title: t`Moderators only` }}
       titleId="console-forbidden-title"
       code="403"
       heading={<Trans>This page is for moderators</Trans>}

@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { DecisionDialog, type DecisionRequest } from '@/components/moderation/DecisionDialog';
 import { Button } from '@/components/ui/Button';
 import { showAlert } from '@/lib/alerts';
-import { decisionErrorMessage, useModerationDecision } from '@/lib/moderation-decision';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { decisionErrorMessage, useModerationDecision } from '@/domain/moderation-decision';
 import type { ModeratedEntityType } from '@/shared/schemas/moderation';
 import type { HeldItem } from '@/shared/schemas/moderation-content';
 import { useHeld } from '../api/get-held';
@@ -20,12 +19,11 @@ interface HeldPageProps {
 }
 
 /**
- * Held content (issue 31): deals of new accounts under pre-moderation and content with a review word, waiting for a
+ * Held content: deals of new accounts under pre-moderation and content with a review word, waiting for a
  * moderator. Approving publishes it at once (the author is told); hiding takes the decision dialog's reasons.
  */
 export function HeldPage({ search, onFilter }: HeldPageProps) {
   const { t } = useLingui();
-  useDocumentTitle(t`Held content · Moderation`);
   const held = useHeld(heldParams(search));
   const [request, setRequest] = useState<DecisionRequest | null>(null);
   const typeId = useId();

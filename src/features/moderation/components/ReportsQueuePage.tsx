@@ -2,7 +2,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DecisionDialog, type DecisionRequest } from '@/components/moderation/DecisionDialog';
 import { Button } from '@/components/ui/Button';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { REPORT_REASONS, type ReportReason } from '@/shared/schemas/community';
 import type { DecisionAction, ModeratedEntityType, QueueItem } from '@/shared/schemas/moderation';
 import { useReportsQueue } from '../api/get-reports';
@@ -24,12 +23,11 @@ interface ReportsQueuePageProps {
 }
 
 /**
- * The reports queue (issue 31, DSA Art. 16): open reports grouped per item, the one waiting longest first, with how
+ * The reports queue (DSA Art. 16): open reports grouped per item, the one waiting longest first, with how
  * many reports of each reason it has; each item opens in place and is decided in the decision dialog.
  */
 export function ReportsQueuePage({ search, onFilter }: ReportsQueuePageProps) {
   const { t } = useLingui();
-  useDocumentTitle(t`Reports · Moderation`);
   const queue = useReportsQueue(queueParams(search));
   const [request, setRequest] = useState<DecisionRequest | null>(null);
   const filtered = search.reason !== undefined || search.type !== undefined;

@@ -4,7 +4,7 @@ import type { ReportReason } from '@/shared/schemas/community';
 import type { ModeratedEntityType } from '@/shared/schemas/moderation';
 import type { HoldReason } from '@/shared/schemas/moderation-content';
 
-/** §3's report reasons as the console names them (the comment report form uses the same words). */
+/** The report reasons as the console names them (the comment report form uses the same words). */
 export const REPORT_REASON_LABELS: Record<ReportReason, MessageDescriptor> = {
   spam: msg`Spam`,
   duplicate: msg`Duplicate`,

@@ -1,23 +1,22 @@
-import * as v from 'valibot';
+import { oneOf, pageNumber, searchSchema, type SearchOutput } from '@/lib/search-schema';
 import { MODERATED_ENTITY_TYPES, REPORT_REASONS, type ModeratedEntityType, type ReportReason } from '@/shared/constants';
 
 /** Items per page of the console's lists: a screenful to work through on a desktop. */
 export const CONSOLE_PAGE_SIZE = 20;
 
-const PageParam = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1);
-const TypeParam = v.fallback(v.optional(v.picklist(MODERATED_ENTITY_TYPES)), undefined);
+const TypeParam = oneOf(MODERATED_ENTITY_TYPES, undefined);
 
 /** `/moderation` search params: an unknown reason or type shows everything rather than an error. */
-export const QueueSearchSchema = v.object({
-  page: PageParam,
-  reason: v.fallback(v.optional(v.picklist(REPORT_REASONS)), undefined),
+export const QueueSearchSchema = searchSchema({
+  page: pageNumber(),
+  reason: oneOf(REPORT_REASONS, undefined),
   type: TypeParam,
 });
-export type QueueSearch = v.InferOutput<typeof QueueSearchSchema>;
+export type QueueSearch = SearchOutput<typeof QueueSearchSchema>;
 
 /** `/moderation/held` search params. */
-export const HeldSearchSchema = v.object({ page: PageParam, type: TypeParam });
-export type HeldSearch = v.InferOutput<typeof HeldSearchSchema>;
+export const HeldSearchSchema = searchSchema({ page: pageNumber(), type: TypeParam });
+export type HeldSearch = SearchOutput<typeof HeldSearchSchema>;
 
 export interface QueueParams {
   page: number;

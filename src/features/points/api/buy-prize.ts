@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiRequest } from '@/lib/http';
 import type { UserPrize } from '@/shared/schemas/rewards';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { accountKeys, pointsKeys } from '@/lib/query-keys';
+import { accountKeys, pointsKeys } from '@/domain/query-keys';
 
 export function buyPrize(prizeId: number, idempotencyKey: string): Promise<UserPrize> {
   return apiRequest<UserPrize>(`prizes/available/${prizeId}`, {
@@ -12,7 +12,7 @@ export function buyPrize(prizeId: number, idempotencyKey: string): Promise<UserP
   });
 }
 
-/** §4 Cache refresh: buying a prize refreshes the profile, available prizes, points history and prizes history. */
+/** Buying a prize refreshes the profile, available prizes, points history and prizes history. */
 export async function refreshAfterPurchase(queryClient: QueryClient): Promise<void> {
   await Promise.all(
     [accountKeys.profile(), pointsKeys.availablePrizes(), pointsKeys.history(), pointsKeys.userPrizes()].map((queryKey) =>

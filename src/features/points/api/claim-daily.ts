@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { DailyClaimResult } from '@/shared/schemas/rewards';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { accountKeys, pointsKeys } from '@/lib/query-keys';
+import { accountKeys, pointsKeys } from '@/domain/query-keys';
 
 export function claimDaily(idempotencyKey: string): Promise<DailyClaimResult> {
   return apiRequest<DailyClaimResult>('users/daily', {

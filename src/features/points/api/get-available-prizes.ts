@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import type { Prize } from '@/shared/schemas/rewards';
-import { pointsKeys } from '@/lib/query-keys';
+import { pointsKeys } from '@/domain/query-keys';
 
 export function getAvailablePrizes(signal?: AbortSignal): Promise<{ data: Prize[] }> {
   return apiGet<{ data: Prize[] }>('prizes/available', undefined, signal);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import type { PointsHistoryResponse } from '@/shared/schemas/rewards';
-import { pointsKeys } from '@/lib/query-keys';
+import { pointsKeys } from '@/domain/query-keys';
 
 /** Entries per page of the points history and the prize requests. */
 export const POINTS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
-import { pointsKeys } from '@/lib/query-keys';
+import { pointsKeys } from '@/domain/query-keys';
 import type { Prize } from '@/shared/schemas/rewards';
 
 export function getPrize(id: number, signal?: AbortSignal): Promise<Prize> {

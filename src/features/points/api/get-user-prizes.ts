@@ -3,7 +3,7 @@ import { apiGet } from '@/lib/http';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { UserPrize } from '@/shared/schemas/rewards';
 import { POINTS_PAGE_SIZE } from './get-points-history';
-import { pointsKeys } from '@/lib/query-keys';
+import { pointsKeys } from '@/domain/query-keys';
 
 export function getUserPrizes(page: number, signal?: AbortSignal): Promise<ListResponse<UserPrize>> {
   return apiGet<ListResponse<UserPrize>>('prizes/', { page, per_page: POINTS_PAGE_SIZE }, signal);

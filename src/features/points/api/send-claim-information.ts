@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { ClaimInformationBody, UserPrize } from '@/shared/schemas/rewards';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { pointsKeys } from '@/lib/query-keys';
+import { pointsKeys } from '@/domain/query-keys';
 
 export interface ClaimInformationVariables {
   userPrizeId: number;

@@ -13,7 +13,10 @@ import { formatPrice } from '../lib/points-format';
 import { ListLoadError } from '@/components/ui/PagedList';
 import styles from './RedeemPoints.module.css';
 
-/** §2 Redeem points, first tab: the market's prizes with their price and a buy button; exchange itself is in the mobile app. */
+/**
+ * Redeem points, first tab: the market's prizes with their price and a buy button; exchange itself is in the mobile
+ * app.
+ */
 export function AvailablePrizes() {
   const { t } = useLingui();
   const prizes = useAvailablePrizes();

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/http';
-import { openSignInPrompt } from '@/lib/sign-in-prompt';
+import { openSignInPrompt } from '@/domain/sign-in-prompt';
 import { useClaimDaily } from '../api/claim-daily';
 import { usePointsHistory } from '../api/get-points-history';
 import { isSameWarsawDay } from '@/shared/warsaw-day';
 import styles from './RedeemPoints.module.css';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 
 /**
  * The daily points bonus (POST /api/users/daily), once per Europe/Warsaw day. Today's claim is known from the newest

@@ -13,9 +13,9 @@ import { useUserPrizes } from '../api/get-user-prizes';
 import { useSendClaimInformation } from '../api/send-claim-information';
 import { RowsSkeleton } from './ListStates';
 import styles from './RedeemPoints.module.css';
-import { alertFailure } from '@/lib/failure-alert';
+import { alertFailure } from '@/domain/failure-alert';
 
-/** §3 User prize status as shown: success reads 'accepted' (§4 Prize request). */
+/** A user prize's status as shown: success reads 'accepted'. */
 const STATUS_LABELS: Record<UserPrizeStatus, MessageDescriptor> = {
   pending: msg`Pending`,
   rejected: msg`Rejected`,
@@ -28,13 +28,16 @@ const STATUS_CLASS: Record<UserPrizeStatus, string | undefined> = {
   success: styles.accepted,
 };
 
-/** The claim form's shared schema messages are not among the §5 ones the form hook translates, so they are here. */
+/**
+ * The claim form's shared schema messages are not among the shared validation ones the form hook translates, so they
+ * are here.
+ */
 const CLAIM_MESSAGES: Record<string, MessageDescriptor> = {
   [REWARDS_MESSAGES.claimInformationRequired]: msg`Claim information is required`,
   [REWARDS_MESSAGES.claimInformationMax]: msg`Claim information must be at most ${CLAIM_INFORMATION_MAX} characters long`,
 };
 
-/** §2 Redeem points, second tab: the user's prize requests and where each one stands. */
+/** Redeem points, second tab: the user's prize requests and where each one stands. */
 export function MyPrizes({ page }: { page: number }) {
   const { t } = useLingui();
   const prizes = useUserPrizes(page);

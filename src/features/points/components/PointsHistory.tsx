@@ -8,7 +8,7 @@ import { pointsReasonLabel } from '../lib/points-reason';
 import { RowsSkeleton } from './ListStates';
 import styles from './RedeemPoints.module.css';
 
-/** §2 Redeem points, third tab: the ledger newest first, '+N' for what came in and '-N' for what was spent (§4). */
+/** Redeem points, third tab: the ledger newest first, '+N' for what came in and '-N' for what was spent. */
 export function PointsHistory({ page }: { page: number }) {
   const { t } = useLingui();
   const history = usePointsHistory(page);

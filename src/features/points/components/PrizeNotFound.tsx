@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/Button';
 import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
 
-/** §2 prize not-found header: an unknown or malformed prize id, with ways back. */
+/** Prize not-found header: an unknown or malformed prize id, with ways back. */
 export function PrizeNotFound() {
-  const { t } = useLingui();
   return (
     <NotFoundScreen
-      meta={{ title: t`Prize not found`, description: t`This prize does not exist or is no longer in the catalogue.` }}
       titleId="prize-not-found-title"
       code="404"
       heading={<Trans>Prize not found</Trans>}

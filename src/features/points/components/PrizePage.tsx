@@ -1,14 +1,10 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/Button';
-import { useDocumentMeta } from '@/lib/use-document-title';
 import type { Prize } from '@/shared/schemas/rewards';
 import styles from './PrizePage.module.css';
 
 /** A read-only page of one catalogue prize; buying happens on the redeem-points page or in the mobile app. */
 export function PrizePage({ prize }: { prize: Prize }) {
-  const { t } = useLingui();
-  const title = prize.title;
-  useDocumentMeta({ title, description: prize.description ?? t`${title}: a prize you can get for your Okazje points.` });
   const image = prize.prize_images[0];
   return (
     <div className="container">

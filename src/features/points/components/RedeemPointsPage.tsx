@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TabPanel, Tabs } from '@/components/ui/Tabs';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePointsHistory } from '../api/get-points-history';
 import type { RedeemTab } from '../lib/redeem-params';
 import { AvailablePrizes } from './AvailablePrizes';
@@ -20,10 +19,9 @@ export interface RedeemPointsPageProps {
 
 const ID_PREFIX = 'redeem';
 
-/** §2 Redeem points: the balance, then prizes to buy, the user's prizes and the points history as tabs. */
+/** Redeem points: the balance, then prizes to buy, the user's prizes and the points history as tabs. */
 export function RedeemPointsPage({ tab, page, onTabChange, actions }: RedeemPointsPageProps) {
   const { t } = useLingui();
-  useDocumentTitle(t`Prizes and points`);
   const items = [
     { value: 'available-prizes', label: t`Available prizes` },
     { value: 'my-prizes', label: t`My prizes` },

@@ -1,15 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/http';
-import { openSignInPrompt } from '@/lib/sign-in-prompt';
-import { alertFailure } from '@/lib/failure-alert';
+import { openSignInPrompt } from '@/domain/sign-in-prompt';
+import { alertFailure } from '@/domain/failure-alert';
 
-/** True when the server refused a points action because of the balance (§8 NotEnoughPoints). */
+/** True when the server refused a points action because of the balance (NotEnoughPoints). */
 export function isNotEnoughPoints(error: unknown): boolean {
   return error instanceof ApiError && error.errorCode === 'NotEnoughPoints';
 }
 
-/** §8: a purchase over the balance says so; a lost session asks to sign in; anything else is the generic alert. */
+/** A purchase over the balance says so; a lost session asks to sign in; anything else is the generic alert. */
 export function alertPurchaseFailure(error: unknown): void {
   if (error instanceof ApiError && error.status === 401) {
     openSignInPrompt();

@@ -17,7 +17,7 @@ const CUSTOM_REASON_LABELS: Record<string, MessageDescriptor> = {
   popular_deal: msg`Popular deal`,
 };
 
-/** §3 Points history: the label of a ledger row; an 'other' row says why when the server gave a custom reason. */
+/** Points history: the label of a ledger row; an 'other' row says why when the server gave a custom reason. */
 export function pointsReasonLabel(i18n: I18n, reason: PointsReason, customReason: string | null): string {
   if (reason === 'other' && customReason) {
     const known = CUSTOM_REASON_LABELS[customReason];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
-import { searchKeys } from '@/lib/query-keys';
+import { searchKeys } from '@/domain/query-keys';
 import type { SearchSuggestions } from '@/shared/schemas/search';
 
 export function getSearchSuggestions(q: string, signal?: AbortSignal): Promise<SearchSuggestions> {

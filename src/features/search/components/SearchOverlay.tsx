@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { ClockIcon, CloseIcon, PinIcon, SearchIcon } from '@/components/ui/Icon';
 import { showAlert } from '@/lib/alerts';
 import { useFocusTrap } from '@/lib/use-focus-trap';
-import { categoryLabel } from '@/lib/category-labels';
+import { categoryLabel } from '@/domain/category-labels';
 import { CATEGORY_ALIASES, MAIN_CATEGORIES } from '@/shared/categories';
 import { SEARCH_MAX } from '@/shared/constants';
 import { useSearchSuggestions } from '../api/get-suggestions';
@@ -27,7 +27,7 @@ export interface SearchOverlayProps {
 }
 
 /**
- * §2 search overlay, mounted while open: the input is focused on open, Tab stays inside, Escape and a backdrop click
+ * The search overlay, mounted while open: the input is focused on open, Tab stays inside, Escape and a backdrop click
  * close it, and focus goes back to whatever opened it (the top bar's search button) when it unmounts.
  */
 export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
@@ -42,7 +42,7 @@ export function SearchOverlay({ initialQuery, onClose }: SearchOverlayProps) {
   const recent = useRecentSearches();
   const listboxId = useId();
 
-  // Suggestions while typing (issue 35), a WAI-ARIA combobox: the list opens as the text changes, arrows move through
+  // Suggestions while typing, a WAI-ARIA combobox: the list opens as the text changes, arrows move through
   // it, Enter takes the active row, Escape closes the list (a second Escape closes the overlay).
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import chipStyles from '@/components/ui/Chips.module.css';
 import { Icon } from '@/components/ui/Icon';
 import { TabPanel, Tabs } from '@/components/ui/Tabs';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { DEAL_SORTS, type DealSort } from '@/shared/constants';
 import { SEARCH_TABS, type SearchResultsSearch, type SearchTab } from '../lib/search-params';
 import type { TabCount } from '../lib/search-tabs';
@@ -27,15 +26,14 @@ export interface SearchResultsProps {
 }
 
 /**
- * §2 Search results: the count of every match or a no-results message with tips, the best/new tabs with their counts,
- * the only-active toggle and the sorts. No match is hidden (issue 35): under a short Best list New's other matches
+ * Search results: the count of every match or a no-results message with tips, the best/new tabs with their counts,
+ * the only-active toggle and the sorts. No match is hidden: under a short Best list New's other matches
  * follow. Every change keeps the other params and goes back to the first page.
  */
 export function SearchResults({ search, tab, counts, children, more, moreCount = 0 }: SearchResultsProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { query, sort, only_active: onlyActive } = search;
-  useDocumentTitle(t`Search results for “${query}”`);
 
   const change = (next: Partial<Pick<SearchResultsSearch, 'tab' | 'sort' | 'only_active'>>) =>
     void navigate({ from: '/search', to: '/search', search: (prev) => ({ ...prev, ...next, page: undefined }) });

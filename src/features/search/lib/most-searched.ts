@@ -1,5 +1,5 @@
 /**
- * §2 'most searched': the product's own 8 fixed shortcuts (a game console, a building toy, a phone and a computer,
+ * 'Most searched': the product's own 8 fixed shortcuts (a game console, a building toy, a phone and a computer,
  * sports apparel, vacuum and hair care, and two headphone brands). Labels are brand names, the same in every language;
  * the pictures are generic drawings of the product type, never the brands' logos.
  */

@@ -12,7 +12,7 @@ import {
 
 export const RECENT_SEARCHES_STORAGE_KEY = 'recent-searches';
 
-/** §8 'Recent-search load failure: stored as 'Failed to load searches'; recent list hidden'. */
+/** A list that cannot be loaded is stored as this failure, and the recent list is hidden. */
 export const RECENT_SEARCHES_LOAD_ERROR: MessageDescriptor = msg`Failed to load searches`;
 
 export interface RecentSearchesState {
@@ -23,7 +23,7 @@ export interface RecentSearchesState {
 
 let state: RecentSearchesState | null = null;
 
-/** Unlike lib/storage, a blocked storage must surface here: §8 turns it into the load-failure state. */
+/** Unlike lib/storage, a blocked storage must surface here: it becomes the load-failure state. */
 function load(): RecentSearchesState {
   try {
     const parsed = parseRecentSearches(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY));

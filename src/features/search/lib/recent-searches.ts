@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 
-/** §9: at most 5 recent searches are kept. */
+/** At most 5 recent searches are kept. */
 export const MAX_RECENT_SEARCHES = 5;
 
-/** §3 'Recent search: keyword, isPinned, timestamp' (timestamp in ms since the epoch). */
+/** A recent search: keyword, isPinned, timestamp (in ms since the epoch). */
 export interface RecentSearch {
   keyword: string;
   isPinned: boolean;
   timestamp: number;
 }
 
-/** Why a keyword was not added: nothing to add, or all 5 places are pinned (§5 'new keyword refused'). */
+/** Why a keyword was not added: nothing to add, or all 5 places are pinned (then a new keyword is refused). */
 export type AddRefusal = 'empty' | 'all-pinned';
 
 export type AddRecentSearchResult = { ok: true; searches: RecentSearch[] } | { ok: false; reason: AddRefusal };
@@ -20,13 +20,13 @@ export function sameKeyword(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase('pl') === b.trim().toLocaleLowerCase('pl');
 }
 
-/** §4: pinned first, then newest first. */
+/** Pinned first, then newest first. */
 export function sortRecentSearches(searches: readonly RecentSearch[]): RecentSearch[] {
   return [...searches].sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || b.timestamp - a.timestamp);
 }
 
 /**
- * Adds a searched keyword (§4, §9): an existing one moves to the front with the new timestamp and keeps its pin; a new
+ * Adds a searched keyword: an existing one moves to the front with the new timestamp and keeps its pin; a new
  * one is refused when every place is pinned, and otherwise pushes out the oldest unpinned entry past the limit.
  */
 export function addRecentSearch(searches: readonly RecentSearch[], keyword: string, now: number): AddRecentSearchResult {
@@ -67,7 +67,7 @@ const StoredSearchesSchema = v.array(
 export type ParsedRecentSearches = { ok: true; searches: RecentSearch[] } | { ok: false };
 
 /**
- * Reads the stored list: nothing stored is an empty list; text that is not the stored shape is a load failure (§8).
+ * Reads the stored list: nothing stored is an empty list; text that is not the stored shape is a load failure.
  * A list edited by hand (duplicates, too many) is brought back within the rules rather than refused.
  */
 export function parseRecentSearches(stored: string | null): ParsedRecentSearches {

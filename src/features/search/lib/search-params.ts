@@ -1,22 +1,22 @@
-import * as v from 'valibot';
+import { flag, oneOf, pageNumber, searchSchema, type SearchOutput } from '@/lib/search-schema';
 import { DEAL_PAGE_SIZE, DEAL_SORTS, SEARCH_MAX, type DealSort } from '@/shared/constants';
 
 /** Result tabs in display order. */
 export const SEARCH_TABS = ['best', 'new'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
-/** §2: newest is the default sort and the fallback for an invalid one (§4). */
+/** Newest is the default sort and the fallback for an invalid one. */
 export const DEFAULT_SEARCH_SORT: DealSort = 'newest';
 
 /**
  * The defaults a results URL leaves out, so `/search?query=x` is the canonical address of the first page. The tab has
- * none: without one the page opens on the tab that has results (issue 35), and a tab the user picks stays in the URL.
+ * none: without one the page opens on the tab that has results, and a tab the user picks stays in the URL.
  */
 export const SEARCH_PARAM_DEFAULTS = { sort: DEFAULT_SEARCH_SORT, only_active: true, page: 1 } as const;
 
 /**
  * The router reads `?query=5` as the number 5 and `?query=true` as a boolean, so those become their text again;
- * anything else unusable is no query. Trimmed (§5) and cut to what the API accepts.
+ * anything else unusable is no query. Trimmed and cut to what the API accepts.
  */
 export function normalizeQuery(value: unknown): string {
   const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
@@ -24,19 +24,19 @@ export function normalizeQuery(value: unknown): string {
 }
 
 /**
- * §2 Search results params with the §4 fallbacks: an invalid sort becomes newest; a missing or invalid tab is no choice,
+ * Search results params with their fallbacks: an invalid sort becomes newest; a missing or invalid tab is no choice,
  * so the page picks the tab itself (resolveSearchTab).
  */
-export const SearchResultsSearchSchema = v.object({
-  query: v.optional(v.pipe(v.unknown(), v.transform(normalizeQuery)), ''),
-  tab: v.fallback(v.optional(v.picklist(SEARCH_TABS)), undefined),
-  sort: v.fallback(v.optional(v.picklist(DEAL_SORTS), DEFAULT_SEARCH_SORT), DEFAULT_SEARCH_SORT),
-  only_active: v.fallback(v.optional(v.boolean(), true), true),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+export const SearchResultsSearchSchema = searchSchema({
+  query: normalizeQuery,
+  tab: oneOf(SEARCH_TABS, undefined),
+  sort: oneOf(DEAL_SORTS, DEFAULT_SEARCH_SORT),
+  only_active: flag(true),
+  page: pageNumber(),
 });
-export type SearchResultsSearch = v.InferOutput<typeof SearchResultsSearchSchema>;
+export type SearchResultsSearch = SearchOutput<typeof SearchResultsSearchSchema>;
 
-/** The §7 GET /api/deals/ parameters of one results page (the same shape the deals feature's list query takes). */
+/** The GET /api/deals/ parameters of one results page (the same shape the deals feature's list query takes). */
 export interface SearchListParams {
   search: string;
   sort_by: DealSort;

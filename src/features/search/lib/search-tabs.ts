@@ -11,7 +11,7 @@ export interface ResolvedTab {
 }
 
 /**
- * Which tab a results page shows (issue 35): a tab picked by the user stays; otherwise Best, unless Best has nothing
+ * Which tab a results page shows: a tab picked by the user stays; otherwise Best, unless Best has nothing
  * while New has matches, so a search never opens on 'no results' when deals match it.
  */
 export function resolveSearchTab(picked: SearchTab | undefined, best: TabCount, all: TabCount): ResolvedTab {
@@ -22,7 +22,7 @@ export function resolveSearchTab(picked: SearchTab | undefined, best: TabCount, 
 }
 
 /**
- * The matches of New to list under a short Best list (issue 35): only when every best deal is on the one page shown,
+ * The matches of New to list under a short Best list: only when every best deal is on the one page shown,
  * and without the deals that page already shows.
  */
 export function moreInNew<T extends { id: number }>(

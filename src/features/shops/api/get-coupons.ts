@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '@/lib/http';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { Coupon } from '@/shared/schemas/shop';
-import { couponKeys } from '@/lib/query-keys';
+import { couponKeys } from '@/domain/query-keys';
 
-/** The §7 coupon list parameters the client sends. */
+/** The coupon list parameters the client sends. */
 export interface CouponListParams {
   page?: number;
   per_page?: number;

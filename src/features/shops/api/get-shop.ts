@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import type { Shop } from '@/shared/schemas/shop';
-import { shopKeys } from '@/lib/query-keys';
+import { shopKeys } from '@/domain/query-keys';
 
 export function getShop(id: number, signal?: AbortSignal): Promise<Shop> {
   return apiGet<Shop>(`shops/${id}`, undefined, signal);

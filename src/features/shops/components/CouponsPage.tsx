@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { useDocumentMeta } from '@/lib/use-document-title';
 import { SEARCH_MAX } from '@/shared/constants';
 import { useBestCoupons } from '../api/get-best-coupons';
 import { useCoupons } from '../api/get-coupons';
@@ -39,7 +38,6 @@ interface CouponsPageProps {
  */
 export function CouponsPage({ page, search, onSearch }: CouponsPageProps) {
   const { t } = useLingui();
-  useDocumentMeta({ title: t`Coupons`, description: t`Discount codes and coupons for Polish online shops, in one place.` });
   const showBest = page === 1 && !search;
   const all = useCoupons(couponListParams(page, search));
   const inputId = useId();

@@ -1,16 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useDocumentMeta } from '@/lib/use-document-title';
 import type { Shop } from '@/shared/schemas/shop';
 import styles from './ShopHeader.module.css';
 
 /** The shop page's header: logo, name, domain (opens the shop in a new tab) and how many deals and coupons it has. */
 export function ShopHeader({ shop }: { shop: Shop }) {
   const { t } = useLingui();
-  const name = shop.name;
-  useDocumentMeta({
-    title: t`${name}: coupons and deals`,
-    description: t`Current discount codes, coupons and deals at ${name}, checked and rated by the community.`,
-  });
   const deals = shop.deals_count;
   const coupons = shop.coupons_count;
   return (

@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/Button';
 import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
 
-/** An unknown or malformed shop id gets its own page (§2 names a shop not-found header) with ways back. */
+/** An unknown or malformed shop id gets its own not-found page with ways back. */
 export function ShopNotFound() {
-  const { t } = useLingui();
   return (
     <NotFoundScreen
-      meta={{ title: t`Shop not found` }}
       titleId="shop-not-found-title"
       code="404"
       heading={<Trans>Shop not found</Trans>}

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { pageNumber, searchSchema, type SearchOutput } from '@/lib/search-schema';
 import { SEARCH_MAX } from '@/shared/constants';
 import type { CouponListParams } from '../api/get-coupons';
 
@@ -9,29 +9,19 @@ export const BEST_COUPONS_COUNT = 6;
 /** A shop has a handful of coupons: one request shows all of them. */
 export const SHOP_COUPONS_LIMIT = 100;
 
-const PageParam = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1);
-
 /** `/coupons` search params: a bad page falls back to 1, an empty or over-long search to none. */
-export const CouponsSearchSchema = v.object({
-  page: PageParam,
-  search: v.fallback(
-    v.optional(
-      v.pipe(
-        // The router reads `?search=2024` as a number; a search is text either way.
-        v.union([v.string(), v.number()]),
-        v.transform(String),
-        v.trim(),
-        v.maxLength(SEARCH_MAX),
-        v.transform((value) => value || undefined),
-      ),
-    ),
-    undefined,
-  ),
+export const CouponsSearchSchema = searchSchema({
+  page: pageNumber(),
+  search: (value) => {
+    // The router reads `?search=2024` as a number; a search is text either way.
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+    return text && text.length <= SEARCH_MAX ? text : undefined;
+  },
 });
-export type CouponsSearch = v.InferOutput<typeof CouponsSearchSchema>;
+export type CouponsSearch = SearchOutput<typeof CouponsSearchSchema>;
 
 /** `/shops/$id` search params: the page of the shop's deals. */
-export const ShopSearchSchema = v.object({ page: PageParam });
+export const ShopSearchSchema = searchSchema({ page: pageNumber() });
 
 /** What the shop page asks for: all of the shop's coupons in one page. */
 export function shopCouponsParams(shopId: number): CouponListParams {

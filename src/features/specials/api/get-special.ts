@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import type { Special } from '@/shared/schemas/special';
-import { specialKeys } from '@/lib/query-keys';
+import { specialKeys } from '@/domain/query-keys';
 
 export function getSpecial(id: number, signal?: AbortSignal): Promise<Special> {
   return apiGet<Special>(`specials/${id}`, undefined, signal);

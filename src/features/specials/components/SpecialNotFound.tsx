@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/Button';
 import { NotFoundScreen } from '@/components/ui/NotFoundScreen';
 
 /** An unknown or malformed special id gets its own page with a way back to the deals. */
 export function SpecialNotFound() {
-  const { t } = useLingui();
   return (
     <NotFoundScreen
-      meta={{ title: t`Special offer not found` }}
       titleId="special-not-found-title"
       code="404"
       heading={<Trans>Special offer not found</Trans>}

@@ -3,7 +3,6 @@ import { CopyCode } from '@/components/ui/CopyCode';
 import { SanitizedHtml } from '@/components/ui/SanitizedHtml';
 import { SellerDisclaimer } from '@/components/ui/SellerDisclaimer';
 import { formatMoney } from '@/lib/format';
-import { useDocumentMeta } from '@/lib/use-document-title';
 import type { Special, SpecialOffer } from '@/shared/schemas/special';
 import styles from './SpecialPage.module.css';
 
@@ -13,7 +12,7 @@ import styles from './SpecialPage.module.css';
  */
 const DESKTOP_IMAGE = { width: 1600, height: 400 };
 const MOBILE_IMAGE = { width: 800, height: 600 };
-/** §9 phone breakpoint: up to 576 px the mobile image is shown. */
+/** Phone breakpoint: up to 576 px the mobile image is shown. */
 const MOBILE_MEDIA = '(max-width: 576px)';
 
 function SpecialHero({ special }: { special: Special }) {
@@ -62,11 +61,9 @@ function OfferPrices({ offer }: { offer: SpecialOffer }) {
   );
 }
 
-/** The §2 special offer page: images, title, HTML description, coupon code, button, instructions, offers, legal note. */
+/** The special offer page: images, title, HTML description, coupon code, button, instructions, offers, legal note. */
 export function SpecialPage({ special }: { special: Special }) {
   const { t } = useLingui();
-  const specialTitle = special.title;
-  useDocumentMeta({ title: specialTitle, description: t`Special offer: ${specialTitle}. Details, coupon code and conditions.` });
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="special-title">

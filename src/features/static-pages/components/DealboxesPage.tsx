@@ -4,24 +4,24 @@ import { dealboxesPl } from '../content/pl/dealboxes';
 import { MOBILE_APP } from '../content/facts';
 import { useLocalizedContent } from '../lib/use-localized-content';
 import { StaticPage, StaticSections } from './StaticPage';
+import { STATIC_PAGE_HEADS } from '../lib/heads';
 import pageStyles from './StaticPage.module.css';
 import styles from './DealboxesPage.module.css';
 
 const content = { pl: dealboxesPl, en: dealboxesEn };
 
-/** §9: the mobile banner up to 576 px wide, the wide one above that. */
+/** The mobile banner up to 576 px wide, the wide one above that. */
 export const DEALBOXES_MOBILE_MEDIA = '(max-width: 576px)';
 export const DEALBOXES_BANNER = { src: '/static/dealboxes-banner.svg', width: 1200, height: 400 } as const;
 export const DEALBOXES_BANNER_MOBILE = { src: '/static/dealboxes-banner-mobile.svg', width: 576, height: 640 } as const;
 
-/** §2 /dealboxes: a banner page (with its own mobile image) explaining the lootbox-style boxes of the mobile app. */
+/** /dealboxes: a banner page (with its own mobile image) explaining the lootbox-style boxes of the mobile app. */
 export function DealboxesPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const doc = useLocalizedContent(content);
   return (
     <StaticPage
-      title={t`Dealboxes`}
-      description={t`Dealboxes are surprise boxes in the Okazje mobile app: open them with your points and win gift cards, gadgets or more points.`}
+      title={i18n._(STATIC_PAGE_HEADS.dealboxes.title)}
       lead={doc.lead}
       hero={
         <picture className={styles.banner}>

@@ -5,7 +5,6 @@ import { StaticPage, StaticSections } from './StaticPage';
 
 export interface DocumentPageProps {
   title: string;
-  description: string;
   content: Localized<StaticDocument>;
   /** A table of contents above the sections, for the long legal documents. */
   withContents?: boolean;
@@ -13,10 +12,10 @@ export interface DocumentPageProps {
 }
 
 /** A static page made of one localized document: its lead and its sections. */
-export function DocumentPage({ title, description, content, withContents, meta }: DocumentPageProps) {
+export function DocumentPage({ title, content, withContents, meta }: DocumentPageProps) {
   const doc = useLocalizedContent(content);
   return (
-    <StaticPage title={title} description={description} lead={doc.lead} meta={meta}>
+    <StaticPage title={title} lead={doc.lead} meta={meta}>
       <StaticSections sections={doc.sections} withContents={withContents} />
     </StaticPage>
   );

@@ -11,7 +11,7 @@ export interface FaqAccordionProps {
 }
 
 /**
- * §2 FAQ: an accordion (WAI-ARIA APG pattern) with one item open at a time; clicking the open one closes it.
+ * FAQ: an accordion (WAI-ARIA APG pattern) with one item open at a time; clicking the open one closes it.
  * Headers are buttons (Enter and Space toggle); the arrow keys, Home and End move between them.
  */
 export function FaqAccordion({ entries, initiallyOpenId = null }: FaqAccordionProps) {

@@ -5,6 +5,7 @@ import { faqPl } from '../content/pl/faq';
 import { useLocalizedContent } from '../lib/use-localized-content';
 import { FaqAccordion } from './FaqAccordion';
 import { StaticPage } from './StaticPage';
+import { STATIC_PAGE_HEADS } from '../lib/heads';
 import styles from './StaticPage.module.css';
 
 const content = { pl: faqPl, en: faqEn };
@@ -15,14 +16,10 @@ export interface FaqPageProps {
 }
 
 export function FaqPage({ openId }: FaqPageProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const faq = useLocalizedContent(content);
   return (
-    <StaticPage
-      title={t`Frequently asked questions`}
-      description={t`Answers about voting, popular deals, points, prizes, Dealboxes, keyword alerts, offline use, accounts and reporting on Okazje.`}
-      lead={faq.lead}
-    >
+    <StaticPage title={i18n._(STATIC_PAGE_HEADS.faq.title)} lead={faq.lead}>
       <FaqAccordion entries={faq.entries} initiallyOpenId={openId} />
       <div className={styles.cta}>
         <p>

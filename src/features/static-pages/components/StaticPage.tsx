@@ -1,15 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useDocumentMeta } from '@/lib/use-document-title';
 import type { RichText as RichTextValue, Section } from '../content/types';
 import { ContentBlocks, RichText } from './ContentBlocks';
 import styles from './StaticPage.module.css';
 
 export interface StaticPageProps {
-  /** The h1 and the document title. */
+  /** The h1 (the route's head names the page with the same words). */
   title: string;
-  /** The meta description. */
-  description: string;
   lead?: RichTextValue;
   /** Shown under the title, e.g. the date the terms took effect. */
   meta?: ReactNode;
@@ -19,8 +16,7 @@ export interface StaticPageProps {
 }
 
 /** The frame every static page shares: the title, an optional lead and the page's own body. */
-export function StaticPage({ title, description, lead, meta, hero, children }: StaticPageProps) {
-  useDocumentMeta({ title, description });
+export function StaticPage({ title, lead, meta, hero, children }: StaticPageProps) {
   return (
     <div className="container">
       <article className={styles.page} aria-labelledby="static-page-title">

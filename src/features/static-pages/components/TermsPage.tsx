@@ -3,17 +3,17 @@ import { termsEn } from '../content/en/terms';
 import { termsPl } from '../content/pl/terms';
 import { TERMS_FACTS } from '../content/facts';
 import { DocumentPage } from './DocumentPage';
+import { STATIC_PAGE_HEADS } from '../lib/heads';
 
 const content = { pl: termsPl, en: termsEn };
 
-/** Served at /terms-of-service and /terms (§2); carries every §9 terms fact. */
+/** Served at /terms-of-service and /terms; carries every terms fact of TERMS_FACTS. */
 export function TermsPage() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const effectiveDate = TERMS_FACTS.effectiveDate;
   return (
     <DocumentPage
-      title={t`Terms of service`}
-      description={t`The rules of Okazje: accounts for adults, publishing deals and comments, points and prizes, complaints and changes to the terms.`}
+      title={i18n._(STATIC_PAGE_HEADS.terms.title)}
       content={content}
       withContents
       meta={<Trans>Effective from {effectiveDate}</Trans>}

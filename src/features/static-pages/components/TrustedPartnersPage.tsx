@@ -3,19 +3,16 @@ import { partnersEn } from '../content/en/partners';
 import { partnersPl } from '../content/pl/partners';
 import { useLocalizedContent } from '../lib/use-localized-content';
 import { StaticPage, StaticSections } from './StaticPage';
+import { STATIC_PAGE_HEADS } from '../lib/heads';
 import styles from './TrustedPartnersPage.module.css';
 
 const content = { pl: partnersPl, en: partnersEn };
 
 export function TrustedPartnersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const doc = useLocalizedContent(content);
   return (
-    <StaticPage
-      title={t`Trusted partners`}
-      description={t`Shops Okazje works with directly, checked for fair prices, returns and customer service.`}
-      lead={doc.lead}
-    >
+    <StaticPage title={i18n._(STATIC_PAGE_HEADS.trustedPartners.title)} lead={doc.lead}>
       <ul className={styles.partners} aria-label={t`Partner shops`}>
         {doc.partners.map((partner) => (
           <li key={partner.name} className={styles.partner}>

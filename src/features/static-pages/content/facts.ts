@@ -1,17 +1,20 @@
 import { DAILY_POINTS, MARKETING_CONSENT_POINTS, POPULAR_DEAL_POINTS } from '@/shared/constants';
 
-/** §9 terms facts, quoted by the terms, the privacy policy, the FAQ and the contact page in both languages. */
+/**
+ * The terms' facts (age, deadlines, dates), quoted by the terms, the privacy policy, the FAQ and the contact page in
+ * both languages.
+ */
 export const TERMS_FACTS = {
   minimumAge: 18,
   priceHistoryDays: 30,
   complaintResponseDays: 14,
   changeNoticeDays: 30,
-  /** Shown as written in §9 (DD.MM.YYYY) in both languages. */
+  /** Shown as DD.MM.YYYY in both languages, as the terms state it. */
   effectiveDate: '30.06.2025',
   dataRetentionYears: 10,
 } as const;
 
-/** §9 points, from the shared constants the server pays them with. */
+/** Points amounts, from the shared constants the server pays them with. */
 export const POINTS_FACTS = {
   popularDeal: POPULAR_DEAL_POINTS,
   marketingConsent: MARKETING_CONSENT_POINTS,
@@ -36,7 +39,7 @@ export const COMPANY = {
   moderationEmail: 'moderacja@okazje.pl',
 } as const;
 
-/** The companion mobile app (§1: points are exchanged and Dealboxes opened there). */
+/** The companion mobile app (points are exchanged and Dealboxes opened there). */
 export const MOBILE_APP = {
   appStoreUrl: 'https://apps.apple.com/pl/app/okazje/id6450000001',
   googlePlayUrl: 'https://play.google.com/store/apps/details?id=pl.okazje.app',

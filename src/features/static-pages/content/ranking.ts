@@ -54,7 +54,7 @@ export interface RankingWords {
 
 const paragraph = (text: RichText) => ({ kind: 'paragraph', text }) as const;
 
-/** /ranking (issue 30): the same sections in every language, in the words of one. */
+/** /ranking: the same sections in every language, in the words of one. */
 export function rankingDocument(words: RankingWords): StaticDocument {
   const { hot, standing, expiry, newAccounts, downvotes } = words;
   return {

@@ -1,28 +1,32 @@
 import { createFileRoute, redirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
-import { session, subscribeSession, useIsSignedIn } from '@/lib/session';
+import { session, subscribeSession, useIsSignedIn } from '@/domain/session';
 import { RouteErrorScreen } from '@/app/pages/ErrorScreen';
 import { DealComments } from '@/features/comments/components/DealComments';
 import { dealQueryOptions, useSuspenseDeal } from '@/features/deals/api/get-deal';
 import { DealNotFound } from '@/features/deals/components/DealNotFound';
-import { DealOffline, isOfflineFailure } from '@/features/deals/components/DealOffline';
+import { DealOffline } from '@/features/deals/components/DealOffline';
+import { isOfflineFailure } from '@/features/deals/lib/offline-failure';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { DealPageSkeleton } from '@/features/deals/components/DealPageSkeleton';
 import { orNotFound, routeIdOrNotFound } from '@/lib/route-params';
 import { dealRouteParams, slugify } from '@/shared/slug';
+import { lazyHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/deals/$id/{-$slug}')({
   loader: async ({ context, params }) => {
     const id = routeIdOrNotFound(params.id);
     const deal = await orNotFound(context.queryClient.ensureQueryData(dealQueryOptions(id)));
     const canonical = dealRouteParams(id, slugify(deal.title));
-    // §2: a missing or outdated slug is corrected in place, so Back does not return to the wrong URL. A title with no
+    // A missing or outdated slug is corrected in place, so Back does not return to the wrong URL. A title with no
     // slug has none in its address: `/deals/{id}/` and `/deals/{id}` are both it, not a reason to redirect.
     if ((params.slug || undefined) !== canonical.slug || params.id !== canonical.id) {
-      throw redirect({ to: '/deals/$id/{-$slug}', params: canonical, replace: true });
+      // Permanent: the server answers the old address with a 301 to this one, keeping its query.
+      throw redirect({ to: '/deals/$id/{-$slug}', params: canonical, search: true, replace: true, statusCode: 301 });
     }
     return { id };
   },
+  head: lazyHead(async () => (await import('@/features/deals/lib/deal-head')).dealRouteHead),
   pendingComponent: DealPageSkeleton,
   notFoundComponent: DealNotFoundForViewer,
   errorComponent: DealError,
@@ -34,7 +38,7 @@ const askedAgain = new Set<string>();
 
 /**
  * The server renders every page as a guest, and a deal a moderator hid or holds is a 404 to guests. Its author and the
- * operators may open it (issue 31: the author reads why, and appeals), so once the session is known the browser asks
+ * operators may open it (the author reads why, and appeals), so once the session is known the browser asks
  * once more with it; a deal that is really gone stays not found.
  */
 function DealNotFoundForViewer() {
@@ -55,7 +59,7 @@ function DealNotFoundForViewer() {
   return <DealNotFound />;
 }
 
-/** Offline, a deal that was never opened is an in-app message, not the generic error screen (issue 7). */
+/** Offline, a deal that was never opened is an in-app message, not the generic error screen. */
 function DealError(props: ErrorComponentProps) {
   return isOfflineFailure(props.error) ? <DealOffline /> : <RouteErrorScreen {...props} />;
 }

@@ -119,7 +119,7 @@ export const deals = pgTable(
     instructions: text('instructions'),
     sectionTitle: text('section_title'),
     disableComments: boolean('disable_comments').notNull().default(false),
-    /** The raw §4 score cards show: +1/−1 per vote whoever cast it. */
+    /** The raw score cards show: +1/−1 per vote whoever cast it. */
     votesCount: integer('votes_count').notNull().default(0),
     /** Σ value × weight of the votes (VOTE_WEIGHT of the voter's standing): what the best tab and the hot rank follow. */
     weightedScore: integer('weighted_score').notNull().default(0),
@@ -154,7 +154,7 @@ export const deals = pgTable(
     index('deals_url_key_idx')
       .on(t.marketId, t.urlKey)
       .where(sql`${t.urlKey} is not null`),
-    // The few pinned deals that lead every list (§3 is_pinned), found without walking the others.
+    // The few pinned deals that lead every list, found without walking the others.
     index('deals_pinned_idx')
       .on(t.marketId)
       .where(sql`${t.isPinned}`),

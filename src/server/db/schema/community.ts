@@ -240,7 +240,9 @@ export const keywordAlerts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    /** One moment per alert (§3 triggers as this product reads them): on creation or on reaching 10, 25 or 100 votes. */
+    /**
+     * One moment per alert (the triggers as this product reads them): on creation or on reaching 10, 25 or 100 votes.
+     */
     notifyAt: text('notify_at').notNull().default('created'),
     paused: boolean('paused').notNull().default(false),
     createdAt: createdAt(),

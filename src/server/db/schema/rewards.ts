@@ -77,7 +77,7 @@ export const dailyClaims = pgTable(
   {
     id: identityId(),
     userId: userRef(),
-    /** Calendar day in Europe/Warsaw the claim belongs to (§9 time zone). */
+    /** Calendar day in Europe/Warsaw the claim belongs to (the product's time zone). */
     warsawDate: date('warsaw_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId } from './columns';
 
-/** Stored first answers of mutations, so a replayed offline queue never applies an action twice (DESIGN.md §3). */
+/** Stored first answers of mutations, so a replayed offline queue never applies an action twice. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

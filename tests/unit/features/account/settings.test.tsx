@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAlert, hideAlert } from '@/lib/alerts';
-import { getRefreshToken } from '@/lib/session';
+import { getRefreshToken } from '@/domain/session';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import { renderApp } from '../../app/render-app';
@@ -59,7 +59,7 @@ describe('settings page', { timeout: 20_000 }, () => {
     expect(api.requests('PUT', 'users')).toHaveLength(0);
   });
 
-  it('saves the §3 payload with the birth date chosen in the picker, says so and refreshes the profile', async () => {
+  it('saves the profile update payload with the birth date chosen in the picker, says so and refreshes the profile', async () => {
     const { api, user, username } = await openSettings({ 'PUT users': () => Response.json(makeUser({ username: 'nowy_nick' })) });
     await user.clear(username);
     await user.type(username, '  nowy_nick ');

@@ -9,7 +9,7 @@ export interface FakeCall {
 
 export type FakeHandler = (call: FakeCall) => Response | Promise<Response>;
 
-/** Answers with the §8 error shape. */
+/** Answers with the API's error shape (timestamp, message, errorCode). */
 export function apiError(status: number, errorCode: string): Response {
   return Response.json({ timestamp: new Date().toISOString(), message: errorCode, errorCode }, { status });
 }

@@ -5,8 +5,8 @@ import { messages as plMessages } from '@/locales/pl/messages.po';
 import { i18n } from '../../render';
 
 /**
- * English is the source language, so assertions on the §5/§8 texts do not change when the Polish catalog is
- * filled in. Alerts and stubs are module state: reset after each test.
+ * English is the source language, so assertions on the validation and error texts do not change when the Polish catalog
+ * is filled in. Alerts and stubs are module state: reset after each test.
  */
 export function englishAndCleanStatePerTest(): void {
   // Whole-app renders with typing take a few seconds each on a shared 2-core machine.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeSignInPrompt, openSignInPrompt } from '@/lib/sign-in-prompt';
+import { closeSignInPrompt, openSignInPrompt } from '@/domain/sign-in-prompt';
 import { renderApp } from '../../app/render-app';
 import { fakeApi } from './fake-api';
 import { englishAndCleanStatePerTest } from './setup-english';
@@ -20,7 +20,7 @@ async function openPrompt() {
   return { user, router, dialog: await screen.findByRole('dialog', { name: 'Sign in to continue' }) };
 }
 
-describe('sign-in prompt modal (§2)', () => {
+describe('sign-in prompt modal', () => {
   it('shows the title, the info text, a sign-in button, an "or" divider and a sign-up button', async () => {
     const { dialog } = await openPrompt();
     expect(within(dialog).getByText('You must be signed in to perform this action')).toBeInTheDocument();

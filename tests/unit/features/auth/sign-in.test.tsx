@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { REFRESH_TOKEN_KEY, getAccessToken } from '@/lib/session';
+import { REFRESH_TOKEN_KEY, getAccessToken } from '@/domain/session';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import { i18n } from '../../render';
@@ -31,7 +31,7 @@ async function openSignIn() {
 }
 
 describe('/sign-in', () => {
-  it('validates on blur with the first failing §5 rule', async () => {
+  it('validates on blur with the first failing rule', async () => {
     fakeApi({});
     const { user, email, password } = await openSignIn();
     await user.click(email);

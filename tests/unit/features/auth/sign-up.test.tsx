@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getRefreshToken } from '@/lib/session';
+import { getRefreshToken } from '@/domain/session';
 import { renderApp } from '../../app/render-app';
 import { apiError, fakeApi } from './fake-api';
 import { englishAndCleanStatePerTest } from './setup-english';
@@ -39,7 +39,7 @@ async function openSignUp() {
 }
 
 describe('/sign-up', () => {
-  it('shows the §5 messages on submit and on blur, with sign-up’s 6-character minimum', async () => {
+  it('shows the validation messages on submit and on blur, with sign-up’s 6-character minimum', async () => {
     const api = fakeApi({});
     const { user, fields, fill, submit } = await openSignUp();
     expect(fields.password).toHaveAttribute('autocomplete', 'new-password');

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPLE_SDK_URL } from '@/features/auth/lib/apple-sdk';
 import { FACEBOOK_SDK_URL } from '@/features/auth/lib/facebook-sdk';
-import { getRefreshToken } from '@/lib/session';
+import { getRefreshToken } from '@/domain/session';
 import type { AppConfig } from '@/shared/schemas/config';
 import { renderApp } from '../../app/render-app';
 import { apiError, fakeApi, type FakeHandler } from './fake-api';

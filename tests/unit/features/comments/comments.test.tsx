@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useSuspenseDeal } from '@/features/deals/api/get-deal';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 import { DealComments } from '@/features/comments/components/DealComments';
 import { groupCommentThreads } from '@/features/comments/lib/comment-threads';
 import { linkify } from '@/features/comments/lib/linkify';
 import { getAlert, hideAlert } from '@/lib/alerts';
-import { closeSignInPrompt, useSignInPromptOpen } from '@/lib/sign-in-prompt';
+import { closeSignInPrompt, useSignInPromptOpen } from '@/domain/sign-in-prompt';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { DealComment } from '@/shared/schemas/deal';
@@ -237,7 +237,7 @@ describe('DealComments writing', () => {
 });
 
 describe('comment votes', () => {
-  it('move the count at once and roll back quietly when the server refuses (§8: only logged)', async () => {
+  it('move the count at once and roll back quietly when the server refuses (only logged)', async () => {
     signIn();
     const user = userEvent.setup();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

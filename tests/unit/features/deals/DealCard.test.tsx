@@ -24,7 +24,7 @@ describe('DealCard', () => {
     expect(link).toHaveAttribute('href', '/deals/42/sluchawki-sony-wh-1000xm5-and-etui');
   });
 
-  // The badge and its §4 level belong to the discount against the 30-day low, here the same as advertised.
+  // The badge and its level belong to the discount against the 30-day low, here the same as advertised.
   it('shows the shop, new and old price and a badge with its level', async () => {
     await renderInRouter(<DealCard deal={makeDeal({ discount: 28, real_discount: 28 })} />);
     expect(screen.getByText('Media Expert')).toBeInTheDocument();

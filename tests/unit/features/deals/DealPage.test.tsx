@@ -5,19 +5,19 @@ import { DealComments } from '@/features/comments/components/DealComments';
 import { DealNotFound } from '@/features/deals/components/DealNotFound';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { getAlert, hideAlert } from '@/lib/alerts';
-import { closeSignInPrompt, useSignInPromptOpen } from '@/lib/sign-in-prompt';
+import { closeSignInPrompt, useSignInPromptOpen } from '@/domain/sign-in-prompt';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { i18n, renderInRouter } from '../../render';
-import { makeDeal } from './fixtures';
+import { makeDetail } from './community-fixtures';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
 
-function makeDetail(overrides: Partial<DealDetail> = {}): DealDetail {
-  return {
-    ...makeDeal(),
+/** A deal with a buy button, a coupon, an offer and a description carrying markup that must not run. */
+function dealPageDetail(overrides: Partial<DealDetail> = {}): DealDetail {
+  return makeDetail({
     deal_buttons: [
       {
         id: 1,
@@ -27,10 +27,7 @@ function makeDetail(overrides: Partial<DealDetail> = {}): DealDetail {
       },
     ],
     coupon_code: 'ZIMA20',
-    coupon_code_text: null,
-    coupon_code_url: null,
     description: '<p>Świetna <strong>cena</strong></p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>',
-    instructions: null,
     deal_offers: [
       {
         id: 5,
@@ -42,21 +39,13 @@ function makeDetail(overrides: Partial<DealDetail> = {}): DealDetail {
         currency: 'PLN',
       },
     ],
-    section_title: null,
-    disable_comments: false,
-    deal_comments: [],
-    lowest_price_30d: null,
-    discount_overstated: false,
-    lowest_price_seen: null,
-    lowest_price_seen_since: null,
-    previous_deal: null,
     ...overrides,
-  };
+  });
 }
 
 describe('DealPage', () => {
   it('shows the main fields of the deal', async () => {
-    await renderInRouter(<DealPage deal={makeDetail()} />);
+    await renderInRouter(<DealPage deal={dealPageDetail()} />);
     expect(
       screen.getByRole('heading', {
         level: 1,
@@ -76,26 +65,26 @@ describe('DealPage', () => {
   });
 
   it('links the author to their profile', async () => {
-    await renderInRouter(<DealPage deal={makeDetail()} />);
+    await renderInRouter(<DealPage deal={dealPageDetail()} />);
     expect(screen.getByRole('link', { name: /Added by okazjonalny/ })).toHaveAttribute('href', '/profile/9');
   });
 
   it('renders the description sanitized', async () => {
-    const { container } = await renderInRouter(<DealPage deal={makeDetail()} />);
+    const { container } = await renderInRouter(<DealPage deal={dealPageDetail()} />);
     expect(screen.getByText('cena').tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
   });
 
   it("heads the offers with the deal's own section title, the description with its generic one", async () => {
-    await renderInRouter(<DealPage deal={makeDetail({ section_title: 'Inne kolory' })} />);
+    await renderInRouter(<DealPage deal={dealPageDetail({ section_title: 'Inne kolory' })} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Inne kolory' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Description' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Other variants' })).not.toBeInTheDocument();
   });
 
   it('leaves out the offers section when there are none', async () => {
-    await renderInRouter(<DealPage deal={makeDetail({ deal_offers: [] })} />);
+    await renderInRouter(<DealPage deal={dealPageDetail({ deal_offers: [] })} />);
     expect(screen.queryByRole('heading', { name: 'Other variants' })).not.toBeInTheDocument();
   });
 });
@@ -112,7 +101,7 @@ describe('DealPage sharing', () => {
   it('copies the deal’s canonical URL from the share menu when the browser has no share sheet', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await renderInRouter(<DealPage deal={makeDetail()} />, '/deals/42/x');
+    await renderInRouter(<DealPage deal={dealPageDetail()} />, '/deals/42/x');
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/deals/42/sluchawki-sony-wh-1000xm5-and-etui`);
@@ -126,7 +115,7 @@ describe('DealPage countdowns and expiry', () => {
   it('shows both countdowns while their moments are ahead and their flags are on', async () => {
     await renderInRouter(
       <DealPage
-        deal={makeDetail({
+        deal={dealPageDetail({
           show_countdown_to_expiration: true,
           expires_at: inHours(5.5),
           show_countdown_to_release: true,
@@ -139,17 +128,17 @@ describe('DealPage countdowns and expiry', () => {
   });
 
   it('shows no countdown when the flags are off', async () => {
-    await renderInRouter(<DealPage deal={makeDetail({ expires_at: inHours(5), released_at: inHours(50) })} />);
+    await renderInRouter(<DealPage deal={dealPageDetail({ expires_at: inHours(5), released_at: inHours(50) })} />);
     expect(screen.queryByText(/Ends in|Release in/)).toBeNull();
   });
 
   it('shows no release countdown once the release has passed', async () => {
-    await renderInRouter(<DealPage deal={makeDetail({ show_countdown_to_release: true, released_at: inHours(-1) })} />);
+    await renderInRouter(<DealPage deal={dealPageDetail({ show_countdown_to_release: true, released_at: inHours(-1) })} />);
     expect(screen.queryByText(/Release in/)).toBeNull();
   });
 
   it('marks an expired deal, hides its subtitle and its expiry countdown', async () => {
-    await renderInRouter(<DealPage deal={makeDetail({ show_countdown_to_expiration: true, expires_at: inHours(-2) })} />);
+    await renderInRouter(<DealPage deal={dealPageDetail({ show_countdown_to_expiration: true, expires_at: inHours(-2) })} />);
     expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(screen.queryByText('Najniższa cena w historii')).toBeNull();
     expect(screen.queryByText(/Ends in/)).toBeNull();
@@ -168,7 +157,7 @@ describe('DealPage actions for guests', () => {
     hideAlert();
     await renderInRouter(
       <>
-        <DealPage deal={makeDetail()} />
+        <DealPage deal={dealPageDetail()} />
         <PromptProbe />
       </>,
     );
@@ -195,27 +184,27 @@ describe('DealPage comments and links', () => {
     const withComments = (deal: DealDetail) => (
       <DealPage deal={deal} comments={<DealComments dealId={deal.id} comments={deal.deal_comments} />} />
     );
-    const { unmount } = await renderInRouter(withComments(makeDetail({ deal_comments: comments })));
+    const { unmount } = await renderInRouter(withComments(dealPageDetail({ deal_comments: comments })));
     expect(screen.getByRole('region', { name: 'Comments (1)' })).toHaveTextContent('Dobra cena');
     unmount();
-    await renderInRouter(withComments(makeDetail({ deal_comments: comments, disable_comments: true })));
+    await renderInRouter(withComments(dealPageDetail({ deal_comments: comments, disable_comments: true })));
     expect(screen.queryByRole('region', { name: /Comments/ })).toBeNull();
     expect(screen.queryByText('Dobra cena')).toBeNull();
   });
 
   it('marks shop links sponsored only for affiliate deals', async () => {
-    const { unmount } = await renderInRouter(<DealPage deal={makeDetail({ is_affiliate: true })} />);
+    const { unmount } = await renderInRouter(<DealPage deal={dealPageDetail({ is_affiliate: true })} />);
     expect(screen.getByRole('link', { name: 'Kup teraz' })).toHaveAttribute('rel', 'sponsored noopener');
     expect(screen.getByRole('link', { name: 'Kup teraz' })).toHaveAttribute('target', '_blank');
     unmount();
-    await renderInRouter(<DealPage deal={makeDetail({ is_affiliate: false })} />);
+    await renderInRouter(<DealPage deal={dealPageDetail({ is_affiliate: false })} />);
     expect(screen.getByRole('link', { name: 'Kup teraz' })).toHaveAttribute('rel', 'noopener');
   });
 
   it('shows coupon text, coupon terms link and instructions', async () => {
     await renderInRouter(
       <DealPage
-        deal={makeDetail({
+        deal={dealPageDetail({
           coupon_code_text: 'Kod działa do niedzieli',
           coupon_code_url: 'https://shop.example/regulamin',
           instructions: 'Dodaj do koszyka i wpisz kod.',
@@ -230,7 +219,7 @@ describe('DealPage comments and links', () => {
 
   it('renders HTML instructions as a list, sanitized, never as raw tags', async () => {
     const instructions = '<ol><li>Dodaj produkt do koszyka.</li><li>Wpisz kod.</li></ol><script>window.hacked = true</script>';
-    const { container } = await renderInRouter(<DealPage deal={makeDetail({ instructions })} />);
+    const { container } = await renderInRouter(<DealPage deal={dealPageDetail({ instructions })} />);
     const steps = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(steps).toEqual(expect.arrayContaining(['Dodaj produkt do koszyka.', 'Wpisz kod.']));
     expect(container.textContent).not.toContain('<ol>');

@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AddDealPage', () => {
-  it('validates the link, title and description with the §5 messages before sending anything', async () => {
+  it('validates the link, title and description with the shared validation messages before sending anything', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => error(500, 'InternalError'));
     await renderInRouter(<AddDealPage />, '/add-deal', createCommunityClient());
@@ -419,7 +419,7 @@ describe('AddDealPage offline', () => {
 });
 
 describe('report as expired', () => {
-  it('reports the deal as expired with the §7 body and says the report was sent', async () => {
+  it('reports the deal as expired (reason expired, description "deal is expired") and says the report was sent', async () => {
     signIn();
     const user = userEvent.setup();
     const api = fakeApi(({ method }) => (method === 'POST' ? { status: 201, body: { id: 1 } } : { status: 200, body: { data: [] } }));

@@ -1,25 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/render-app';
-import { makePage } from './fixtures';
+import { dealListFetch, makePage } from './fixtures';
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (url.pathname.startsWith('/api/deals')) return Response.json(makePage(2, 3));
-  return Response.json({ data: [], metadata: { pages_count: 0, count: 0 } });
-});
+const { fetchMock, dealRequests } = dealListFetch({ dealPage: () => makePage(2, 3) });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockClear();
 });
-
-function dealRequests(): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname.startsWith('/api/deals'))
-    .map((url) => url.searchParams);
-}
 
 describe('category page', () => {
   it('lists the best deals of a known category under its name', async () => {

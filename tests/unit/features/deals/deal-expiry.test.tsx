@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { useSuspenseDeal } from '@/features/deals/api/get-deal';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { getAlert, hideAlert } from '@/lib/alerts';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { DealDetail } from '@/shared/schemas/deal';

@@ -1,8 +1,8 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealQueryOptions } from '@/features/deals/api/get-deal';
-import { dealActionScope, dealKeys, queuedActionKeys } from '@/lib/query-keys';
-import { votesStatusQueryOptions } from '@/lib/votes';
+import { dealActionScope, dealKeys, queuedActionKeys } from '@/domain/query-keys';
+import { votesStatusQueryOptions } from '@/domain/votes';
 import type { DealVoteVariables } from '@/features/deals/api/vote-deal';
 import type { VoteResult } from '@/shared/schemas/community';
 import { createCommunityClient, fakeApi, makeDetail } from './community-fixtures';

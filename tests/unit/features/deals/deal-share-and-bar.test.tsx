@@ -4,12 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { useSuspenseDeal } from '@/features/deals/api/get-deal';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { shareLinks } from '@/features/deals/lib/share-links';
-import { appConfigKey, dealKeys } from '@/lib/query-keys';
+import { appConfigKey, dealKeys } from '@/domain/query-keys';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { AppConfig } from '@/shared/schemas/config';
 import type { DealDetail } from '@/shared/schemas/deal';
-import { i18n, renderInRouter } from '../../render';
+import { i18n, mediaQueryList, renderInRouter } from '../../render';
 import { createCommunityClient, fakeApi, makeDetail, setViewer, signIn } from './community-fixtures';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
@@ -43,17 +43,7 @@ async function renderDeal(deal: DealDetail = makeDetail(), { facebookAppId = nul
   canonical.rel = 'canonical';
   canonical.href = CANONICAL;
   document.head.append(canonical);
-  const matchMedia = (query: string) =>
-    ({
-      matches: query === '(pointer: coarse)' && coarsePointer,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
+  const matchMedia = (query: string) => mediaQueryList(query, query === '(pointer: coarse)' && coarsePointer);
   vi.stubGlobal('matchMedia', matchMedia);
   let voted = false;
   const api = fakeApi(({ method, path }) => {

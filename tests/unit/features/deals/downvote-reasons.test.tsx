@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useSuspenseDeal } from '@/features/deals/api/get-deal';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { getAlert, hideAlert } from '@/lib/alerts';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { DealDetail } from '@/shared/schemas/deal';
 import { i18n, renderInRouter } from '../../render';
@@ -21,7 +21,7 @@ function CachedDealPage({ id }: { id: number }) {
   return <DealPage deal={data} />;
 }
 
-/** A server holding the viewer's vote: a plain press toggles (§4), a down-vote carrying a reason stays down. */
+/** A server holding the viewer's vote: a plain press toggles, a down-vote carrying a reason stays down. */
 function dealServer(deal: DealDetail, reasons: () => FakeAnswer = () => error(403, 'Forbidden')) {
   let votes = deal.votes_count;
   let myVote: -1 | 0 | 1 = 0;

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { DealListItem } from '@/shared/schemas/deal';
 import type { ListResponse } from '@/shared/schemas/common';
 
@@ -52,4 +53,30 @@ export function makePage(count: number, pagesCount: number, firstId = 1): ListRe
     data: Array.from({ length: count }, (_, i) => makeDeal({ id: firstId + i, title: `Okazja numer ${firstId + i}` })),
     metadata: { pages_count: pagesCount, count: count * pagesCount },
   };
+}
+
+/**
+ * A fetch stub for pages that list deals: a deal list request (`isDealList`) gets `dealPage(url)`, any other request
+ * `other(url)` or, when that gives nothing, an empty list. `dealRequests()` reads back each deal list request's query.
+ */
+export function dealListFetch({
+  dealPage,
+  isDealList = (url) => url.pathname.startsWith('/api/deals'),
+  other = () => undefined,
+}: {
+  dealPage: (url: URL) => ListResponse<DealListItem>;
+  isDealList?: (url: URL) => boolean;
+  other?: (url: URL) => unknown;
+}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (isDealList(url)) return Response.json(dealPage(url));
+    return Response.json(other(url) ?? { data: [], metadata: { pages_count: 0, count: 0 } });
+  });
+  const dealRequests = (): URLSearchParams[] =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter(isDealList)
+      .map((url) => url.searchParams);
+  return { fetchMock, dealRequests };
 }

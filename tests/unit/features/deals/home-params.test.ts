@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { readSearch } from '../../search-input';
 import { describe, expect, it } from 'vitest';
 import {
   HomeSearchSchema,
@@ -79,7 +79,7 @@ describe('deal state rules', () => {
 });
 
 describe('HomeSearchSchema', () => {
-  const parse = (input: Record<string, unknown>) => v.parse(HomeSearchSchema, input);
+  const parse = (input: Record<string, unknown>) => readSearch(HomeSearchSchema, input);
 
   it('defaults to the first tab and page 1', () => {
     expect(parse({})).toEqual({ tab: 'best', page: 1 });

@@ -1,25 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/render-app';
-import { makePage } from './fixtures';
+import { dealListFetch, makePage } from './fixtures';
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (url.pathname.startsWith('/api/deals')) return Response.json(makePage(2, 1));
-  return Response.json({ data: [], metadata: { pages_count: 0, count: 0 } });
-});
+const { fetchMock, dealRequests } = dealListFetch({ dealPage: () => makePage(2, 1) });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockClear();
 });
-
-function dealRequests(): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname.startsWith('/api/deals'))
-    .map((url) => url.searchParams);
-}
 
 describe('hot tab', () => {
   it('sits between best and new, asks the list by hot rank and links how ranking works', async () => {

@@ -7,8 +7,9 @@ import { DealCard } from '@/features/deals/components/DealCard';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
-import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
+import type { DealListItem } from '@/shared/schemas/deal';
 import { i18n, renderInRouter } from '../../render';
+import { makeDetail } from './community-fixtures';
 import { makeDeal } from './fixtures';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
@@ -18,27 +19,6 @@ const LOGO = '/media/shops/x-kom-256.webp';
 
 function memberDeal(overrides: Partial<DealListItem> = {}): DealListItem {
   return makeDeal({ deal_images: [], shop: { id: 7, name: 'x-kom', logo_url: LOGO }, ...overrides });
-}
-
-function detailOf(deal: DealListItem): DealDetail {
-  return {
-    ...deal,
-    deal_buttons: [],
-    coupon_code: null,
-    coupon_code_text: null,
-    coupon_code_url: null,
-    description: '<p>Opis</p>',
-    instructions: null,
-    deal_offers: [],
-    section_title: null,
-    disable_comments: false,
-    deal_comments: [],
-    lowest_price_30d: null,
-    discount_overstated: false,
-    lowest_price_seen: null,
-    lowest_price_seen_since: null,
-    previous_deal: null,
-  };
 }
 
 /** The picture box of the card: the placeholder, never an empty element. */
@@ -93,13 +73,13 @@ describe('a deal without pictures', () => {
   });
 
   it('tells a screen reader on the deal page that there are no pictures, and shows the logo or illustration', async () => {
-    const { unmount } = await renderInRouter(<DealPage deal={detailOf(memberDeal())} />);
+    const { unmount } = await renderInRouter(<DealPage deal={makeDetail(memberDeal())} />);
     const withLogo = screen.getByRole('img', { name: 'This deal has no pictures' });
     expect(withLogo.querySelector('img')).toHaveAttribute('src', LOGO);
     expect(screen.queryByRole('region', { name: /^Images of/ })).not.toBeInTheDocument();
     unmount();
 
-    await renderInRouter(<DealPage deal={detailOf(memberDeal({ category: 'travel', shop: null }))} />);
+    await renderInRouter(<DealPage deal={makeDetail(memberDeal({ category: 'travel', shop: null }))} />);
     const illustrated = screen.getByRole('img', { name: 'This deal has no pictures' });
     expect(illustrated).toHaveAttribute('data-category', 'travel');
     expect(illustrated.querySelector('svg')).not.toBeNull();

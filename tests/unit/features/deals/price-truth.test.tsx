@@ -314,7 +314,7 @@ describe('the discount badge of a card', () => {
     expect(screen.getByTestId('discount-badge').parentElement).toHaveTextContent('-28%against the lowest price of 30 days');
     expect(screen.queryByText(/advertised/)).not.toBeInTheDocument();
     unmount();
-    // The advertised discount is never the headline: no §4 badge, a muted note saying whose figure it is.
+    // The advertised discount is never the headline: no badge, a muted note saying whose figure it is.
     await renderInRouter(<DealCard deal={makeDeal({ discount: 28, real_discount: null })} />);
     expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
     expect(screen.getByText('advertised: -28%')).toBeInTheDocument();

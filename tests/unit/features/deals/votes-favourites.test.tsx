@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSuspenseDeal } from '@/features/deals/api/get-deal';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 import { DealList } from '@/features/deals/components/DealList';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { HomeFilters } from '@/features/deals/components/HomeFilters';
@@ -20,7 +20,7 @@ afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
 beforeEach(() => hideAlert());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('vote rules (§4)', () => {
+describe('vote rules', () => {
   it('votes the pressed direction and clears it when pressed again', () => {
     expect(nextVote(0, true)).toBe(1);
     expect(nextVote(0, false)).toBe(-1);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LowestConsolePrices } from '@/shared/schemas/gamer-zone';
 import { i18n } from '../../render';
 import { renderApp } from '../../app/render-app';
-import { makePage } from '../deals/fixtures';
+import { dealListFetch, makePage } from '../deals/fixtures';
 
 const PRICES: LowestConsolePrices = {
   playstation_5: { amount: 199_900, currency: 'PLN' },
@@ -14,14 +14,13 @@ const PRICES: LowestConsolePrices = {
   iphone: { amount: 299_900, currency: 'PLN' },
 };
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (url.pathname === '/api/deals/lowest-console-prices') return Response.json(PRICES);
-  if (url.pathname === '/api/deals/') {
+const { fetchMock, dealRequests } = dealListFetch({
+  isDealList: (url) => url.pathname === '/api/deals/',
+  dealPage: (url) => {
     const perPage = Number(url.searchParams.get('per_page'));
-    return Response.json(makePage(Math.min(perPage, 4), perPage === 3 ? 5 : 2));
-  }
-  return Response.json({ data: [], metadata: { pages_count: 0, count: 0 } });
+    return makePage(Math.min(perPage, 4), perPage === 3 ? 5 : 2);
+  },
+  other: (url) => (url.pathname === '/api/deals/lowest-console-prices' ? PRICES : undefined),
 });
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -29,13 +28,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockClear();
 });
-
-function dealRequests(): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/deals/')
-    .map((url) => url.searchParams);
-}
 
 // Texts are looked up through the catalog, so the tests hold whichever language the catalog gives them.
 const NO_OFFERS = i18n._(msg`No offers now`);
@@ -55,7 +47,8 @@ describe('gamer zone newsfeed', () => {
       '/gamer-zone/mobile-consoles',
       '/categories/iphone',
     ]);
-    // Prices use the §9 money format (the queries see its non-breaking spaces as spaces); nulls say there is nothing now.
+    // Prices use the Polish money format (the queries see its non-breaking spaces as spaces); nulls say there is
+    // nothing now.
     expect(await within(cards[0] as HTMLElement).findByText('1 999 zł')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('1 499,50 zł')).toBeInTheDocument();
     expect(within(cards[2] as HTMLElement).getByText(NO_OFFERS)).toBeInTheDocument();

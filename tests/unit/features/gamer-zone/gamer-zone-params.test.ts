@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { readSearch } from '../../search-input';
 import { describe, expect, it } from 'vitest';
 import {
   CONSOLE_TABS,
@@ -16,7 +16,7 @@ import { GAME_PLATFORMS, isKnownCategory } from '@/shared/categories';
 
 describe('gamer zone search params', () => {
   it('keeps a valid tab and platform', () => {
-    expect(v.parse(GamerZoneSearchSchema, { tab: 'hardware', platform: 'nintendo_switch', page: 2 })).toEqual({
+    expect(readSearch(GamerZoneSearchSchema, { tab: 'hardware', platform: 'nintendo_switch', page: 2 })).toEqual({
       tab: 'hardware',
       platform: 'nintendo_switch',
       page: 2,
@@ -24,13 +24,13 @@ describe('gamer zone search params', () => {
   });
 
   it('falls back to the first tab, no platform and page 1 for anything invalid or missing', () => {
-    expect(v.parse(GamerZoneSearchSchema, {})).toEqual({ tab: 'newsfeed', platform: undefined, page: 1 });
-    expect(v.parse(GamerZoneSearchSchema, { tab: 'cheats', platform: 'ps4', page: 0 })).toEqual({
+    expect(readSearch(GamerZoneSearchSchema, {})).toEqual({ tab: 'newsfeed', platform: undefined, page: 1 });
+    expect(readSearch(GamerZoneSearchSchema, { tab: 'cheats', platform: 'ps4', page: 0 })).toEqual({
       tab: 'newsfeed',
       platform: undefined,
       page: 1,
     });
-    expect(v.parse(GamerZoneSearchSchema, { tab: 7, platform: ['pc'], page: 'two' })).toEqual({
+    expect(readSearch(GamerZoneSearchSchema, { tab: 7, platform: ['pc'], page: 'two' })).toEqual({
       tab: 'newsfeed',
       platform: undefined,
       page: 1,
@@ -38,13 +38,13 @@ describe('gamer zone search params', () => {
   });
 
   it('falls back to the bare-consoles tab on a console page', () => {
-    expect(v.parse(ConsoleSearchSchema, { tab: 'bundle-packages' }).tab).toBe('bundle-packages');
-    expect(v.parse(ConsoleSearchSchema, { tab: 'games' })).toEqual({ tab: 'bare-consoles', page: 1 });
-    expect(v.parse(ConsoleSearchSchema, {})).toEqual({ tab: 'bare-consoles', page: 1 });
+    expect(readSearch(ConsoleSearchSchema, { tab: 'bundle-packages' }).tab).toBe('bundle-packages');
+    expect(readSearch(ConsoleSearchSchema, { tab: 'games' })).toEqual({ tab: 'bare-consoles', page: 1 });
+    expect(readSearch(ConsoleSearchSchema, {})).toEqual({ tab: 'bare-consoles', page: 1 });
   });
 });
 
-describe('platform mapping (§9 subtrees)', () => {
+describe('platform mapping (category subtrees)', () => {
   it('maps the games tab chips to gaming-games-{platform}, mobile included', () => {
     expect(GAME_PLATFORMS.map((platform) => sectionCategory('games', platform))).toEqual([
       'gaming-games-pc',
@@ -98,7 +98,7 @@ describe('platform mapping (§9 subtrees)', () => {
 });
 
 describe('consoles', () => {
-  it('knows the four §9 console slugs and nothing else', () => {
+  it('knows the four console slugs and nothing else', () => {
     expect(CONSOLE_SLUGS.every(isConsoleSlug)).toBe(true);
     for (const slug of ['ps5', 'PS-5', 'xbox', 'playstation_5', '', 'ps-5 ', 'constructor', '__proto__']) {
       expect(isConsoleSlug(slug), slug).toBe(false);

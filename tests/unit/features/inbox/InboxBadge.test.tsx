@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InboxBadge } from '@/features/inbox/components/InboxBadge';
-import { inboxKeys } from '@/lib/query-keys';
+import { inboxKeys } from '@/domain/query-keys';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import { createTestQueryClient, i18n, renderWithProviders } from '../../render';

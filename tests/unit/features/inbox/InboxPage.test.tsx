@@ -6,33 +6,20 @@ import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import type { InboxItem } from '@/shared/schemas/rewards';
 import { i18n, renderInRouter } from '../../render';
-import { list, mockApi, signIn } from '../points/helpers';
+import { INBOX_DEAL, list, makeInboxItem, mockApi, signIn } from '../points/helpers';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
 beforeEach(signIn);
 
 function item(id: number, trigger: InboxItem['trigger'], read: boolean, keyword: string | null = 'lego'): InboxItem {
-  return {
+  return makeInboxItem({
     id,
-    created_at: new Date(Date.now() - id * 60_000).toISOString(),
     read_at: read ? '2026-11-20T10:00:00.000Z' : null,
     trigger,
     keyword,
-    deal: {
-      id: 40 + id,
-      slug: `klocki-lego-${id}`,
-      title: `Klocki LEGO ${id}`,
-      image_url: null,
-      new_price: 19900,
-      old_price: 29900,
-      currency: 'PLN',
-      discount: 33,
-      real_discount: null,
-      votes_count: 12,
-      shop_name: 'Allegro',
-    },
-  };
+    deal: { ...INBOX_DEAL, id: 40 + id, slug: `klocki-lego-${id}`, title: `Klocki LEGO ${id}` },
+  });
 }
 
 const inbox = (items: InboxItem[]) => list(items, { unread_count: items.filter((i) => i.read_at === null).length });

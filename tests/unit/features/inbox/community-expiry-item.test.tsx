@@ -3,34 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { InboxPage } from '@/features/inbox/components/InboxPage';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
-import type { InboxItem } from '@/shared/schemas/rewards';
 import { i18n, renderInRouter } from '../../render';
-import { list, mockApi, signIn } from '../points/helpers';
+import { list, makeInboxItem, mockApi, signIn } from '../points/helpers';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: enMessages }));
 afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
 beforeEach(signIn);
 
-const expiredItem: InboxItem = {
-  id: 1,
-  created_at: new Date().toISOString(),
-  read_at: null,
-  trigger: 'expired_by_community',
-  keyword: null,
-  deal: {
-    id: 41,
-    slug: 'klocki-lego',
-    title: 'Klocki LEGO',
-    image_url: null,
-    new_price: 19900,
-    old_price: 29900,
-    currency: 'PLN',
-    discount: 33,
-    real_discount: null,
-    votes_count: 12,
-    shop_name: 'Allegro',
-  },
-};
+const expiredItem = makeInboxItem({ trigger: 'expired_by_community', created_at: new Date().toISOString() });
 
 describe('InboxPage, community expiry', () => {
   it('tells the author that members reported their deal expired, linking to it', async () => {

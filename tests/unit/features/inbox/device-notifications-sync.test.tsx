@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceNotificationsSync } from '@/features/inbox/components/DeviceNotificationsSync';
-import { readPushRecord, writePushRecord } from '@/lib/web-push';
+import { readPushRecord, writePushRecord } from '@/domain/web-push';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import { AUTH, ENDPOINT, P256DH, installFakeBadge, installFakePush, removeFakeBadge, removeFakePush } from '../../fake-push';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertsPage } from '@/features/inbox/components/AlertsPage';
 import { getAlert, hideAlert } from '@/lib/alerts';
-import { readPushRecord, writePushRecord } from '@/lib/web-push';
+import { readPushRecord, writePushRecord } from '@/domain/web-push';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import { AUTH, ENDPOINT, P256DH, VAPID_KEY_BYTES, VAPID_PUBLIC_KEY, installFakePush, removeFakePush } from '../../fake-push';

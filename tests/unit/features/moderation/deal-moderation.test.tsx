@@ -5,7 +5,7 @@ import { useSuspenseDeal } from '@/features/deals/api/get-deal';
 import { DealPage } from '@/features/deals/components/DealPage';
 import { DealComments } from '@/features/comments/components/DealComments';
 import { getAlert, hideAlert } from '@/lib/alerts';
-import { dealKeys } from '@/lib/query-keys';
+import { dealKeys } from '@/domain/query-keys';
 import type { DealDetail } from '@/shared/schemas/deal';
 import type { ModerationState } from '@/shared/schemas/moderation';
 import { renderInRouter } from '../../render';

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../account/helpers';
 import { renderApp } from '../../app/render-app';
+import { mediaQueryList } from '../../render';
 import { errorResponse, mockApi, signIn } from '../../api-stub';
 import { makeDetail } from '../deals/community-fixtures';
 import { makeDeal } from '../deals/fixtures';
@@ -9,17 +10,7 @@ import { makeDeal } from '../deals/fixtures';
 afterEach(() => vi.unstubAllGlobals());
 // jsdom has no media queries; the deal gallery asks for its breakpoints, and none match (phone layout).
 beforeEach(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
+  window.matchMedia ??= (query: string) => mediaQueryList(query);
 });
 
 const AUTHOR = { id: 1, username: 'autor', avatar_url: null, is_deleted: false, is_new: false };

@@ -5,7 +5,7 @@ import { InboxPage } from '@/features/inbox/components/InboxPage';
 import type { ModerationNotice } from '@/shared/schemas/moderation';
 import type { InboxItem } from '@/shared/schemas/rewards';
 import { renderInRouter } from '../../render';
-import { list, mockApi, signIn } from '../points/helpers';
+import { list, makeInboxItem, mockApi, signIn } from '../points/helpers';
 
 beforeEach(signIn);
 afterEach(() => vi.unstubAllGlobals());
@@ -28,27 +28,7 @@ function notice(overrides: Partial<ModerationNotice> = {}): ModerationNotice {
 }
 
 function item(id: number, trigger: InboxItem['trigger'], moderation?: ModerationNotice): InboxItem {
-  return {
-    id,
-    created_at: new Date(Date.now() - id * 60_000).toISOString(),
-    read_at: null,
-    trigger,
-    keyword: null,
-    deal: {
-      id: 41,
-      slug: 'klocki-lego',
-      title: 'Klocki LEGO',
-      image_url: null,
-      new_price: 19900,
-      old_price: 29900,
-      currency: 'PLN',
-      discount: 33,
-      real_discount: null,
-      votes_count: 12,
-      shop_name: 'Allegro',
-    },
-    ...(moderation ? { moderation } : {}),
-  };
+  return makeInboxItem({ id, trigger, ...(moderation ? { moderation } : {}) });
 }
 
 const inbox = (items: InboxItem[]) => () => list(items, { unread_count: items.length });

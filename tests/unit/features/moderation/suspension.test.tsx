@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SuspensionBar } from '@/app/layout/SuspensionBar';
 import { createQueryClient, shouldRetryMutation } from '@/app/query-client';
 import { ApiError } from '@/lib/http';
-import { currentUserKey } from '@/lib/current-user';
+import { currentUserKey } from '@/domain/current-user';
 import type { Suspension } from '@/shared/schemas/moderation-appeals';
 import { makeUser } from '../account/helpers';
 import { mockApi, signIn } from '../../api-stub';

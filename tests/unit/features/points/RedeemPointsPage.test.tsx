@@ -71,7 +71,7 @@ describe('RedeemPointsPage', () => {
     );
   });
 
-  it("buys after confirmation, says 'prize claimed' and refreshes profile, prizes and history (§4)", async () => {
+  it("buys after confirmation, says 'prize claimed' and refreshes profile, prizes and history", async () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET prizes/points-history': () => history([], 2000),

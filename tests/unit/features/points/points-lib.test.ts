@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { readSearch } from '../../search-input';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPointsAmount, formatPrice } from '@/features/points/lib/points-format';
 import { pointsReasonLabel } from '@/features/points/lib/points-reason';
@@ -12,17 +12,17 @@ afterAll(() => i18n.loadAndActivate({ locale: 'pl', messages: plMessages }));
 
 describe('redeem-points search params', () => {
   it('keeps a known tab and page', () => {
-    expect(v.parse(RedeemSearchSchema, { tab: 'points-history', page: 3 })).toEqual({ tab: 'points-history', page: 3 });
+    expect(readSearch(RedeemSearchSchema, { tab: 'points-history', page: 3 })).toEqual({ tab: 'points-history', page: 3 });
   });
 
-  it('falls back to the first tab and page 1 when missing or invalid (§4)', () => {
-    expect(v.parse(RedeemSearchSchema, {})).toEqual({ tab: 'available-prizes', page: 1 });
-    expect(v.parse(RedeemSearchSchema, { tab: 'lootboxes', page: -2 })).toEqual({ tab: 'available-prizes', page: 1 });
-    expect(v.parse(RedeemSearchSchema, { tab: 7, page: 'x' })).toEqual({ tab: 'available-prizes', page: 1 });
+  it('falls back to the first tab and page 1 when missing or invalid', () => {
+    expect(readSearch(RedeemSearchSchema, {})).toEqual({ tab: 'available-prizes', page: 1 });
+    expect(readSearch(RedeemSearchSchema, { tab: 'lootboxes', page: -2 })).toEqual({ tab: 'available-prizes', page: 1 });
+    expect(readSearch(RedeemSearchSchema, { tab: 7, page: 'x' })).toEqual({ tab: 'available-prizes', page: 1 });
   });
 });
 
-describe('points display (§4)', () => {
+describe('points display', () => {
   it('shows a plus sign when positive and a minus sign otherwise', () => {
     expect(formatPointsAmount(10)).toBe('+10');
     expect(formatPointsAmount(-500)).toBe('-500');

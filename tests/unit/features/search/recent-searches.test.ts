@@ -19,7 +19,7 @@ function added(list: readonly RecentSearch[], keyword: string, now: number): Rec
 
 const keywords = (list: readonly RecentSearch[]) => list.map((search) => search.keyword);
 
-describe('recent searches (§4, §5, §9)', () => {
+describe('recent searches', () => {
   it('keeps at most 5', () => {
     expect(MAX_RECENT_SEARCHES).toBe(5);
     let list: RecentSearch[] = [];

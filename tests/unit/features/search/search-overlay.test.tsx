@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 // The first render of the whole app (every route's module) is slow on a busy machine.
-describe('search overlay (§2)', { timeout: 20_000 }, () => {
+describe('search overlay', { timeout: 20_000 }, () => {
   it('opens from the top bar with the input focused and the Szukaj placeholder', async () => {
     const { input } = await openOverlay();
     expect(screen.getByRole('dialog')).toBeInTheDocument();

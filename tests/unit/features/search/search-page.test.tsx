@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('search results page (§2)', { timeout: 20_000 }, () => {
+describe('search results page', { timeout: 20_000 }, () => {
   it.each([['/search'], ['/search?query='], ['/search?query=%20%20']])('sends %s to the home page, replacing the entry', async (path) => {
     const router = await renderApp(path);
     expect(router.state.location.pathname).toBe('/');

@@ -1,10 +1,10 @@
-import * as v from 'valibot';
+import { readSearch } from '../../search-input';
 import { describe, expect, it } from 'vitest';
 import { SearchResultsSearchSchema, normalizeQuery, searchListParams } from '@/features/search/lib/search-params';
 
-const parse = (input: Record<string, unknown>) => v.parse(SearchResultsSearchSchema, input);
+const parse = (input: Record<string, unknown>) => readSearch(SearchResultsSearchSchema, input);
 
-describe('search results params (§4 fallbacks, §5)', () => {
+describe('search results params (fallbacks, trimmed query)', () => {
   it('defaults to no chosen tab, newest, active only, page 1', () => {
     expect(parse({ query: 'lego' })).toEqual({ query: 'lego', tab: undefined, sort: 'newest', only_active: true, page: 1 });
   });

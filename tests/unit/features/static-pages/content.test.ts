@@ -84,7 +84,7 @@ describe('static page content', () => {
     expect(partnersEn.partners.map((p) => p.url)).toEqual(partnersPl.partners.map((p) => p.url));
   });
 
-  it('the terms state every §9 fact in Polish', () => {
+  it('the terms state every terms fact in Polish', () => {
     const text = documentText(termsPl);
     expect(text).toContain('ukończyły 18 lat');
     expect(text).toContain('Historia cen obejmuje 30 dni wstecz');
@@ -94,7 +94,7 @@ describe('static page content', () => {
     expect(text).toContain('nie dłużej niż 10 lat');
   });
 
-  it('the terms state every §9 fact in English', () => {
+  it('the terms state every terms fact in English', () => {
     const text = documentText(termsEn);
     expect(text).toContain('aged 18 or over');
     expect(text).toContain('Price history covers 30 days back');

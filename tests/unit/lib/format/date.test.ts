@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDayMonthYear, formatMediumDate, formatNumericDate } from '@/lib/format/date';
 
-describe('dates (§9 Europe/Warsaw calendar day)', () => {
+describe('dates (Europe/Warsaw calendar day)', () => {
   it("shows a coupon's last day in digits the language's way", () => {
     expect(formatNumericDate('2026-11-20T12:00:00Z', 'pl')).toBe('20.11.2026');
     expect(formatNumericDate('2026-11-20T12:00:00Z', 'en')).toBe('20/11/2026');
