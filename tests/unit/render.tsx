@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { render, type RenderResult } from '@testing-library/react';
-import { act, type ReactElement } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 

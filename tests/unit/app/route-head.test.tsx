@@ -1,5 +1,4 @@
-import { screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
 

@@ -29,7 +29,7 @@ describe('useViewer', () => {
     const restored = createTestQueryClient();
     setViewer(restored, { id: 7, username: 'ola' });
     const mismatches: unknown[] = [];
-    const root = await act(() => hydrateRoot(container, page(restored), { onRecoverableError: (cause) => mismatches.push(cause) }));
+    const root = await act(async () => hydrateRoot(container, page(restored), { onRecoverableError: (cause) => mismatches.push(cause) }));
     expect(mismatches).toEqual([]);
     expect(await screen.findByText('Hi ola')).toBeInTheDocument();
     act(() => root.unmount());
@@ -42,7 +42,7 @@ describe('useViewer', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    await act(() =>
+    await act(async () =>
       root.render(
         <QueryClientProvider client={client}>
           <Greeting />

@@ -41,7 +41,7 @@ describe('useNow while a server-rendered page hydrates', () => {
     container.innerHTML = html;
     document.body.append(container);
     const mismatches: unknown[] = [];
-    const root = await act(() =>
+    const root = await act(async () =>
       hydrateRoot(
         container,
         <RenderInstantContext.Provider value={SERVER_INSTANT}>
@@ -74,7 +74,7 @@ describe('useNow while a server-rendered page hydrates', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
-    const root = await act(() =>
+    const root = await act(async () =>
       hydrateRoot(
         container,
         <RenderInstantContext.Provider value={serverInstant}>

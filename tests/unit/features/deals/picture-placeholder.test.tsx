@@ -97,7 +97,7 @@ describe('a deal without pictures', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(ui);
     document.body.append(container);
-    const root = await act(() => hydrateRoot(container, ui, { onRecoverableError: (cause) => mismatches.push(cause) }));
+    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (cause) => mismatches.push(cause) }));
     expect(mismatches).toEqual([]);
     expect(error).not.toHaveBeenCalled();
     expect(container.querySelector('[data-category="finance"] svg')).not.toBeNull();

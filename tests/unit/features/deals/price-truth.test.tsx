@@ -286,7 +286,7 @@ describe('the price history of a deal', () => {
     expect(container.querySelector('svg')).toBeNull();
     document.body.append(container);
     const mismatches: unknown[] = [];
-    const root = await act(() => hydrateRoot(container, ui(), { onRecoverableError: (cause) => mismatches.push(cause) }));
+    const root = await act(async () => hydrateRoot(container, ui(), { onRecoverableError: (cause) => mismatches.push(cause) }));
     await within(container).findByRole('img', { name: /Price history: from/ });
     expect(mismatches).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();

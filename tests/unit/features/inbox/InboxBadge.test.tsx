@@ -74,7 +74,7 @@ describe('InboxBadge', () => {
     const restored = createTestQueryClient();
     restored.setQueryData(inboxKeys.unreadCount(), 2);
     const mismatches: unknown[] = [];
-    const root = await act(() => hydrateRoot(container, badge(restored), { onRecoverableError: (cause) => mismatches.push(cause) }));
+    const root = await act(async () => hydrateRoot(container, badge(restored), { onRecoverableError: (cause) => mismatches.push(cause) }));
     expect(mismatches).toEqual([]);
     expect(await screen.findByRole('img', { name: '2 unread notifications' })).toBeInTheDocument();
     act(() => root.unmount());
