@@ -47,6 +47,7 @@ import { userRewardsRoutes } from './routes/user-rewards';
 import { pushRoutes, userNotificationRoutes } from './routes/notifications';
 import { createPushDispatcher, type PushDispatcher } from './push/dispatcher';
 import { usersRoutes } from './routes/users';
+import { feedControlRoutes } from './routes/feed-control';
 import type { PageRenderer } from '@/shared/server-render';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -149,6 +150,7 @@ export function createApp({
   api.route('/users', userRewardsRoutes(deps));
   api.route('/users', userNotificationRoutes(deps));
   api.route('/push', pushRoutes(deps));
+  api.route('/users', feedControlRoutes(deps));
   api.route('/users', usersRoutes(deps));
   api.route('/reports', reportsRoutes(deps));
   api.route('/prizes', prizesRoutes(deps));

@@ -72,6 +72,8 @@ export const ALERT_EXCLUDE_WORDS_MAX = 10;
 export const ALERT_EXCLUDE_WORD_MIN = 2;
 export const ALERT_EXCLUDE_WORD_MAX = 32;
 export const ALERT_CATEGORIES_MAX = 10;
+/** Feed control: what one member may mute, and how long a muted word may be (as an alert's excluded word). */
+export const FEED_FILTER_LIMITS = { words: 50, wordMin: 2, wordMax: 32, shops: 200, categories: 50, users: 200 } as const;
 /** When an alert tells its member: when the deal is posted, or when it reaches 10, 25 or 100 votes. */
 export const ALERT_NOTIFY_AT = ['created', 'votes_10', 'votes_25', 'votes_100'] as const;
 export type AlertNotifyAt = (typeof ALERT_NOTIFY_AT)[number];

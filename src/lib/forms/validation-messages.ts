@@ -52,6 +52,8 @@ const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
   excludeWordsInvalid: msg`Exclude at most 10 words of 2 to 32 characters each`,
   alertCategoriesInvalid: msg`Choose at most 10 categories from the list`,
   notifyAtInvalid: msg`Choose when to be told`,
+  mutedWordsInvalid: msg`Mute at most 50 words of 2 to 32 characters each`,
+  mutedListInvalid: msg`Mute at most 200 shops, 50 categories from the list and 200 authors`,
   termsRequired: msg`Accept the terms and confirm that you are 18 or older`,
   textInvalidCharacters: msg`Remove the invisible control characters from the text`,
 };

@@ -8,6 +8,7 @@ import { validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { lowestConsolePrices } from '../services/console-prices';
 import { getDeal, listDeals } from '../services/deals';
+import { viewerNarrowing } from '../services/feed-control';
 import { getPriceHistory } from '../services/price-history';
 import { roleOfUser } from '../services/moderation-roles';
 
@@ -27,10 +28,15 @@ export function dealRoutes({ db, env, mediaDir, caches }: AppDeps): Router {
     createRouter()
       .get('/', validateQuery(DealListQuerySchema), async (c) => {
         const query = c.req.valid('query');
-        const load = async () => toCachedBody(await listDeals(db, caches.dealCounts, query));
-        // A signed-in caller may later get per-user fields, so only anonymous lists are shared.
-        const payload = c.get('userId') !== null ? await load() : await caches.lists.getOrLoad(dealListCacheKey(query), load);
-        return sendJson(c, payload);
+        const userId = c.get('userId');
+        // Guests share one cached answer a list; a member's leaves out what they hid and muted, so it is their own.
+        if (userId === null) {
+          const payload = await caches.lists.getOrLoad(dealListCacheKey(query), async () =>
+            toCachedBody(await listDeals(db, caches.dealCounts, query)),
+          );
+          return sendJson(c, payload);
+        }
+        return sendJson(c, toCachedBody(await listDeals(db, caches.dealCounts, query, await viewerNarrowing(db, userId, query))));
       })
       // Before '/:id', which would take 'lowest-console-prices' for an id. Nothing in it is per user, so every caller
       // shares the short-TTL entry: an expired deal leaves the prices within two TTLs.

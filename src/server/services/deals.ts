@@ -363,17 +363,28 @@ async function pinnedIdsOf(db: Db, where: SQL | undefined, order: SQL[]): Promis
   return ordered.map((row) => row.id);
 }
 
+/** What one reader's lists leave out beyond the query (their hidden and muted deals), and a key that changes with it. */
+export interface ViewerNarrowing {
+  conditions: SQL[];
+  key: string;
+}
+
 /**
  * One page of deals in two round trips: the pinned deals of the filter (a few, from their partial index), then the
  * page's ids from an index walk in the requested order; only those rows are joined with shop and author, so the
  * cost does not grow with the page's relations. The total comes from `counts`, the app's short-TTL count cache.
  */
-export async function listDeals(db: Db, counts: DealCountCache, q: DealListQuery): Promise<ListResponse<DealListItem>> {
+export async function listDeals(
+  db: Db,
+  counts: DealCountCache,
+  q: DealListQuery,
+  viewer?: ViewerNarrowing,
+): Promise<ListResponse<DealListItem>> {
   const perPage = q.per_page ?? DEAL_PAGE_SIZE;
   const page = q.page ?? 1;
   const offset = (page - 1) * perPage;
   const search = q.search ? await resolveSearch(db, q.search) : null;
-  const where = and(...listConditions(q, search));
+  const where = and(...listConditions(q, search), ...(viewer?.conditions ?? []));
   const order = listOrder(q, search);
   const pinnedIds = pinnedLead(q) ? await pinnedIdsOf(db, where, order) : [];
   const pinnedOnPage = pinnedIds.slice(offset, offset + perPage);
@@ -400,7 +411,7 @@ export async function listDeals(db: Db, counts: DealCountCache, q: DealListQuery
   const count =
     rows.length < perPage && (rows.length > 0 || offset === 0)
       ? offset + rows.length
-      : await counts.getOrLoad(countKey(q), async () => {
+      : await counts.getOrLoad(viewer ? `${countKey(q)}:${viewer.key}` : countKey(q), async () => {
           const [countRow] = await db
             .select({ count: sql<number>`count(*)::int` })
             .from(deals)

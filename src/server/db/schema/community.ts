@@ -134,6 +134,44 @@ export const favourites = pgTable(
   ],
 );
 
+/** Deals a member hid from their lists (feed control): each leaves every list that member reads until undone. */
+export const hiddenDeals = pgTable(
+  'hidden_deals',
+  {
+    userId: userRef(),
+    dealId: dealRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dealId] }), index('hidden_deals_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * What a member muted in their lists: words (stored normalized like alert keywords), shops, categories (with their
+ * subcategories) and authors. One row a member, written whole by PUT /api/users/feed-filters.
+ */
+export const feedFilters = pgTable('feed_filters', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mutedWords: text('muted_words')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  mutedShopIds: integer('muted_shop_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  mutedCategoryIds: text('muted_category_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  mutedUserIds: integer('muted_user_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 export const reports = pgTable(
   'reports',
   {

@@ -1,0 +1,138 @@
+import { and, desc, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { expandCategories } from '@/shared/categories';
+import { DEAL_PAGE_SIZE, DEFAULT_MARKET_ID } from '@/shared/constants';
+import { normalizeKeyword } from '@/shared/normalize';
+import type { ListResponse } from '@/shared/schemas/common';
+import type { DealListItem, DealListQuery } from '@/shared/schemas/deal';
+import type * as v from 'valibot';
+import { NO_FEED_FILTERS, type FeedFilters, type HiddenDealsQuerySchema } from '@/shared/schemas/feed';
+import type { Db } from '../db/client';
+import { deals, feedFilters, hiddenDeals } from '../db/schema';
+import { searchableCollapsed } from '../db/search-normalize';
+import { AppError } from '../platform/errors';
+import { loadListItems, type ViewerNarrowing } from './deals';
+import { notModerationHidden } from './moderation-visibility';
+
+/**
+ * Every change to what a member hides or mutes stamps their filter row, so a list count cached for them (keyed by
+ * that stamp) is never read after the change.
+ */
+async function stampFilters(db: Db, userId: number): Promise<void> {
+  await db
+    .insert(feedFilters)
+    .values({ userId })
+    .onConflictDoUpdate({ target: feedFilters.userId, set: { updatedAt: sql`now()` } });
+}
+
+/** POST /api/users/hidden-deals: true when the deal was newly hidden, false when it was hidden already. */
+export async function hideDeal(db: Db, userId: number, dealId: number): Promise<boolean> {
+  const [deal] = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.id, dealId), notModerationHidden(deals)));
+  if (!deal) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
+  const added = await db.insert(hiddenDeals).values({ userId, dealId }).onConflictDoNothing().returning({ dealId: hiddenDeals.dealId });
+  if (added.length > 0) await stampFilters(db, userId);
+  return added.length > 0;
+}
+
+/** DELETE /api/users/hidden-deals/{id}: the deal is back in the member's lists; undoing twice is no error. */
+export async function unhideDeal(db: Db, userId: number, dealId: number): Promise<void> {
+  const removed = await db
+    .delete(hiddenDeals)
+    .where(and(eq(hiddenDeals.userId, userId), eq(hiddenDeals.dealId, dealId)))
+    .returning({ dealId: hiddenDeals.dealId });
+  if (removed.length > 0) await stampFilters(db, userId);
+}
+
+type HiddenDealsQuery = v.InferOutput<typeof HiddenDealsQuerySchema>;
+
+/** GET /api/users/hidden-deals: the member's hidden deals of one market, the latest hidden first, to undo. */
+export async function listHiddenDeals(db: Db, userId: number, q: HiddenDealsQuery): Promise<ListResponse<DealListItem>> {
+  const perPage = q.per_page ?? DEAL_PAGE_SIZE;
+  const page = q.page ?? 1;
+  const where = and(eq(hiddenDeals.userId, userId), eq(deals.marketId, q.market_id ?? DEFAULT_MARKET_ID), notModerationHidden(deals));
+  const rows = await db
+    .select({ id: deals.id })
+    .from(hiddenDeals)
+    .innerJoin(deals, eq(deals.id, hiddenDeals.dealId))
+    .where(where)
+    .orderBy(desc(hiddenDeals.createdAt), desc(hiddenDeals.dealId))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(hiddenDeals)
+    .innerJoin(deals, eq(deals.id, hiddenDeals.dealId))
+    .where(where);
+  const count = counted?.count ?? 0;
+  const data = await loadListItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { data, metadata: { count, pages_count: Math.ceil(count / perPage) } };
+}
+
+type FilterRow = typeof feedFilters.$inferSelect;
+
+const toFeedFilters = (row: FilterRow | undefined): FeedFilters =>
+  row
+    ? {
+        muted_words: row.mutedWords,
+        muted_shop_ids: row.mutedShopIds,
+        muted_category_ids: row.mutedCategoryIds,
+        muted_user_ids: row.mutedUserIds,
+      }
+    : NO_FEED_FILTERS;
+
+/** GET /api/users/feed-filters */
+export async function getFeedFilters(db: Db, userId: number): Promise<FeedFilters> {
+  const [row] = await db.select().from(feedFilters).where(eq(feedFilters.userId, userId));
+  return toFeedFilters(row);
+}
+
+/** PUT /api/users/feed-filters: the whole set replaces the previous one. */
+export async function saveFeedFilters(db: Db, userId: number, filters: FeedFilters): Promise<FeedFilters> {
+  const values = {
+    mutedWords: filters.muted_words,
+    mutedShopIds: filters.muted_shop_ids,
+    mutedCategoryIds: filters.muted_category_ids,
+    mutedUserIds: filters.muted_user_ids,
+  };
+  const [row] = await db
+    .insert(feedFilters)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: feedFilters.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return toFeedFilters(row);
+}
+
+/**
+ * The member's hidden deals leave every list. Muted shops, authors and categories leave every list except the one
+ * that asks for them: a muted shop's own page, a muted author's profile and a muted category's page (or one of its
+ * subcategories) still list them, since the member went there for them. Muted words leave every list.
+ */
+export async function viewerNarrowing(db: Db, userId: number, q: DealListQuery): Promise<ViewerNarrowing> {
+  const [row] = await db.select().from(feedFilters).where(eq(feedFilters.userId, userId));
+  const conditions: SQL[] = [
+    sql`not exists (select 1 from ${hiddenDeals} where ${hiddenDeals.userId} = ${userId} and ${hiddenDeals.dealId} = ${deals.id})`,
+  ];
+  const filters = toFeedFilters(row);
+  const shopIds = filters.muted_shop_ids.filter((id) => id !== q.shop_id);
+  const shopCondition = shopIds.length > 0 ? or(isNull(deals.shopId), notInArray(deals.shopId, shopIds)) : undefined;
+  if (shopCondition) conditions.push(shopCondition);
+  const userIds = filters.muted_user_ids.filter((id) => id !== q.user_id);
+  if (userIds.length > 0) conditions.push(notInArray(deals.userId, userIds));
+  const asked = q.categories ?? [];
+  const mutedCategories = expandCategories(
+    filters.muted_category_ids.filter((muted) => !asked.some((category) => expandCategories([muted]).includes(category))),
+  );
+  if (mutedCategories.length > 0) conditions.push(notInArray(deals.categoryId, mutedCategories));
+  const words = filters.muted_words.map(normalizeKeyword);
+  if (words.length > 0) {
+    conditions.push(
+      sql`not exists (select 1 from unnest(${sql.param(words)}::text[]) w(word) where strpos(${searchableCollapsed(deals.title)}, w.word) > 0)`,
+    );
+  }
+  return { conditions, key: `${userId}:${row?.updatedAt.getTime() ?? 0}` };
+}

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { isKnownCategory } from '../categories';
+import { FEED_FILTER_LIMITS } from '../constants';
+import { normalizeKeyword } from '../normalize';
+import { plainText, VALIDATION_MESSAGES as M } from '../validation';
+import { EntityId, PaginationQuery } from './common';
+
+/* ───────────── Feed control: hidden deals and muted words, shops, categories and authors ───────────── */
+
+/** POST /api/users/hidden-deals → 201 (200 when it was hidden already); DELETE /api/users/hidden-deals/{id} → 204. */
+export const HideDealBodySchema = v.object({ deal_id: EntityId });
+
+/** GET /api/users/hidden-deals: the member's hidden deals of one market, the latest hidden first. */
+export const HiddenDealsQuerySchema = v.object(PaginationQuery);
+
+/** A list of ids or slugs without repeats, at most `max` long. */
+const distinctList = <T extends v.GenericSchema<unknown, string | number>>(item: T, max: number) =>
+  v.pipe(
+    v.array(item, M.mutedListInvalid),
+    v.transform((items) => [...new Set(items)]),
+    v.maxLength(max, M.mutedListInvalid),
+  );
+
+const MutedWord = v.pipe(
+  v.string(M.mutedWordsInvalid),
+  v.trim(),
+  v.minLength(FEED_FILTER_LIMITS.wordMin, M.mutedWordsInvalid),
+  v.maxLength(FEED_FILTER_LIMITS.wordMax, M.mutedWordsInvalid),
+  plainText(),
+);
+
+/**
+ * PUT /api/users/feed-filters → 200 FeedFilters, the whole set at once. A muted word matches like an alert's
+ * keyword (case and diacritics ignored, anywhere in the title), so two spellings of one word are kept once.
+ */
+export const FeedFiltersBodySchema = v.object({
+  muted_words: v.pipe(
+    v.array(MutedWord, M.mutedWordsInvalid),
+    v.transform((words) => [...new Map(words.map((word) => [normalizeKeyword(word), word])).values()]),
+    v.maxLength(FEED_FILTER_LIMITS.words, M.mutedWordsInvalid),
+  ),
+  muted_shop_ids: distinctList(EntityId, FEED_FILTER_LIMITS.shops),
+  muted_category_ids: distinctList(
+    v.pipe(v.string(M.mutedListInvalid), v.check(isKnownCategory, M.mutedListInvalid)),
+    FEED_FILTER_LIMITS.categories,
+  ),
+  muted_user_ids: distinctList(EntityId, FEED_FILTER_LIMITS.users),
+});
+
+export type FeedFilters = v.InferOutput<typeof FeedFiltersBodySchema>;
+
+/** GET /api/users/feed-filters: a member who never muted anything gets every list empty. */
+export const NO_FEED_FILTERS: FeedFilters = { muted_words: [], muted_shop_ids: [], muted_category_ids: [], muted_user_ids: [] };
