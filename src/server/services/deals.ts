@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { expandCategories } from '@/shared/categories';
 import { DEAL_PAGE_SIZE, DEFAULT_MARKET_ID, type Currency } from '@/shared/constants';
 import type { ApiImage, ListResponse } from '@/shared/schemas/common';
@@ -268,6 +269,41 @@ export async function loadListItems(db: Db, ids: number[], { includeHidden = fal
     const row = byId.get(id);
     return row ? [toListItem(row)] : [];
   });
+}
+
+/** A member's own table of deals (their favourites, their hidden deals): its rows name a deal each. */
+export interface DealLink {
+  table: PgTable;
+  dealId: PgColumn;
+}
+
+/** One page of the deals `link` names that satisfy `where`, in `order`, as list items with the total. */
+export async function listLinkedDeals(
+  db: Db,
+  link: DealLink,
+  where: SQL | undefined,
+  order: SQL[],
+  { page, perPage }: { page: number; perPage: number },
+): Promise<ListResponse<DealListItem>> {
+  const pageRows = await db
+    .select({ id: deals.id })
+    .from(link.table)
+    .innerJoin(deals, eq(deals.id, link.dealId))
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(link.table)
+    .innerJoin(deals, eq(deals.id, link.dealId))
+    .where(where);
+  const count = counted?.count ?? 0;
+  const data = await loadListItems(
+    db,
+    pageRows.map((row) => row.id),
+  );
+  return { data, metadata: { count, pages_count: Math.ceil(count / perPage) } };
 }
 
 interface CountEntry {

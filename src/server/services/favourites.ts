@@ -8,7 +8,7 @@ import type { DealListItem } from '@/shared/schemas/deal';
 import type { Db } from '../db/client';
 import { deals, favourites } from '../db/schema';
 import { AppError } from '../platform/errors';
-import { loadListItems } from './deals';
+import { listLinkedDeals } from './deals';
 import { notModerationHidden } from './moderation-visibility';
 
 /**
@@ -48,32 +48,20 @@ type FavouritesQuery = v.InferOutput<typeof FavouritesQuerySchema>;
 
 /** GET /api/deals/favourites: the caller's saved deals of one market, newest save first, as deal list items. */
 export async function listFavourites(db: Db, userId: number, q: FavouritesQuery): Promise<ListResponse<DealListItem>> {
-  const perPage = q.per_page ?? DEAL_PAGE_SIZE;
-  const page = q.page ?? 1;
   const conditions: SQL[] = [
     eq(favourites.userId, userId),
     eq(deals.marketId, q.market_id ?? DEFAULT_MARKET_ID),
     notModerationHidden(deals),
   ];
   if (q.categories && q.categories.length > 0) conditions.push(inArray(deals.categoryId, expandCategories(q.categories)));
-  const where = and(...conditions);
-  const pageRows = await db
-    .select({ id: deals.id })
-    .from(favourites)
-    .innerJoin(deals, eq(deals.id, favourites.dealId))
-    .where(where)
-    .orderBy(desc(favourites.createdAt), desc(favourites.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [counted] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(favourites)
-    .innerJoin(deals, eq(deals.id, favourites.dealId))
-    .where(where);
-  const count = counted?.count ?? 0;
-  const data = await loadListItems(
+  return listLinkedDeals(
     db,
-    pageRows.map((row) => row.id),
+    { table: favourites, dealId: favourites.dealId },
+    and(...conditions),
+    [desc(favourites.createdAt), desc(favourites.id)],
+    {
+      page: q.page ?? 1,
+      perPage: q.per_page ?? DEAL_PAGE_SIZE,
+    },
   );
-  return { data, metadata: { count, pages_count: Math.ceil(count / perPage) } };
 }

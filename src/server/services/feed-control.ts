@@ -9,7 +9,7 @@ import { NO_FEED_FILTERS, type FeedFilters, type HiddenDealsQuerySchema } from '
 import type { Db } from '../db/client';
 import { deals, feedFilters, hiddenDeals } from '../db/schema';
 import { AppError } from '../platform/errors';
-import { loadListItems, type ViewerNarrowing } from './deals';
+import { listLinkedDeals, type ViewerNarrowing } from './deals';
 import { notModerationHidden } from './moderation-visibility';
 
 /**
@@ -48,28 +48,17 @@ type HiddenDealsQuery = v.InferOutput<typeof HiddenDealsQuerySchema>;
 
 /** GET /api/users/hidden-deals: the member's hidden deals of one market, the latest hidden first, to undo. */
 export async function listHiddenDeals(db: Db, userId: number, q: HiddenDealsQuery): Promise<ListResponse<DealListItem>> {
-  const perPage = q.per_page ?? DEAL_PAGE_SIZE;
-  const page = q.page ?? 1;
   const where = and(eq(hiddenDeals.userId, userId), eq(deals.marketId, q.market_id ?? DEFAULT_MARKET_ID), notModerationHidden(deals));
-  const rows = await db
-    .select({ id: deals.id })
-    .from(hiddenDeals)
-    .innerJoin(deals, eq(deals.id, hiddenDeals.dealId))
-    .where(where)
-    .orderBy(desc(hiddenDeals.createdAt), desc(hiddenDeals.dealId))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [counted] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(hiddenDeals)
-    .innerJoin(deals, eq(deals.id, hiddenDeals.dealId))
-    .where(where);
-  const count = counted?.count ?? 0;
-  const data = await loadListItems(
+  return listLinkedDeals(
     db,
-    rows.map((row) => row.id),
+    { table: hiddenDeals, dealId: hiddenDeals.dealId },
+    where,
+    [desc(hiddenDeals.createdAt), desc(hiddenDeals.dealId)],
+    {
+      page: q.page ?? 1,
+      perPage: q.per_page ?? DEAL_PAGE_SIZE,
+    },
   );
-  return { data, metadata: { count, pages_count: Math.ceil(count / perPage) } };
 }
 
 type FilterRow = typeof feedFilters.$inferSelect;
