@@ -30,8 +30,9 @@ const MutedWord = v.pipe(
 );
 
 /**
- * PUT /api/users/feed-filters → 200 FeedFilters, the whole set at once. A muted word matches like an alert's
- * keyword (case and diacritics ignored, anywhere in the title), so two spellings of one word are kept once.
+ * PUT /api/users/feed-filters → 200 FeedFilters, the whole set at once. A muted word is normalized like an alert's
+ * keyword (case and diacritics ignored) and found anywhere in a title or subtitle, so two spellings of one word are
+ * kept once.
  */
 export const FeedFiltersBodySchema = v.object({
   muted_words: v.pipe(
