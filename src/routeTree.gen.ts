@@ -32,6 +32,7 @@ import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TrustedPartnersRouteImport } from './routes/trusted-partners'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountAlertsRouteImport } from './routes/account/alerts'
+import { Route as AccountHiddenDealsRouteImport } from './routes/account/hidden-deals'
 import { Route as AccountInboxRouteImport } from './routes/account/inbox'
 import { Route as AccountRedeemPointsRouteImport } from './routes/account/redeem-points'
 import { Route as CategoriesSlugRouteImport } from './routes/categories/$slug'
@@ -170,6 +171,11 @@ const AccountAlertsRoute = AccountAlertsRouteImport.update({
   path: '/account/alerts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountHiddenDealsRoute = AccountHiddenDealsRouteImport.update({
+  id: '/account/hidden-deals',
+  path: '/account/hidden-deals',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountInboxRoute = AccountInboxRouteImport.update({
   id: '/account/inbox',
   path: '/account/inbox',
@@ -301,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/trusted-partners': typeof TrustedPartnersRoute
   '/account/alerts': typeof AccountAlertsRoute
+  '/account/hidden-deals': typeof AccountHiddenDealsRoute
   '/account/inbox': typeof AccountInboxRoute
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
@@ -346,6 +353,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/trusted-partners': typeof TrustedPartnersRoute
   '/account/alerts': typeof AccountAlertsRoute
+  '/account/hidden-deals': typeof AccountHiddenDealsRoute
   '/account/inbox': typeof AccountInboxRoute
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
@@ -393,6 +401,7 @@ export interface FileRoutesById {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/trusted-partners': typeof TrustedPartnersRoute
   '/account/alerts': typeof AccountAlertsRoute
+  '/account/hidden-deals': typeof AccountHiddenDealsRoute
   '/account/inbox': typeof AccountInboxRoute
   '/account/redeem-points': typeof AccountRedeemPointsRoute
   '/categories/$slug': typeof CategoriesSlugRoute
@@ -441,6 +450,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/trusted-partners'
     | '/account/alerts'
+    | '/account/hidden-deals'
     | '/account/inbox'
     | '/account/redeem-points'
     | '/categories/$slug'
@@ -486,6 +496,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/trusted-partners'
     | '/account/alerts'
+    | '/account/hidden-deals'
     | '/account/inbox'
     | '/account/redeem-points'
     | '/categories/$slug'
@@ -532,6 +543,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/trusted-partners'
     | '/account/alerts'
+    | '/account/hidden-deals'
     | '/account/inbox'
     | '/account/redeem-points'
     | '/categories/$slug'
@@ -579,6 +591,7 @@ export interface RootRouteChildren {
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   TrustedPartnersRoute: typeof TrustedPartnersRoute
   AccountAlertsRoute: typeof AccountAlertsRoute
+  AccountHiddenDealsRoute: typeof AccountHiddenDealsRoute
   AccountInboxRoute: typeof AccountInboxRoute
   AccountRedeemPointsRoute: typeof AccountRedeemPointsRoute
   CategoriesSlugRoute: typeof CategoriesSlugRoute
@@ -755,6 +768,13 @@ declare module '@tanstack/react-router' {
       path: '/account/alerts'
       fullPath: '/account/alerts'
       preLoaderRoute: typeof AccountAlertsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/hidden-deals': {
+      id: '/account/hidden-deals'
+      path: '/account/hidden-deals'
+      fullPath: '/account/hidden-deals'
+      preLoaderRoute: typeof AccountHiddenDealsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/inbox': {
@@ -958,6 +978,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfServiceRoute: TermsOfServiceRoute,
   TrustedPartnersRoute: TrustedPartnersRoute,
   AccountAlertsRoute: AccountAlertsRoute,
+  AccountHiddenDealsRoute: AccountHiddenDealsRoute,
   AccountInboxRoute: AccountInboxRoute,
   AccountRedeemPointsRoute: AccountRedeemPointsRoute,
   CategoriesSlugRoute: CategoriesSlugRoute,

@@ -1,4 +1,4 @@
-import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -20,7 +20,8 @@ import { registerAnonymousDevice } from '@/domain/anonymous-device';
 import { startConnectivity } from '@/lib/connectivity';
 import { countPendingMutations } from '@/domain/pending-mutations';
 import { stopDeviceNotificationsOnSignOut } from '@/domain/push-session';
-import { session, startSession } from '@/domain/session';
+import { dealKeys } from '@/domain/query-keys';
+import { session, startSession, subscribeSignedInChange } from '@/domain/session';
 import { startThemeSync } from './theme';
 import './styles/global.css';
 
@@ -78,16 +79,22 @@ export function serverRenderedBoot(): Boot {
   };
 }
 
+const isDealList = (queryKey: QueryKey) => dealKeys.lists().every((part, index) => queryKey[index] === part);
+
 /**
  * Restored actions (the offline queue) are replayed as soon as the cache is back; offline they stay paused. Once they
  * are through, every restored answer older than `freshSince` is marked stale: the copy on screen is kept, but what is
  * shown gets refetched. Not waited for: the app would stay blank until a replay that may wait for the network.
+ * `listsWereAGuests`: the page's lists came from a server render, which is always a guest's (the session lives in the
+ * browser), while a signed-in member's lists leave out what they hid or muted: theirs are fetched again too.
  */
-const afterRestore = (queryClient: QueryClient, freshSince: number) => () => {
+const afterRestore = (queryClient: QueryClient, freshSince: number, listsWereAGuests: boolean) => () => {
   markRestored(queryClient);
-  void queryClient
-    .resumePausedMutations()
-    .then(() => queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < freshSince }));
+  void queryClient.resumePausedMutations().then(() =>
+    queryClient.invalidateQueries({
+      predicate: (query) => query.state.dataUpdatedAt < freshSince || (listsWereAGuests && isDealList(query.queryKey)),
+    }),
+  );
 };
 
 /** A restore that failed has had the stored copy removed: there is nothing left to keep, so saving may start. */
@@ -144,6 +151,8 @@ export function App({ router, queryClient, boot = SHELL_BOOT }: AppProps) {
   useEffect(() => saveOnPageHide(queryClient), [queryClient]);
   useEffect(() => saveWhenActionSettles(queryClient), [queryClient]);
   useEffect(() => forgetUserOnSignOut(queryClient), [queryClient]);
+  // Lists depend on who looks (a member's leave out what they hid or muted): signing in or out fetches them again.
+  useEffect(() => subscribeSignedInChange(() => void queryClient.invalidateQueries({ queryKey: dealKeys.lists() })), [queryClient]);
 
   // A guest's browser gets its anonymous device id registered (POST /anonymous/), sent along at sign-in.
   useEffect(() => {
@@ -172,7 +181,7 @@ export function App({ router, queryClient, boot = SHELL_BOOT }: AppProps) {
         .then(
           () => {
             startSaving();
-            afterRestore(queryClient, boot.freshSince)();
+            afterRestore(queryClient, boot.freshSince, !routerWaits && session.isSignedIn)();
           },
           () => {
             startSaving();

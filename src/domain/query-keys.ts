@@ -38,6 +38,13 @@ export const dealKeys = {
   downvoteReasons: (id: number) => [USER_QUERY_ROOT, 'downvote-reasons', id] as const,
 };
 
+/** What a member hid or muted in their lists (feed control): their own, on every device. */
+export const feedKeys = {
+  filters: () => [USER_QUERY_ROOT, 'feed-filters'] as const,
+  hidden: () => [USER_QUERY_ROOT, 'hidden-deals'] as const,
+  hiddenPage: (page: number) => [...feedKeys.hidden(), page] as const,
+};
+
 /** The caller's votes on deals and comments (votes-status), one entry per entity type and asked set of ids. */
 export const voteKeys = {
   all: () => [USER_QUERY_ROOT, 'votes-status'] as const,
@@ -139,6 +146,9 @@ export const queuedActionKeys = {
   commentDelete: [QUEUED_ACTION_KEY_ROOT, 'comment-delete'] as const,
   report: [QUEUED_ACTION_KEY_ROOT, 'report'] as const,
   dealSubmit: [QUEUED_ACTION_KEY_ROOT, 'deal-submit'] as const,
+  hideDeal: [QUEUED_ACTION_KEY_ROOT, 'hide'] as const,
+  unhideDeal: [QUEUED_ACTION_KEY_ROOT, 'unhide'] as const,
+  feedMute: [QUEUED_ACTION_KEY_ROOT, 'feed-mute'] as const,
 };
 
 /** Actions on one deal (its votes, comments, reports) run one after another, in the order they were made. */

@@ -9,6 +9,7 @@ export const PRIVATE_TITLES = {
   inbox: msg`Inbox`,
   redeemPoints: msg`Prizes and points`,
   settings: msg`Profile settings`,
+  hiddenDeals: msg`Hidden deals`,
   changeEmail: msg`Change e-mail`,
   signIn: msg`Sign in`,
   signUp: msg`Sign up`,

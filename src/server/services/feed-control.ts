@@ -1,16 +1,17 @@
-import { and, desc, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { expandCategories } from '@/shared/categories';
 import { DEAL_PAGE_SIZE, DEFAULT_MARKET_ID } from '@/shared/constants';
 import { normalizeKeyword } from '@/shared/normalize';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem, DealListQuery } from '@/shared/schemas/deal';
 import type * as v from 'valibot';
-import { NO_FEED_FILTERS, type FeedFilters, type HiddenDealsQuerySchema } from '@/shared/schemas/feed';
+import { NO_FEED_FILTERS, type FeedFilters, type FeedFiltersView, type HiddenDealsQuerySchema } from '@/shared/schemas/feed';
 import type { Db } from '../db/client';
-import { deals, feedFilters, hiddenDeals } from '../db/schema';
+import { deals, feedFilters, hiddenDeals, shops, users } from '../db/schema';
 import { AppError } from '../platform/errors';
 import { listLinkedDeals, type ViewerNarrowing } from './deals';
 import { notModerationHidden } from './moderation-visibility';
+import { toUserSummary, userSummaryColumns } from './user-summary';
 
 /**
  * Every change to what a member hides or mutes stamps their filter row, so a list count cached for them (keyed by
@@ -73,14 +74,27 @@ const toFeedFilters = (row: FilterRow | undefined): FeedFilters =>
       }
     : NO_FEED_FILTERS;
 
+/** The filters with the muted shops and authors by name, in name order. */
+async function withNames(db: Db, filters: FeedFilters): Promise<FeedFiltersView> {
+  const [mutedShops, mutedUsers] = await Promise.all([
+    filters.muted_shop_ids.length === 0
+      ? []
+      : db.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, filters.muted_shop_ids)).orderBy(asc(shops.name)),
+    filters.muted_user_ids.length === 0
+      ? []
+      : db.select(userSummaryColumns).from(users).where(inArray(users.id, filters.muted_user_ids)).orderBy(asc(users.username)),
+  ]);
+  return { ...filters, muted_shops: mutedShops, muted_users: mutedUsers.map((row) => toUserSummary(row)) };
+}
+
 /** GET /api/users/feed-filters */
-export async function getFeedFilters(db: Db, userId: number): Promise<FeedFilters> {
+export async function getFeedFilters(db: Db, userId: number): Promise<FeedFiltersView> {
   const [row] = await db.select().from(feedFilters).where(eq(feedFilters.userId, userId));
-  return toFeedFilters(row);
+  return withNames(db, toFeedFilters(row));
 }
 
 /** PUT /api/users/feed-filters: the whole set replaces the previous one. */
-export async function saveFeedFilters(db: Db, userId: number, filters: FeedFilters): Promise<FeedFilters> {
+export async function saveFeedFilters(db: Db, userId: number, filters: FeedFilters): Promise<FeedFiltersView> {
   const values = {
     mutedWords: filters.muted_words,
     mutedShopIds: filters.muted_shop_ids,
@@ -92,7 +106,7 @@ export async function saveFeedFilters(db: Db, userId: number, filters: FeedFilte
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: feedFilters.userId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
-  return toFeedFilters(row);
+  return withNames(db, toFeedFilters(row));
 }
 
 /**

@@ -3,7 +3,7 @@ import { isKnownCategory } from '../categories';
 import { FEED_FILTER_LIMITS } from '../constants';
 import { normalizeKeyword } from '../normalize';
 import { plainText, VALIDATION_MESSAGES as M } from '../validation';
-import { EntityId, PaginationQuery } from './common';
+import { EntityId, PaginationQuery, type UserSummary } from './common';
 
 /* ───────────── Feed control: hidden deals and muted words, shops, categories and authors ───────────── */
 
@@ -21,7 +21,8 @@ const distinctList = <T extends v.GenericSchema<unknown, string | number>>(item:
     v.maxLength(max, M.mutedListInvalid),
   );
 
-const MutedWord = v.pipe(
+/** One muted word: 2–32 characters of plain text. */
+export const MutedWordSchema = v.pipe(
   v.string(M.mutedWordsInvalid),
   v.trim(),
   v.minLength(FEED_FILTER_LIMITS.wordMin, M.mutedWordsInvalid),
@@ -36,7 +37,7 @@ const MutedWord = v.pipe(
  */
 export const FeedFiltersBodySchema = v.object({
   muted_words: v.pipe(
-    v.array(MutedWord, M.mutedWordsInvalid),
+    v.array(MutedWordSchema, M.mutedWordsInvalid),
     v.transform((words) => [...new Map(words.map((word) => [normalizeKeyword(word), word])).values()]),
     v.maxLength(FEED_FILTER_LIMITS.words, M.mutedWordsInvalid),
   ),
@@ -48,7 +49,19 @@ export const FeedFiltersBodySchema = v.object({
   muted_user_ids: distinctList(EntityId, FEED_FILTER_LIMITS.users),
 });
 
+/** The settings' form that adds one muted word. */
+export const MuteWordFormSchema = v.object({ word: MutedWordSchema });
+
 export type FeedFilters = v.InferOutput<typeof FeedFiltersBodySchema>;
+
+/**
+ * GET and PUT /api/users/feed-filters answer the filters with the muted shops and authors by name, so the settings
+ * page can list them; an id that no longer names a shop or account is left out of these two (it stays in the ids).
+ */
+export interface FeedFiltersView extends FeedFilters {
+  muted_shops: { id: number; name: string }[];
+  muted_users: UserSummary[];
+}
 
 /** GET /api/users/feed-filters: a member who never muted anything gets every list empty. */
 export const NO_FEED_FILTERS: FeedFilters = { muted_words: [], muted_shop_ids: [], muted_category_ids: [], muted_user_ids: [] };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shops } from '@/server/db/schema';
+import { shops, users } from '@/server/db/schema';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealListItem } from '@/shared/schemas/deal';
 import type { FeedFilters } from '@/shared/schemas/feed';
@@ -125,23 +126,37 @@ describe('hidden deals', () => {
 });
 
 describe('muted words, shops, categories and authors', () => {
-  it('starts with nothing muted, and keeps what was saved, each word once however it is spelled', async () => {
+  it('starts with nothing muted, and keeps what was saved, each word once however it is spelled, with names', async () => {
     const member = await createUser(server.db);
     const empty = await send(server.app, 'GET', '/api/users/feed-filters', { auth: member.auth });
-    expect(await empty.json()).toEqual({ muted_words: [], muted_shop_ids: [], muted_category_ids: [], muted_user_ids: [] });
+    expect(await empty.json()).toEqual({
+      muted_words: [],
+      muted_shop_ids: [],
+      muted_category_ids: [],
+      muted_user_ids: [],
+      muted_shops: [],
+      muted_users: [],
+    });
 
+    const shop = await createShop();
+    const [authorRow] = await server.db.select({ username: users.username }).from(users).where(eq(users.id, author.id));
+    const gone = 2_000_000_000;
     const saved = await saveFilters(member, {
       muted_words: [' Słuchawki ', 'SLUCHAWKI', 'etui'],
-      muted_shop_ids: [7, 7],
+      muted_shop_ids: [shop, shop, gone],
       muted_category_ids: ['gaming', 'gaming'],
       muted_user_ids: [author.id],
     });
     expect(saved.status).toBe(200);
+    const [shopRow] = await server.db.select({ name: shops.name }).from(shops).where(eq(shops.id, shop));
     const expected = {
       muted_words: ['SLUCHAWKI', 'etui'],
-      muted_shop_ids: [7],
+      muted_shop_ids: [shop, gone],
       muted_category_ids: ['gaming'],
       muted_user_ids: [author.id],
+      // A shop that no longer exists keeps its id but has no name to show.
+      muted_shops: [{ id: shop, name: shopRow?.name }],
+      muted_users: [expect.objectContaining({ id: author.id, username: authorRow?.username, is_deleted: false })],
     };
     expect(await saved.json()).toEqual(expected);
     expect(await (await send(server.app, 'GET', '/api/users/feed-filters', { auth: member.auth })).json()).toEqual(expected);

@@ -73,6 +73,11 @@ export function AccountPage({ actions }: AccountPageProps) {
             </Link>
           </li>
           <li>
+            <Link to="/account/hidden-deals" className={styles.link}>
+              <Trans>Hidden deals</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to="/account/inbox" className={styles.link}>
               <Trans>Notifications</Trans>
             </Link>

@@ -5,11 +5,12 @@ import { useCurrentUser } from '@/domain/current-user';
 import { AvatarSettings } from './AvatarSettings';
 import { ChangePassword } from './ChangePassword';
 import { DeleteAccount } from './DeleteAccount';
+import { FeedFiltersSettings } from './FeedFiltersSettings';
 import { ProfileForm } from './ProfileForm';
 import { ProfileLoadError } from './ProfileLoadError';
 import styles from './Settings.module.css';
 
-/** Settings: avatar, the profile form, the language, and account deletion below. */
+/** Settings: avatar, the profile form, the language, what the lists leave out, and account deletion below. */
 export function SettingsPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
   const { t } = useLingui();
   const { data: user, isError, isPending, isFetching, isFetchedAfterMount, refetch } = useCurrentUser();
@@ -28,6 +29,7 @@ export function SettingsPage({ languageSwitch }: { languageSwitch?: ReactNode })
           {/* The form starts from the loaded profile; a different account (another tab signed in) starts it afresh. */}
           <ProfileForm key={user.id} user={user} />
           {languageSwitch ? <section className={styles.card}>{languageSwitch}</section> : null}
+          <FeedFiltersSettings />
           {user.has_password ? <ChangePassword /> : null}
           <DeleteAccount user={user} />
         </>

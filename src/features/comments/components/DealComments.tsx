@@ -20,7 +20,7 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useCommentVote, useCommentVoteWaiting } from '../api/vote-comment';
 import { groupCommentThreads, type CommentThread } from '../lib/comment-threads';
 import { CommentForm } from './CommentForm';
-import { CommentMenu } from './CommentMenu';
+import { ActionMenu } from '@/components/ui/ActionMenu';
 import { CommentText } from './CommentText';
 import { forgetRefusedComment, useRefusedComment, type RefusedComment } from '../lib/refused-comment';
 import { ModerationStateNotice } from '@/components/moderation/ModerationStateNotice';
@@ -243,7 +243,7 @@ function Comment({ comment, actions, onReply }: CommentProps) {
             <Trans>Waiting to sync</Trans>
           </span>
         ) : (
-          <CommentMenu label={t`Comment actions`} items={menuItems} />
+          <ActionMenu label={t`Comment actions`} items={menuItems} className={styles.menu} />
         )}
       </header>
       {comment.moderation && (

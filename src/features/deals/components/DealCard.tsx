@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { formatRelativeTime, isPast } from '@/lib/format';
 import { dealRouteParams, slugify } from '@/shared/slug';
 import type { DealListItem } from '@/shared/schemas/deal';
@@ -20,6 +20,8 @@ import { Price } from './Price';
 import { SaveButton } from './SaveButton';
 import { VoteControl } from '@/components/ui/VoteControl';
 import { DealPicturePlaceholder } from '@/components/ui/DealPicturePlaceholder';
+import { ActionMenuButton } from '@/components/ui/ActionMenuButton';
+import { OnDemand } from '@/lib/OnDemand';
 import styles from './DealCard.module.css';
 
 interface DealCardProps {
@@ -39,6 +41,38 @@ interface DealCardProps {
 /** External links open in a new tab without the opener; affiliate ones are marked sponsored (is_affiliate). */
 export function outboundRel(isAffiliate: boolean): string {
   return isAffiliate ? 'sponsored noopener' : 'noopener';
+}
+
+const loadCardMenu = () => import('./DealCardMenu').then((module) => module.DealCardMenu);
+
+/** The card's "⋯" menu (hide, mute): the button is part of every card, the menu's code comes with its first press. */
+function CardMenu({ deal }: { deal: DealListItem }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+  const closeAfterFailure = useCallback(() => setOpen(false), []);
+  return (
+    <div ref={rootRef} className={styles.menu}>
+      <ActionMenuButton
+        open={open}
+        menuId={menuId}
+        label={t`More actions: ${deal.title}`}
+        title={t`More actions`}
+        buttonRef={buttonRef}
+        onToggle={() => setOpen((value) => !value)}
+        onOpenByKey={() => setOpen(true)}
+      />
+      {open && (
+        <OnDemand load={loadCardMenu} props={{ id: menuId, deal, containerRef: rootRef, onClose: close }} onFailure={closeAfterFailure} />
+      )}
+    </div>
+  );
 }
 
 export function DealCard({ deal, priority = false, vote = 0, saved = false, currentUserId, headingLevel = 2 }: DealCardProps) {
@@ -99,6 +133,7 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
           <time className={styles.time} dateTime={deal.created_at}>
             {formatRelativeTime(deal.created_at, now, i18n)}
           </time>
+          <CardMenu deal={deal} />
         </div>
 
         <Title className={styles.title} id={`deal-${deal.id}-title`}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { PagedList, type ListQueryState } from '@/components/ui/PagedList';
 import { useViewer } from '@/domain/current-user';
 import { SKELETON_CARDS } from '@/shared/constants';
@@ -8,7 +8,11 @@ import { useMyVotes } from '@/domain/votes';
 import { useMyFavourites } from '../api/get-statuses';
 import { DealCard } from './DealCard';
 import { DealCardSkeleton } from './DealCardSkeleton';
+import { mutedByMoment, useFeedMoments } from '../lib/feed-moments';
 import styles from './DealList.module.css';
+
+/** Only after a card's menu was used, whose module it shares: no list carries it before. */
+const FeedMomentRow = lazy(() => import('./DealCardMenu').then((module) => ({ default: module.FeedMomentRow })));
 
 export interface DealListProps extends ListQueryState<DealListItem> {
   /** Loads the list again after a failure (the inline error's button). */
@@ -39,6 +43,7 @@ export function DealList({ data, isPending, isError, isFetching = false, onRetry
   const ids = data?.data.map((deal) => deal.id) ?? [];
   const voteOf = useMyVotes('deal', ids);
   const isSaved = useMyFavourites(ids);
+  const moments = useFeedMoments();
   return (
     <PagedList
       data={data}
@@ -60,24 +65,33 @@ export function DealList({ data, isPending, isError, isFetching = false, onRetry
       }
     >
       {(deals) =>
-        deals.map((deal, index) => {
-          const inserted = insertAfter?.(index);
-          return (
-            <Fragment key={deal.id}>
-              <li>
-                <DealCard
-                  deal={deal}
-                  priority={index === 0}
-                  vote={voteOf(deal.id)}
-                  saved={isSaved(deal.id)}
-                  currentUserId={currentUserId}
-                  headingLevel={headingLevel}
-                />
-              </li>
-              {inserted != null && inserted !== false && <li className={styles.inserted}>{inserted}</li>}
-            </Fragment>
-          );
-        })
+        deals
+          .filter((deal) => !mutedByMoment(moments, deal))
+          .map((deal, index) => {
+            const inserted = insertAfter?.(index);
+            const moment = moments.get(deal.id);
+            return (
+              <Fragment key={deal.id}>
+                <li>
+                  {moment ? (
+                    <Suspense fallback={null}>
+                      <FeedMomentRow moment={moment} title={deal.title} />
+                    </Suspense>
+                  ) : (
+                    <DealCard
+                      deal={deal}
+                      priority={index === 0}
+                      vote={voteOf(deal.id)}
+                      saved={isSaved(deal.id)}
+                      currentUserId={currentUserId}
+                      headingLevel={headingLevel}
+                    />
+                  )}
+                </li>
+                {inserted != null && inserted !== false && <li className={styles.inserted}>{inserted}</li>}
+              </Fragment>
+            );
+          })
       }
     </PagedList>
   );

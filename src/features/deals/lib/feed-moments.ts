@@ -1,0 +1,46 @@
+import { createExternalStore, useExternalStore } from '@/lib/external-store';
+
+/**
+ * What the member just did to a card from its menu: hid the deal, or muted its shop or author. The card's place in
+ * the list says so with an undo ("Ukryto · Cofnij") until the list is fetched again, and a muted shop's or author's
+ * other cards leave the list at once. Kept for the visit only: the server's lists leave them out from then on.
+ */
+export type FeedMoment =
+  | { kind: 'hidden'; dealId: number }
+  | { kind: 'shop'; dealId: number; shopId: number; name: string }
+  | { kind: 'user'; dealId: number; userId: number; name: string };
+
+let moments: ReadonlyMap<number, FeedMoment> = new Map();
+const NONE: ReadonlyMap<number, FeedMoment> = new Map();
+// The server renders no moment: none exists before the member acts.
+const store = createExternalStore(() => moments, { serverSnapshot: () => NONE });
+
+export function addFeedMoment(moment: FeedMoment): void {
+  moments = new Map(moments).set(moment.dealId, moment);
+  store.notify();
+}
+
+export function removeFeedMoment(dealId: number): void {
+  if (!moments.has(dealId)) return;
+  const next = new Map(moments);
+  next.delete(dealId);
+  moments = next;
+  store.notify();
+}
+
+export function useFeedMoments(): ReadonlyMap<number, FeedMoment> {
+  return useExternalStore(store);
+}
+
+/** Whether a card leaves the list for a mute made from another card (that card keeps its place for the undo). */
+export function mutedByMoment(
+  moments: ReadonlyMap<number, FeedMoment>,
+  deal: { id: number; shop: { id: number } | null; user: { id: number } },
+): boolean {
+  for (const moment of moments.values()) {
+    if (moment.dealId === deal.id) continue;
+    if (moment.kind === 'shop' && deal.shop?.id === moment.shopId) return true;
+    if (moment.kind === 'user' && deal.user.id === moment.userId) return true;
+  }
+  return false;
+}

@@ -1,0 +1,4 @@
+import { pageNumber, searchSchema } from '@/lib/search-schema';
+
+/** /account/hidden-deals?page=N */
+export const HiddenDealsSearchSchema = searchSchema({ page: pageNumber() });
