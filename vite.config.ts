@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/app/pwa-manifest.ts';
-import { checkChunks, chunkGroups } from './src/performance/build/chunks.ts';
+import { REACT_19_ALIASES } from './src/performance/build/aliases.ts';
+import { CHUNK_FILE_NAMES, checkChunks, chunkGroups } from './src/performance/build/chunks.ts';
 import { inlineMessages } from './src/performance/build/inline-messages.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -37,7 +38,7 @@ const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const MESSAGE_REGISTRY = fileURLToPath(new URL('./src/performance/inline-messages.ts', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { '@': src } },
+  resolve: { alias: [{ find: '@', replacement: src }, ...(isSsrBuild ? [] : REACT_19_ALIASES)] },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -95,7 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? undefined
       : {
-          output: { codeSplitting: { groups: chunkGroups(src, ENTRY) } },
+          output: { codeSplitting: { groups: chunkGroups(src, ENTRY) }, chunkFileNames: CHUNK_FILE_NAMES },
         },
   },
   test: {

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { MoreIcon } from './Icon';
 import styles from './ActionMenu.module.css';
 
 export interface ActionMenuButtonProps {
@@ -38,11 +39,7 @@ export function ActionMenuButton({ open, menuId, label, title, onToggle, onOpenB
         }
       }}
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-        <circle cx="3" cy="8" r="1.5" fill="currentColor" />
-        <circle cx="8" cy="8" r="1.5" fill="currentColor" />
-        <circle cx="13" cy="8" r="1.5" fill="currentColor" />
-      </svg>
+      <MoreIcon />
     </button>
   );
 }

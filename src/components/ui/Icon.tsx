@@ -47,6 +47,8 @@ const eye = (
 
 export const CloseIcon = lineIcon(<path d="M6 6l12 12M18 6L6 18" />, { size: 18, strokeWidth: 2.2 });
 export const MenuIcon = lineIcon(<path d="M4 7h16M4 12h16M4 17h16" />, { size: 22, strokeWidth: 2.2 });
+/** Three dots: a menu of more actions. Round caps turn the zero-length strokes into dots. */
+export const MoreIcon = lineIcon(<path d="M5 12h.01M12 12h.01M19 12h.01" />, { size: 18, strokeWidth: 3.2 });
 export const PlusIcon = lineIcon(<path d="M12 5v14M5 12h14" />, { size: 16, strokeWidth: 2.5 });
 export const DownloadIcon = lineIcon(<path d="M12 3v12M7 10l5 5 5-5M5 21h14" />, { size: 16, strokeLinejoin: 'round' });
 export const PinIcon = lineIcon(<path d="M9 3h6l-1 6 4 4v2h-5v6l-1 1-1-1v-6H6v-2l4-4z" />, { size: 16, strokeLinejoin: 'round' });

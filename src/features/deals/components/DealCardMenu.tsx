@@ -9,7 +9,7 @@ import { useIsSignedIn } from '@/domain/session';
 import { openSignInPrompt } from '@/domain/sign-in-prompt';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { useHideDeal } from '../api/hide-deal';
-import { addFeedMoment, removeFeedMoment, type FeedMoment } from '../lib/feed-moments';
+import { addFeedMoment, provideMomentRow, removeFeedMoment, type FeedMoment } from '../lib/feed-moments';
 import styles from './DealCard.module.css';
 
 export interface DealCardMenuProps {
@@ -110,3 +110,5 @@ export function FeedMomentRow({ moment, title }: { moment: FeedMoment; title: st
     </div>
   );
 }
+
+provideMomentRow(FeedMomentRow);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { PagedList, type ListQueryState } from '@/components/ui/PagedList';
 import { useViewer } from '@/domain/current-user';
 import { SKELETON_CARDS } from '@/shared/constants';
@@ -8,11 +8,8 @@ import { useMyVotes } from '@/domain/votes';
 import { useMyFavourites } from '../api/get-statuses';
 import { DealCard } from './DealCard';
 import { DealCardSkeleton } from './DealCardSkeleton';
-import { mutedByMoment, useFeedMoments } from '../lib/feed-moments';
+import { getMomentRow, mutedByMoment, useFeedMoments } from '../lib/feed-moments';
 import styles from './DealList.module.css';
-
-/** Only after a card's menu was used, whose module it shares: no list carries it before. */
-const FeedMomentRow = lazy(() => import('./DealCardMenu').then((module) => ({ default: module.FeedMomentRow })));
 
 export interface DealListProps extends ListQueryState<DealListItem> {
   /** Loads the list again after a failure (the inline error's button). */
@@ -44,6 +41,8 @@ export function DealList({ data, isPending, isError, isFetching = false, onRetry
   const voteOf = useMyVotes('deal', ids);
   const isSaved = useMyFavourites(ids);
   const moments = useFeedMoments();
+  // Comes with the card's menu, whose use made the moment: no list carries it before.
+  const MomentRow = getMomentRow();
   return (
     <PagedList
       data={data}
@@ -73,10 +72,8 @@ export function DealList({ data, isPending, isError, isFetching = false, onRetry
             return (
               <Fragment key={deal.id}>
                 <li>
-                  {moment ? (
-                    <Suspense fallback={null}>
-                      <FeedMomentRow moment={moment} title={deal.title} />
-                    </Suspense>
+                  {moment && MomentRow ? (
+                    <MomentRow moment={moment} title={deal.title} />
                   ) : (
                     <DealCard
                       deal={deal}

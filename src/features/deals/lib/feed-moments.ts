@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createExternalStore, useExternalStore } from '@/lib/external-store';
 
 /**
@@ -9,6 +10,14 @@ export type FeedMoment =
   | { kind: 'hidden'; dealId: number }
   | { kind: 'shop'; dealId: number; shopId: number; name: string }
   | { kind: 'user'; dealId: number; userId: number; name: string };
+
+/** What the list shows in a card's place: the menu's module gives it when it loads, before any moment can exist. */
+export type MomentRow = ComponentType<{ moment: FeedMoment; title: string }>;
+let momentRow: MomentRow | null = null;
+export const provideMomentRow = (row: MomentRow): void => {
+  momentRow = row;
+};
+export const getMomentRow = (): MomentRow | null => momentRow;
 
 let moments: ReadonlyMap<number, FeedMoment> = new Map();
 const NONE: ReadonlyMap<number, FeedMoment> = new Map();
