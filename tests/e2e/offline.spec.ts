@@ -284,3 +284,41 @@ test('a deal sent offline waits in the queue, survives a reload offline and is p
   await page.waitForLoadState('networkidle');
   await expect.poll(postedWithTitle).toBe(1);
 });
+
+test('a deal hidden offline stays out of the list through a reload offline and is hidden on the server once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tokens = await signInFresh(page, request, 'offh');
+  const hiddenOnServer = async () => {
+    const res = await request.get('/api/users/hidden-deals', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+    return ((await res.json()) as { data: { id: number }[] }).data.map((deal) => deal.id);
+  };
+
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.reload();
+  const card = page.getByRole('main').getByRole('article').nth(1);
+  const title = await card.getByRole('heading').innerText();
+  // The menu's code is fetched from the worker's cache offline: it must be stored already.
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: /More actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Hide this deal' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hidden' })).toContainText(title);
+  await waitUntilPersisted(page, (stored) => stored.includes('["deals","hide"]'));
+
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  expect(await hiddenOnServer()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(hiddenOnServer, { timeout: 10_000 }).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+});

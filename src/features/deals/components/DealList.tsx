@@ -8,7 +8,7 @@ import { useMyVotes } from '@/domain/votes';
 import { useMyFavourites } from '../api/get-statuses';
 import { DealCard } from './DealCard';
 import { DealCardSkeleton } from './DealCardSkeleton';
-import { getMomentRow, mutedByMoment, useFeedMoments } from '../lib/feed-moments';
+import { getMomentRow, mutedByMoment, useFeedMoments, useHidesWaiting } from '../lib/feed-moments';
 import styles from './DealList.module.css';
 
 export interface DealListProps extends ListQueryState<DealListItem> {
@@ -41,6 +41,7 @@ export function DealList({ data, isPending, isError, isFetching = false, onRetry
   const voteOf = useMyVotes('deal', ids);
   const isSaved = useMyFavourites(ids);
   const moments = useFeedMoments();
+  const hidesWaiting = useHidesWaiting();
   // Comes with the card's menu, whose use made the moment: no list carries it before.
   const MomentRow = getMomentRow();
   return (
@@ -65,7 +66,7 @@ export function DealList({ data, isPending, isError, isFetching = false, onRetry
     >
       {(deals) =>
         deals
-          .filter((deal) => !mutedByMoment(moments, deal))
+          .filter((deal) => moments.has(deal.id) || (!hidesWaiting.has(deal.id) && !mutedByMoment(moments, deal)))
           .map((deal, index) => {
             const inserted = insertAfter?.(index);
             const moment = moments.get(deal.id);

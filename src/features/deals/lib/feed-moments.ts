@@ -1,4 +1,6 @@
+import { useMutationState } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { queuedActionKeys } from '@/domain/query-keys';
 import { createExternalStore, useExternalStore } from '@/lib/external-store';
 
 /**
@@ -52,4 +54,22 @@ export function mutedByMoment(
     if (moment.kind === 'user' && deal.user.id === moment.userId) return true;
   }
   return false;
+}
+
+/** A hide or undo still waiting to be sent: its deal and when it was made. */
+const waitingAction = (mutation: { state: { variables: unknown; submittedAt: number } }) => ({
+  dealId: (mutation.state.variables as { dealId: number }).dealId,
+  at: mutation.state.submittedAt,
+});
+
+/**
+ * Deals whose hide waits to be sent (made offline, or restored with the queue after a reload offline): the lists leave
+ * them out already, unless an undo made after it waits too.
+ */
+export function useHidesWaiting(): ReadonlySet<number> {
+  const hides = useMutationState({ filters: { mutationKey: queuedActionKeys.hideDeal, status: 'pending' }, select: waitingAction });
+  const undos = useMutationState({ filters: { mutationKey: queuedActionKeys.unhideDeal, status: 'pending' }, select: waitingAction });
+  return new Set(
+    hides.filter((hide) => !undos.some((undo) => undo.dealId === hide.dealId && undo.at >= hide.at)).map((hide) => hide.dealId),
+  );
 }
