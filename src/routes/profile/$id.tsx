@@ -41,7 +41,7 @@ function ProfileWithDeals({ id }: { id: number }) {
   return (
     // A new tab starts on its first page, so `page` is dropped with the switch.
     <PublicProfile id={id} tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, resetScroll: false })}>
-      <DealList {...listQueryState(deals)} page={page} headingLevel={3} />
+      <DealList {...listQueryState(deals)} page={page} headingLevel={3} listOf={{ userId: id }} />
     </PublicProfile>
   );
 }

@@ -51,7 +51,7 @@ function ShopRoute() {
       <ShopHeader shop={shop} />
       <ShopCoupons shopId={id} />
       <ShopSection id="shop-deals-title" title={<Trans>Deals</Trans>}>
-        <DealList {...listQueryState(deals)} page={page} headingLevel={3} />
+        <DealList {...listQueryState(deals)} page={page} headingLevel={3} listOf={{ shopId: id }} />
       </ShopSection>
     </ShopPageLayout>
   );

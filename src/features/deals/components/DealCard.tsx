@@ -36,6 +36,14 @@ interface DealCardProps {
   currentUserId?: number;
   /** The level of the card's title: one below the heading the list sits under (see DealList). */
   headingLevel?: 2 | 3;
+  /** Whose own list the card is in (see DealList). */
+  listOf?: ListOwner;
+}
+
+/** A shop's or an author's own list of deals. */
+export interface ListOwner {
+  shopId?: number;
+  userId?: number;
 }
 
 /** External links open in a new tab without the opener; affiliate ones are marked sponsored (is_affiliate). */
@@ -46,7 +54,7 @@ export function outboundRel(isAffiliate: boolean): string {
 const loadCardMenu = () => import('./DealCardMenu').then((module) => module.DealCardMenu);
 
 /** The card's "⋯" menu (hide, mute): the button is part of every card, the menu's code comes with its first press. */
-function CardMenu({ deal }: { deal: DealListItem }) {
+function CardMenu({ deal, listOf }: { deal: DealListItem; listOf?: ListOwner }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -69,13 +77,17 @@ function CardMenu({ deal }: { deal: DealListItem }) {
         onOpenByKey={() => setOpen(true)}
       />
       {open && (
-        <OnDemand load={loadCardMenu} props={{ id: menuId, deal, containerRef: rootRef, onClose: close }} onFailure={closeAfterFailure} />
+        <OnDemand
+          load={loadCardMenu}
+          props={{ id: menuId, deal, listOf, containerRef: rootRef, onClose: close }}
+          onFailure={closeAfterFailure}
+        />
       )}
     </div>
   );
 }
 
-export function DealCard({ deal, priority = false, vote = 0, saved = false, currentUserId, headingLevel = 2 }: DealCardProps) {
+export function DealCard({ deal, priority = false, vote = 0, saved = false, currentUserId, headingLevel = 2, listOf }: DealCardProps) {
   const { t, i18n } = useLingui();
   const authorName = useAuthorName();
   const castVote = useDealVote(deal.id);
@@ -133,7 +145,7 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
           <time className={styles.time} dateTime={deal.created_at}>
             {formatRelativeTime(deal.created_at, now, i18n)}
           </time>
-          <CardMenu deal={deal} />
+          <CardMenu deal={deal} listOf={listOf} />
         </div>
 
         <Title className={styles.title} id={`deal-${deal.id}-title`}>

@@ -10,11 +10,13 @@ import { openSignInPrompt } from '@/domain/sign-in-prompt';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { useHideDeal } from '../api/hide-deal';
 import { addFeedMoment, provideMomentRow, removeFeedMoment, type FeedMoment } from '../lib/feed-moments';
+import type { ListOwner } from './DealCard';
 import styles from './DealCard.module.css';
 
 export interface DealCardMenuProps {
   id: string;
   deal: DealListItem;
+  listOf?: ListOwner;
   containerRef: RefObject<HTMLElement | null>;
   onClose: (returnFocus: boolean) => void;
 }
@@ -24,7 +26,7 @@ export interface DealCardMenuProps {
  * lists do not carry it. Each action shows its moment with an undo in the card's place at once and is queued offline
  * like a vote; a guest is asked to sign in instead.
  */
-export function DealCardMenu({ id, deal, containerRef, onClose }: DealCardMenuProps) {
+export function DealCardMenu({ id, deal, listOf, containerRef, onClose }: DealCardMenuProps) {
   const { t } = useLingui();
   const signedIn = useIsSignedIn();
   const viewerId = useViewer()?.id;
@@ -44,7 +46,7 @@ export function DealCardMenu({ id, deal, containerRef, onClose }: DealCardMenuPr
     },
   ];
   const { shop, user } = deal;
-  if (shop)
+  if (shop && shop.id !== listOf?.shopId)
     items.push({
       label: t`Mute shop ${shop.name}`,
       onSelect: membersOnly(() => {
@@ -52,7 +54,7 @@ export function DealCardMenu({ id, deal, containerRef, onClose }: DealCardMenuPr
         mute({ kind: 'shop', value: shop.id, muted: true }, { onError: undoMoment });
       }),
     });
-  if (!user.is_deleted && user.id !== viewerId) {
+  if (!user.is_deleted && user.id !== viewerId && user.id !== listOf?.userId) {
     const name = authorName(user);
     items.push({
       label: t`Mute author ${name}`,

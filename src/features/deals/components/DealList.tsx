@@ -6,7 +6,7 @@ import { SKELETON_CARDS } from '@/shared/constants';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { useMyVotes } from '@/domain/votes';
 import { useMyFavourites } from '../api/get-statuses';
-import { DealCard } from './DealCard';
+import { DealCard, type ListOwner } from './DealCard';
 import { DealCardSkeleton } from './DealCardSkeleton';
 import { getMomentRow, mutedByMoment, useFeedMoments, useHidesWaiting } from '../lib/feed-moments';
 import styles from './DealList.module.css';
@@ -25,6 +25,11 @@ export interface DealListProps extends ListQueryState<DealListItem> {
    * list in a section with its own h2.
    */
   headingLevel?: 2 | 3;
+  /**
+   * Whose own list this is (a shop's page, an author's profile): they keep listing their deals there even when muted,
+   * so the cards' menus do not offer to mute them.
+   */
+  listOf?: ListOwner;
 }
 
 /**
@@ -32,7 +37,17 @@ export interface DealListProps extends ListQueryState<DealListItem> {
  * error only when nothing is held, 'no deals found' when empty, pagination on top from page 2 and at the bottom
  * when there is more than one page. Pagination links keep the other search params of the current route.
  */
-export function DealList({ data, isPending, isError, isFetching = false, onRetry, page, insertAfter, headingLevel = 2 }: DealListProps) {
+export function DealList({
+  data,
+  isPending,
+  isError,
+  isFetching = false,
+  onRetry,
+  page,
+  insertAfter,
+  headingLevel = 2,
+  listOf,
+}: DealListProps) {
   const { t } = useLingui();
   // The viewer's own deals cannot be voted on: every list knows who is looking, whichever page shows it.
   const currentUserId = useViewer()?.id;
@@ -83,6 +98,7 @@ export function DealList({ data, isPending, isError, isFetching = false, onRetry
                       saved={isSaved(deal.id)}
                       currentUserId={currentUserId}
                       headingLevel={headingLevel}
+                      listOf={listOf}
                     />
                   )}
                 </li>

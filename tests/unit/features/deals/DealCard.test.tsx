@@ -183,4 +183,26 @@ describe('DealCard', () => {
     expect(within(article).getByText('Sponsored')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Go to deal/ })).toHaveAttribute('rel', 'sponsored noopener');
   });
+
+  it('offers to hide the deal and mute its shop and author, but not the shop on its own page or the author on their profile', async () => {
+    const user = userEvent.setup();
+    const deal = makeDeal();
+    const menuItems = async () => {
+      await user.click(screen.getByRole('button', { name: `More actions: ${deal.title}` }));
+      const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+      await user.keyboard('{Escape}');
+      return items;
+    };
+
+    const { unmount } = await renderInRouter(<DealCard deal={deal} />);
+    expect(await menuItems()).toEqual(['Hide this deal', 'Mute shop Media Expert', 'Mute author okazjonalny']);
+    unmount();
+
+    const onShopPage = await renderInRouter(<DealCard deal={deal} listOf={{ shopId: 3 }} />);
+    expect(await menuItems()).toEqual(['Hide this deal', 'Mute author okazjonalny']);
+    onShopPage.unmount();
+
+    await renderInRouter(<DealCard deal={deal} listOf={{ userId: 9 }} />);
+    expect(await menuItems()).toEqual(['Hide this deal', 'Mute shop Media Expert']);
+  });
 });
