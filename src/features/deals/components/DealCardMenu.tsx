@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type RefObject } from 'react';
 import { ActionMenuList, type ActionMenuItem } from '@/components/ui/ActionMenu';
+import { Button } from '@/components/ui/Button';
 import { useAuthorName } from '@/components/ui/Author';
 import { useViewer } from '@/domain/current-user';
 import { useMuteChange } from '@/domain/feed-filters';
@@ -100,9 +101,9 @@ export function FeedMomentRow({ moment, title }: { moment: FeedMoment; title: st
         )}
       </p>
       <div className={styles.momentActions}>
-        <button ref={undoRef} type="button" className={styles.momentUndo} onClick={undo}>
+        <Button ref={undoRef} variant="secondary" size="s" onClick={undo}>
           <Trans>Undo</Trans>
-        </button>
+        </Button>
         {moment.kind !== 'hidden' && (
           <Link to="/account/settings" hash="feed" className={styles.momentLink}>
             <Trans>Manage muted</Trans>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
 import { listQueryState, PagedList } from '@/components/ui/PagedList';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatMoney } from '@/lib/format';
@@ -82,8 +83,9 @@ function HiddenDealRow({ deal }: { deal: DealListItem }) {
           <Trans>Back in your lists</Trans>
         </span>
       ) : (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="s"
           className={styles.show}
           aria-label={t`Show again: ${deal.title}`}
           onClick={() => {
@@ -92,7 +94,7 @@ function HiddenDealRow({ deal }: { deal: DealListItem }) {
           }}
         >
           <Trans>Show again</Trans>
-        </button>
+        </Button>
       )}
     </div>
   );
