@@ -1,7 +1,8 @@
 /**
  * Every query key of the app, in one place: invalidation and cache updates match by prefix, the offline cache keeps
  * entries by prefix (app/persistence.ts) and sign-out drops a prefix, so a key written twice would drift apart.
- * Features build their query options on these; list parameters are whatever the feature sends to the API.
+ * Features build their query options on these; list parameters are whatever the feature sends to the API. The
+ * operator console's keys are in ./moderation-keys.ts, with the code only operators load.
  */
 
 /**
@@ -158,35 +159,6 @@ export const dealActionScope = (dealId: number) => ({ id: `deal-${dealId}` });
 export const searchKeys = {
   all: ['search-suggestions'] as const,
   suggestions: (q: string) => [...searchKeys.all, q] as const,
-};
-
-/**
- * The operators' console: appeals, the member lookup and the audit. Under USER_QUERY_ROOT, so sign-out
- * drops them (they hold members' e-mails) and the offline cache, which keeps only its allowlist, never stores them.
- */
-export const moderationPeopleKeys = {
-  all: () => [USER_QUERY_ROOT, 'moderation'] as const,
-  appeals: () => [...moderationPeopleKeys.all(), 'appeals'] as const,
-  appealsList: (params: ListParams) => [...moderationPeopleKeys.appeals(), params] as const,
-  members: () => [...moderationPeopleKeys.all(), 'members'] as const,
-  membersSearch: (params: ListParams) => [...moderationPeopleKeys.members(), params] as const,
-  audit: () => [...moderationPeopleKeys.all(), 'audit'] as const,
-  auditPage: (page: number) => [...moderationPeopleKeys.audit(), page] as const,
-};
-
-/**
- * The operator console's editorial tabs: prize requests, watched words, banned hosts, banners and special
- * pages as operators see them. Under USER_QUERY_ROOT, so sign-out drops them; never persisted (members' addresses).
- */
-export const editorialKeys = {
-  all: () => [USER_QUERY_ROOT, 'moderation-editorial'] as const,
-  prizeRequests: () => [...editorialKeys.all(), 'prize-requests'] as const,
-  prizeRequestList: (params: ListParams) => [...editorialKeys.prizeRequests(), params] as const,
-  watchedWords: () => [...editorialKeys.all(), 'watched-words'] as const,
-  bannedHosts: () => [...editorialKeys.all(), 'banned-hosts'] as const,
-  banners: () => [...editorialKeys.all(), 'banners'] as const,
-  specials: () => [...editorialKeys.all(), 'specials'] as const,
-  special: (id: number) => [...editorialKeys.specials(), id] as const,
 };
 
 /** GET /api/moderation/log: the public moderation log, one entry per page. */

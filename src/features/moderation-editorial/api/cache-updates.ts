@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bannerKeys, editorialKeys, specialKeys } from '@/domain/query-keys';
+import { bannerKeys, specialKeys } from '@/domain/query-keys';
+import { editorialKeys } from '@/domain/moderation-keys';
 
 /** Any banner change also changes what visitors see in the slots, so the public banner list refetches too. */
 export const refreshBanners = (queryClient: QueryClient) =>

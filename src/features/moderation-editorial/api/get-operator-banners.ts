@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
-import { editorialKeys } from '@/domain/query-keys';
+import { editorialKeys } from '@/domain/moderation-keys';
 import type { BannerForOperator } from '@/shared/schemas/moderation-editorial';
 
 export interface BannersForOperator {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
-import { editorialKeys } from '@/domain/query-keys';
+import { editorialKeys } from '@/domain/moderation-keys';
 import type { Special } from '@/shared/schemas/special';
 
 /** The whole page to edit comes from the public endpoint (GET /api/specials/{id}); only live pages can be edited. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
-import { editorialKeys } from '@/domain/query-keys';
+import { editorialKeys } from '@/domain/moderation-keys';
 import type { BannedHosts, BannedHostsBody } from '@/shared/schemas/moderation-content';
 
 export function saveBannedHosts(body: BannedHostsBody): Promise<BannedHosts> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
-import { dealKeys, moderationPeopleKeys } from '@/domain/query-keys';
+import { dealKeys } from '@/domain/query-keys';
+import { moderationPeopleKeys } from '@/domain/moderation-keys';
 import type { AppealDecisionBody, AppealForOperator } from '@/shared/schemas/moderation-appeals';
 
 export interface DecideAppealVariables {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
-import { moderationPeopleKeys } from '@/domain/query-keys';
+import { moderationPeopleKeys } from '@/domain/moderation-keys';
 import type { AuditLog } from '@/shared/schemas/moderation';
 
 export const AUDIT_PAGE_SIZE = 30;

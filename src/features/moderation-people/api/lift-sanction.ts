@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
-import { moderationPeopleKeys } from '@/domain/query-keys';
+import { moderationPeopleKeys } from '@/domain/moderation-keys';
 import type { Decision } from '@/shared/schemas/moderation';
 import type { LiftSanctionBody } from '@/shared/schemas/moderation-appeals';
 

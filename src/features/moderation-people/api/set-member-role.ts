@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
-import { moderationPeopleKeys } from '@/domain/query-keys';
+import { moderationPeopleKeys } from '@/domain/moderation-keys';
 import type { RoleBody, RoleResult } from '@/shared/schemas/moderation';
 
 export interface SetMemberRoleVariables {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/http';
-import { moderationPeopleKeys } from '@/domain/query-keys';
+import { moderationPeopleKeys } from '@/domain/moderation-keys';
 import { AppealDecisionBodySchema, type AppealForOperator } from '@/shared/schemas/moderation-appeals';
 import { useDecideAppeal } from '../api/decide-appeal';
 import { actionFailure } from '../lib/failure';
