@@ -92,9 +92,9 @@ export const muteMutationDefaults = (queryClient: QueryClient) => ({
  */
 const MUTE_SCOPE = { id: 'feed-filters' };
 
-/** Returns `mute(change)`; `onError` runs after the user was told (the caller takes back what it showed). */
-export function useMuteChange(): (change: MuteChange, callbacks?: { onError?: () => void }) => void {
+/** Returns `mute(change)`; a refusal is told by an alert (the defaults), and the settings show the server's set again. */
+export function useMuteChange(): (change: MuteChange) => void {
   useQueuedAction(queuedActionKeys.feedMute, muteMutationDefaults);
   const { mutate } = useMutation<FeedFiltersView, unknown, MuteChange>({ mutationKey: queuedActionKeys.feedMute, scope: MUTE_SCOPE });
-  return (change, callbacks) => mutate(change, { onError: callbacks?.onError });
+  return (change) => mutate(change);
 }

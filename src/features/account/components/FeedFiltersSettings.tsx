@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useAuthorName } from '@/components/ui/Author';
 import { CATEGORY_LABELS } from '@/domain/category-labels';
-import { feedFiltersQueryOptions, useMuteChange, type MuteChange } from '@/domain/feed-filters';
+import { feedFiltersQueryOptions, useMuteChange } from '@/domain/feed-filters';
 import { useForm } from '@/lib/forms/use-form';
 import { MAIN_CATEGORIES } from '@/shared/categories';
 import { FEED_FILTER_LIMITS } from '@/shared/constants';
@@ -65,7 +65,6 @@ function FeedFiltersForm({ filters }: { filters: FeedFiltersView }) {
   const authorName = useAuthorName();
   const mute = useMuteChange();
   const form = useForm(MuteWordFormSchema, { word: '' });
-  const change = (next: MuteChange) => mute(next);
 
   const onAddWord = form.handleSubmit(({ word }) => {
     if (filters.muted_words.some((muted) => normalizeKeyword(muted) === normalizeKeyword(word))) {
@@ -76,7 +75,7 @@ function FeedFiltersForm({ filters }: { filters: FeedFiltersView }) {
       form.setFieldError('word', t`You can mute at most ${FEED_FILTER_LIMITS.words} words: unmute one first`);
       return;
     }
-    change({ kind: 'word', value: word, muted: true });
+    mute({ kind: 'word', value: word, muted: true });
     form.reset({ word: '' });
   });
 
@@ -111,7 +110,7 @@ function FeedFiltersForm({ filters }: { filters: FeedFiltersView }) {
         items={filters.muted_words.map((word) => ({
           key: word,
           name: word,
-          onUnmute: () => change({ kind: 'word', value: word, muted: false }),
+          onUnmute: () => mute({ kind: 'word', value: word, muted: false }),
         }))}
       />
       <MutedList
@@ -120,7 +119,7 @@ function FeedFiltersForm({ filters }: { filters: FeedFiltersView }) {
         items={filters.muted_shops.map((shop) => ({
           key: String(shop.id),
           name: shop.name,
-          onUnmute: () => change({ kind: 'shop', value: shop.id, muted: false }),
+          onUnmute: () => mute({ kind: 'shop', value: shop.id, muted: false }),
         }))}
       />
       <MutedList
@@ -129,7 +128,7 @@ function FeedFiltersForm({ filters }: { filters: FeedFiltersView }) {
         items={filters.muted_users.map((user) => ({
           key: String(user.id),
           name: authorName(user),
-          onUnmute: () => change({ kind: 'user', value: user.id, muted: false }),
+          onUnmute: () => mute({ kind: 'user', value: user.id, muted: false }),
         }))}
       />
 
@@ -142,7 +141,7 @@ function FeedFiltersForm({ filters }: { filters: FeedFiltersView }) {
             const muted = filters.muted_category_ids.includes(slug);
             return (
               <label key={slug} className={styles.check}>
-                <input type="checkbox" checked={muted} onChange={() => change({ kind: 'category', value: slug, muted: !muted })} />
+                <input type="checkbox" checked={muted} onChange={() => mute({ kind: 'category', value: slug, muted: !muted })} />
                 {i18n._(CATEGORY_LABELS[slug])}
               </label>
             );

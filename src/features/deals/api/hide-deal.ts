@@ -5,6 +5,7 @@ import { dealActionScope, dealKeys, feedKeys, queuedActionKeys } from '@/domain/
 import { useQueuedAction } from '@/domain/queued-actions';
 import { openSignInPrompt } from '@/domain/sign-in-prompt';
 import { apiRequest } from '@/lib/http';
+import { addFeedMoment, removeFeedMoment } from '../lib/feed-moments';
 
 export interface HideVariables {
   dealId: number;
@@ -32,18 +33,29 @@ const onFailure = (error: unknown) => {
   else alertFailure(error);
 };
 
+/**
+ * A refused hide gives the card back; a refused undo shows the deal as hidden again. Here rather than in the caller,
+ * whose menu or moment is gone by the time the answer comes (and a queued action answers after a reload).
+ */
 export const hideMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: postHiddenDeal,
   onSuccess: () => settle(queryClient),
-  onError: onFailure,
+  onError: (error: unknown, { dealId }: HideVariables) => {
+    removeFeedMoment(dealId);
+    onFailure(error);
+  },
 });
 
 export const unhideMutationDefaults = (queryClient: QueryClient) => ({
   mutationFn: deleteHiddenDeal,
   onSuccess: () => settle(queryClient),
-  onError: onFailure,
+  onError: (error: unknown, { dealId }: HideVariables) => {
+    addFeedMoment({ kind: 'hidden', dealId });
+    onFailure(error);
+  },
 });
 
+/** `onError` runs only while the caller is still on screen (TanStack drops a call's own callbacks after unmount). */
 type HideAction = (callbacks?: { onError?: () => void }) => void;
 
 /**

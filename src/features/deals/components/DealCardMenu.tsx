@@ -1,16 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useMutationState } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { ActionMenuList, type ActionMenuItem } from '@/components/ui/ActionMenu';
 import { Button } from '@/components/ui/Button';
 import { useAuthorName } from '@/components/ui/Author';
 import { useViewer } from '@/domain/current-user';
-import { useMuteChange } from '@/domain/feed-filters';
+import { useMuteChange, type MuteChange } from '@/domain/feed-filters';
+import { queuedActionKeys } from '@/domain/query-keys';
 import { useIsSignedIn } from '@/domain/session';
 import { openSignInPrompt } from '@/domain/sign-in-prompt';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { useHideDeal } from '../api/hide-deal';
-import { addFeedMoment, provideMomentRow, removeFeedMoment, type FeedMoment } from '../lib/feed-moments';
+import { addFeedMoment, provideMomentRow, removeFeedMoment, type ShownMoment } from '../lib/feed-moments';
 import type { ListOwner } from './DealCard';
 import styles from './DealCard.module.css';
 
@@ -34,7 +36,6 @@ export function DealCardMenu({ id, deal, listOf, containerRef, onClose }: DealCa
   const authorName = useAuthorName();
   const { hide } = useHideDeal(deal.id);
   const mute = useMuteChange();
-  const undoMoment = () => removeFeedMoment(deal.id);
   const membersOnly = (action: () => void) => () => (signedIn ? action() : openSignInPrompt());
 
   const items: ActionMenuItem[] = [
@@ -42,7 +43,7 @@ export function DealCardMenu({ id, deal, listOf, containerRef, onClose }: DealCa
       label: t`Hide this deal`,
       onSelect: membersOnly(() => {
         addFeedMoment({ kind: 'hidden', dealId: deal.id });
-        hide({ onError: undoMoment });
+        hide();
       }),
     },
   ];
@@ -52,7 +53,7 @@ export function DealCardMenu({ id, deal, listOf, containerRef, onClose }: DealCa
       label: t`Mute shop ${shop.name}`,
       onSelect: membersOnly(() => {
         addFeedMoment({ kind: 'shop', dealId: deal.id, shopId: shop.id, name: shop.name });
-        mute({ kind: 'shop', value: shop.id, muted: true }, { onError: undoMoment });
+        mute({ kind: 'shop', value: shop.id, muted: true });
       }),
     });
   if (!user.is_deleted && user.id !== viewerId && user.id !== listOf?.userId) {
@@ -61,7 +62,7 @@ export function DealCardMenu({ id, deal, listOf, containerRef, onClose }: DealCa
       label: t`Mute author ${name}`,
       onSelect: membersOnly(() => {
         addFeedMoment({ kind: 'user', dealId: deal.id, userId: user.id, name });
-        mute({ kind: 'user', value: user.id, muted: true }, { onError: undoMoment });
+        mute({ kind: 'user', value: user.id, muted: true });
       }),
     });
   }
@@ -72,19 +73,20 @@ export function DealCardMenu({ id, deal, listOf, containerRef, onClose }: DealCa
  * In a card's place once it was hidden or its shop or author muted: says so, with the undo, and takes the focus that
  * the card's menu had (the card is gone). Polite status, so a screen reader tells what happened.
  */
-export function FeedMomentRow({ moment, title }: { moment: FeedMoment; title: string }) {
+export function FeedMomentRow({ moment, title }: { moment: ShownMoment; title: string }) {
   const { unhide } = useHideDeal(moment.dealId);
   const mute = useMuteChange();
   const undoRef = useRef<HTMLButtonElement>(null);
   useEffect(() => undoRef.current?.focus(), []);
+  useRefusedMuteEndsMoment(moment);
 
+  // A refused undo brings the moment back (the hide's defaults); a refused mute's undo is told by the alert, and the
+  // card's shop or author leaves the list when it is fetched again.
   const undo = () => {
     removeFeedMoment(moment.dealId);
-    // A failed undo puts the moment back: the deal is still hidden or muted.
-    const again = () => addFeedMoment(moment);
-    if (moment.kind === 'hidden') unhide({ onError: again });
-    else if (moment.kind === 'shop') mute({ kind: 'shop', value: moment.shopId, muted: false }, { onError: again });
-    else mute({ kind: 'user', value: moment.userId, muted: false }, { onError: again });
+    if (moment.kind === 'hidden') unhide();
+    else if (moment.kind === 'shop') mute({ kind: 'shop', value: moment.shopId, muted: false });
+    else mute({ kind: 'user', value: moment.userId, muted: false });
   };
 
   return (
@@ -112,6 +114,27 @@ export function FeedMomentRow({ moment, title }: { moment: FeedMoment; title: st
       </div>
     </div>
   );
+}
+
+/**
+ * A mute the server refused (the alert says why) ends its moment and gives the cards back. Watched here, where the
+ * moment shows: the menu that made the mute closed at once.
+ */
+function useRefusedMuteEndsMoment(moment: ShownMoment): void {
+  const refused = useMutationState({
+    filters: {
+      mutationKey: queuedActionKeys.feedMute,
+      status: 'error',
+      predicate: (mutation) => {
+        const change = mutation.state.variables as MuteChange;
+        const target = moment.kind === 'shop' ? moment.shopId : moment.kind === 'user' ? moment.userId : null;
+        return mutation.state.submittedAt >= moment.at && change.muted && change.kind === moment.kind && change.value === target;
+      },
+    },
+  });
+  useEffect(() => {
+    if (refused.length > 0) removeFeedMoment(moment.dealId);
+  }, [refused.length, moment.dealId]);
 }
 
 provideMomentRow(FeedMomentRow);

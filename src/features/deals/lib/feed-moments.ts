@@ -13,21 +13,24 @@ export type FeedMoment =
   | { kind: 'shop'; dealId: number; shopId: number; name: string }
   | { kind: 'user'; dealId: number; userId: number; name: string };
 
+/** A moment as shown: with the instant it began, so an action's answer can be told from an earlier one's. */
+export type ShownMoment = FeedMoment & { at: number };
+
 /** What the list shows in a card's place: the menu's module gives it when it loads, before any moment can exist. */
-export type MomentRow = ComponentType<{ moment: FeedMoment; title: string }>;
+export type MomentRow = ComponentType<{ moment: ShownMoment; title: string }>;
 let momentRow: MomentRow | null = null;
 export const provideMomentRow = (row: MomentRow): void => {
   momentRow = row;
 };
 export const getMomentRow = (): MomentRow | null => momentRow;
 
-let moments: ReadonlyMap<number, FeedMoment> = new Map();
-const NONE: ReadonlyMap<number, FeedMoment> = new Map();
+let moments: ReadonlyMap<number, ShownMoment> = new Map();
+const NONE: ReadonlyMap<number, ShownMoment> = new Map();
 // The server renders no moment: none exists before the member acts.
 const store = createExternalStore(() => moments, { serverSnapshot: () => NONE });
 
 export function addFeedMoment(moment: FeedMoment): void {
-  moments = new Map(moments).set(moment.dealId, moment);
+  moments = new Map(moments).set(moment.dealId, { ...moment, at: Date.now() });
   store.notify();
 }
 
@@ -39,7 +42,7 @@ export function removeFeedMoment(dealId: number): void {
   store.notify();
 }
 
-export function useFeedMoments(): ReadonlyMap<number, FeedMoment> {
+export function useFeedMoments(): ReadonlyMap<number, ShownMoment> {
   return useExternalStore(store);
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DealList } from '@/features/deals/components/DealList';
+import { removeFeedMoment } from '@/features/deals/lib/feed-moments';
 import { messages as enMessages } from '@/locales/en/messages.po';
 import { messages as plMessages } from '@/locales/pl/messages.po';
 import { i18n, renderInRouter } from '../../render';
@@ -144,5 +145,90 @@ describe('DealList', () => {
     const [ownCard, theirCard] = screen.getAllByRole('article');
     await waitFor(() => expect(within(ownCard!).getByRole('button', { name: 'Vote up' })).toBeDisabled());
     expect(within(theirCard!).getByRole('button', { name: 'Vote up' })).toBeEnabled();
+  });
+});
+
+describe('DealList: a card hidden or its shop muted from its menu', () => {
+  // The moments live for the visit, as the app's module does: each test starts with none.
+  afterEach(() => [1, 2, 3].forEach(removeFeedMoment));
+  const twoOfOneShop = () => ({
+    data: [
+      makeDeal({ id: 1, title: 'Okazja pierwsza' }),
+      makeDeal({ id: 2, title: 'Okazja druga' }),
+      makeDeal({ id: 3, title: 'Okazja z innego sklepu', shop: { id: 4, name: 'x-kom', logo_url: null } }),
+    ],
+    metadata: { count: 3, pages_count: 1 },
+  });
+
+  async function choose(title: string, item: string) {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `More actions: ${title}` }));
+    await user.click(await screen.findByRole('menuitem', { name: item }));
+  }
+
+  it('shows the undo in the card’s place, and gives the card back when the server refuses the hide', async () => {
+    signIn();
+    let answer = { status: 201, body: { deal_id: 1 } } as { status: number; body?: unknown };
+    const api = fakeApi(() => answer);
+    await renderInRouter(
+      <DealList onRetry={noop} data={twoOfOneShop()} isPending={false} isError={false} page={1} />,
+      '/',
+      createCommunityClient(),
+    );
+
+    await choose('Okazja pierwsza', 'Hide this deal');
+    const moment = await screen.findByRole('status');
+    expect(moment).toHaveTextContent('Hidden Okazja pierwsza');
+    await waitFor(() => expect(within(moment).getByRole('button', { name: 'Undo' })).toHaveFocus());
+    await waitFor(() =>
+      expect(api.writes()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/users/hidden-deals', body: { deal_id: 1 } })]),
+    );
+
+    answer = error(404, 'NotFound');
+    await choose('Okazja druga', 'Hide this deal');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Okazja druga' })).toBeInTheDocument());
+    expect(screen.queryByText('Hidden Okazja druga')).not.toBeInTheDocument();
+  });
+
+  it('takes the shop’s other cards out at once, and gives them back when the server refuses the mute', async () => {
+    signIn();
+    const filters = { muted_words: [], muted_shop_ids: [], muted_category_ids: [], muted_user_ids: [], muted_shops: [], muted_users: [] };
+    let refuse: () => void = noop;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    fakeApi(async (request) => {
+      if (request.method !== 'PUT') return { status: 200, body: filters };
+      await refused;
+      return error(400, 'ValidationError');
+    });
+    await renderInRouter(
+      <DealList onRetry={noop} data={twoOfOneShop()} isPending={false} isError={false} page={1} />,
+      '/',
+      createCommunityClient(),
+    );
+
+    await choose('Okazja pierwsza', 'Mute shop Media Expert');
+    expect(await screen.findByRole('status')).toHaveTextContent('Shop Media Expert muted');
+    expect(screen.queryByRole('heading', { name: 'Okazja druga' })).not.toBeInTheDocument();
+    refuse();
+    // Refused: the moment ends and both cards of the shop come back.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Okazja druga' })).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Okazja pierwsza' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Okazja z innego sklepu' })).toBeInTheDocument();
+  });
+
+  it('takes the muted shop’s other cards out of the list and leaves other shops’ cards', async () => {
+    signIn();
+    const filters = { muted_words: [], muted_shop_ids: [3], muted_category_ids: [], muted_user_ids: [], muted_shops: [], muted_users: [] };
+    fakeApi(() => ({ status: 200, body: filters }));
+    await renderInRouter(
+      <DealList onRetry={noop} data={twoOfOneShop()} isPending={false} isError={false} page={1} />,
+      '/',
+      createCommunityClient(),
+    );
+
+    await choose('Okazja pierwsza', 'Mute shop Media Expert');
+    expect(await screen.findByRole('status')).toHaveTextContent('Shop Media Expert muted');
+    expect(screen.queryByRole('heading', { name: 'Okazja druga' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Okazja z innego sklepu' })).toBeInTheDocument();
   });
 });
