@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/app/pwa-manifest.ts';
 import { REACT_19_ALIASES } from './src/performance/build/aliases.ts';
-import { CHUNK_FILE_NAMES, checkChunks, chunkGroups } from './src/performance/build/chunks.ts';
+import { checkChunks, chunkGroups } from './src/performance/build/chunks.ts';
 import { inlineMessages } from './src/performance/build/inline-messages.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -96,7 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? undefined
       : {
-          output: { codeSplitting: { groups: chunkGroups(src, ENTRY) }, chunkFileNames: CHUNK_FILE_NAMES },
+          output: { codeSplitting: { groups: chunkGroups(src, ENTRY) } },
         },
   },
   test: {

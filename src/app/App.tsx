@@ -1,4 +1,4 @@
-import { IsRestoringProvider, QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -79,8 +79,6 @@ export function serverRenderedBoot(): Boot {
   };
 }
 
-const isDealList = (queryKey: QueryKey) => dealKeys.lists().every((part, index) => queryKey[index] === part);
-
 /**
  * Restored actions (the offline queue) are replayed as soon as the cache is back; offline they stay paused. Once they
  * are through, every restored answer older than `freshSince` is marked stale: the copy on screen is kept, but what is
@@ -90,11 +88,14 @@ const isDealList = (queryKey: QueryKey) => dealKeys.lists().every((part, index) 
  */
 const afterRestore = (queryClient: QueryClient, freshSince: number, listsWereAGuests: boolean) => () => {
   markRestored(queryClient);
-  void queryClient.resumePausedMutations().then(() =>
-    queryClient.invalidateQueries({
-      predicate: (query) => query.state.dataUpdatedAt < freshSince || (listsWereAGuests && isDealList(query.queryKey)),
-    }),
-  );
+  void queryClient
+    .resumePausedMutations()
+    .then(() =>
+      Promise.all([
+        queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < freshSince }),
+        listsWereAGuests ? queryClient.invalidateQueries({ queryKey: dealKeys.lists() }) : undefined,
+      ]),
+    );
 };
 
 /** A restore that failed has had the stored copy removed: there is nothing left to keep, so saving may start. */

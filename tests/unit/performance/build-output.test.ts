@@ -106,13 +106,6 @@ describe('the client build keeps its performance tricks', () => {
     }
   });
 
-  it("names the chunks by their hash alone, so the entry's list of what each lazy chunk imports names no modules", () => {
-    const lazy = chunks.filter((chunk) => !chunk.isEntry);
-    expect(lazy.length).toBeGreaterThan(10);
-    expect(lazy.map((chunk) => chunk.fileName).filter((file) => !/^assets\/[\w-]{8}\.js$/.test(file))).toEqual([]);
-    expect(named('startup').code).not.toContain('DealCardMenu');
-  });
-
   it("takes React's own useSyncExternalStore, never the shim's fallback for React 17", () => {
     const everyModule = chunks.flatMap((chunk) => chunk.moduleIds);
     expect(everyModule.filter((id) => id.includes('use-sync-external-store-shim'))).toEqual([]);
