@@ -160,6 +160,13 @@ describe('DealList: a card hidden or its shop muted from its menu', () => {
     metadata: { count: 3, pages_count: 1 },
   });
 
+  const renderTwoOfOneShop = () =>
+    renderInRouter(
+      <DealList onRetry={noop} data={twoOfOneShop()} isPending={false} isError={false} page={1} />,
+      '/',
+      createCommunityClient(),
+    );
+
   async function choose(title: string, item: string) {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `More actions: ${title}` }));
@@ -170,11 +177,7 @@ describe('DealList: a card hidden or its shop muted from its menu', () => {
     signIn();
     let answer = { status: 201, body: { deal_id: 1 } } as { status: number; body?: unknown };
     const api = fakeApi(() => answer);
-    await renderInRouter(
-      <DealList onRetry={noop} data={twoOfOneShop()} isPending={false} isError={false} page={1} />,
-      '/',
-      createCommunityClient(),
-    );
+    await renderTwoOfOneShop();
 
     await choose('Okazja pierwsza', 'Hide this deal');
     const moment = await screen.findByRole('status');
@@ -200,11 +203,7 @@ describe('DealList: a card hidden or its shop muted from its menu', () => {
       await refused;
       return error(400, 'ValidationError');
     });
-    await renderInRouter(
-      <DealList onRetry={noop} data={twoOfOneShop()} isPending={false} isError={false} page={1} />,
-      '/',
-      createCommunityClient(),
-    );
+    await renderTwoOfOneShop();
 
     await choose('Okazja pierwsza', 'Mute shop Media Expert');
     expect(await screen.findByRole('status')).toHaveTextContent('Shop Media Expert muted');
@@ -220,11 +219,7 @@ describe('DealList: a card hidden or its shop muted from its menu', () => {
     signIn();
     const filters = { muted_words: [], muted_shop_ids: [3], muted_category_ids: [], muted_user_ids: [], muted_shops: [], muted_users: [] };
     fakeApi(() => ({ status: 200, body: filters }));
-    await renderInRouter(
-      <DealList onRetry={noop} data={twoOfOneShop()} isPending={false} isError={false} page={1} />,
-      '/',
-      createCommunityClient(),
-    );
+    await renderTwoOfOneShop();
 
     await choose('Okazja pierwsza', 'Mute shop Media Expert');
     expect(await screen.findByRole('status')).toHaveTextContent('Shop Media Expert muted');
