@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../platform/logger';
@@ -35,7 +35,10 @@ export function outboxMailer(dir: string, logger?: Logger): Mailer {
       await mkdir(dir, { recursive: true });
       const safeRecipient = mail.to.replace(/[^\w.@+-]/g, '_');
       const file = join(dir, `${new Date().toISOString().replace(/:/g, '-')}-${safeRecipient}.json`);
-      await writeFile(file, JSON.stringify(mail, null, 2));
+      // Written beside and then renamed: whoever reads the outbox (a person, the e2e journeys polling for a code) sees a
+      // mail whole or not at all, never a half-written file.
+      await writeFile(`${file}.partial`, JSON.stringify(mail, null, 2));
+      await rename(`${file}.partial`, file);
       logger?.info('mail written to outbox', { subject: mail.subject, file });
     },
   };
