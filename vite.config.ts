@@ -8,8 +8,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/app/pwa-manifest.ts';
 import { REACT_19_ALIASES } from './src/performance/build/aliases.ts';
-import { checkChunks, chunkGroups } from './src/performance/build/chunks.ts';
+import { CHUNK_FILE_NAMES, checkChunks, chunkGroups } from './src/performance/build/chunks.ts';
 import { inlineMessages } from './src/performance/build/inline-messages.ts';
+import { precompress } from './src/performance/build/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -76,6 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       disable: isSsrBuild,
     }),
     apiInDev(),
+    // Last: it compresses what the plugins above wrote, the service worker included.
+    precompress(),
   ],
   // The render bundle carries its dependencies (it runs from wherever the client was built, DIST_DIR), but for jsdom,
   // which reads its own files at run time and so is loaded from node_modules.
@@ -91,12 +94,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // of a lazy chunk's imports stay, and need no polyfill: a browser without modulepreload (Safari before 17) loads
     // those imports as the chunk asks for them.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
+    // Chunks are named by their hash alone (build/chunks.ts); the manifest says which file holds which module, for the
+    // e2e journeys that hold one module's code back. The server does not serve it (render/static.ts).
+    manifest: !isSsrBuild,
     // The render bundle needs none of public/ (the client build serves it).
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild
       ? undefined
       : {
-          output: { codeSplitting: { groups: chunkGroups(src, ENTRY) } },
+          output: { codeSplitting: { groups: chunkGroups(src, ENTRY) }, chunkFileNames: CHUNK_FILE_NAMES },
         },
   },
   test: {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chunkOf } from './built-chunks';
 import { expect, test } from './test';
 
 /** Which part of the page has the focus: the banner, the page's content, or something else (the skip link, the top bar). */
@@ -55,7 +56,7 @@ test.describe('cookie banner with the keyboard (WCAG 2.4.11)', () => {
     const formHeld = new Promise<void>((resolve) => {
       releaseForm = resolve;
     });
-    await page.route('**/assets/ConsentForm-*.js', async (route) => {
+    await page.route(chunkOf('src/app/layout/ConsentForm.tsx'), async (route) => {
       await formHeld;
       await route.continue();
     });
@@ -81,7 +82,7 @@ test('a first visit downloads none of its code, and "Akceptuję" tapped before t
 }) => {
   const formCode: string[] = [];
   // The form's code arrives slowly, so the tap below surely lands on the server's HTML, before hydration.
-  await page.route('**/assets/ConsentForm-*.js', async (route) => {
+  await page.route(chunkOf('src/app/layout/ConsentForm.tsx'), async (route) => {
     formCode.push(route.request().url());
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();

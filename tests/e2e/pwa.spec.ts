@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { DIST_DIR, replaceBuiltFile } from './built-chunks';
 import { registerVerified, signInAs, waitUntilPersisted } from './support';
 
 /**
@@ -12,8 +12,6 @@ import { registerVerified, signInAs, waitUntilPersisted } from './support';
 test.use({ serviceWorkers: 'allow' });
 // One test rewrites the served build; the others must not install a worker from it halfway.
 test.describe.configure({ mode: 'serial' });
-
-const DIST_DIR = process.env.E2E_DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url));
 
 interface DealSummary {
   id: number;
@@ -191,12 +189,14 @@ test.describe('update', () => {
     const oldRevision = /\{"revision":"([0-9a-f]+)","url":"index\.html"\}/.exec(oldSw)?.[1];
     if (!oldRevision) throw new Error('sw.js precaches index.html with a revision');
     const newRevision = createHash('md5').update(newIndex).digest('hex');
-    try {
-      await writeFile(indexPath, newIndex);
-      await writeFile(
+    const restore = [
+      await replaceBuiltFile(indexPath, newIndex),
+      await replaceBuiltFile(
         swPath,
         oldSw.replace(`{"revision":"${oldRevision}","url":"index.html"}`, `{"revision":"${newRevision}","url":"index.html"}`),
-      );
+      ),
+    ];
+    try {
       // The periodic check, made now.
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
 
@@ -226,7 +226,7 @@ test.describe('update', () => {
       // Runtime caches outlive the update: the viewed deal is still there for offline use.
       expect(await page.evaluate((id) => caches.match(`/api/deals/${id}`).then((res) => res?.status ?? null), deal.id)).toBe(200);
     } finally {
-      await Promise.all([writeFile(indexPath, oldIndex), writeFile(swPath, oldSw)]);
+      await Promise.all(restore.map((putBack) => putBack()));
     }
   });
 });

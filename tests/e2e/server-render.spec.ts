@@ -1,5 +1,6 @@
 import { test as playwrightTest, type Locator, type Page } from '@playwright/test';
 import { slugify } from '../../src/shared/slug';
+import { chunkOf } from './built-chunks';
 import { htmlInParts } from './html-in-parts';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { signInAsDemo } from './support';
@@ -194,7 +195,7 @@ test.describe('hydration of server-rendered pages', () => {
     const errors = collectErrors(page);
     const footerCode: string[] = [];
     // The footer's code arrives slowly, so the tap below surely lands on the server's HTML, before hydration.
-    await page.route('**/assets/FooterContent-*.js', async (route) => {
+    await page.route(chunkOf('src/app/layout/FooterContent.tsx'), async (route) => {
       footerCode.push(route.request().url());
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();

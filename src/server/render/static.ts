@@ -57,6 +57,8 @@ interface PageRequest {
 }
 
 const OWN_PREFIXES = /^\/(api|media|share-cards|sitemaps)(\/|$)/;
+/** The build's own records (Vite's manifest of which file holds which module): for tools, never served. */
+const BUILD_RECORDS = /^\/\.vite(\/|$)/;
 /**
  * A path naming a file (`/favicon.ico`, `/apple-touch-icon.png`): when it is not there, it is a 404, never the app's
  * HTML, which a browser or crawler would otherwise take for an icon or a document. Client routes have no extension.
@@ -199,7 +201,7 @@ export function distRoutes(distDir: string, deps: Pick<AppDeps, 'env' | 'caches'
     // /api and /media have their own not-found answers; the SPA must never swallow them.
     // `/` is a page, not the folder's index.html: it gets the home page's head. `/index.html` itself stays the bare
     // shell, which the service worker precaches for every page.
-    (c, next) => (OWN_PREFIXES.test(c.req.path) || c.req.path === '/' ? next() : files(c, next)),
+    (c, next) => (OWN_PREFIXES.test(c.req.path) || BUILD_RECORDS.test(c.req.path) || c.req.path === '/' ? next() : files(c, next)),
     (c, next) => {
       const path = c.req.path;
       if (OWN_PREFIXES.test(path) || path.startsWith('/assets/') || FILE_PATH.test(path) || !existsSync(indexPath)) return next();

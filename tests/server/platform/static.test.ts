@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { noDb, testApp, testEnv } from '../helpers/app';
@@ -11,18 +11,26 @@ const INDEX_HTML =
 const BUNDLE = `console.log(${JSON.stringify('deal '.repeat(2000))});`;
 
 let app: App;
+let distDir: string;
 
 beforeAll(() => {
   const root = mkdtempSync(join(tmpdir(), 'static-test-'));
   const dist = join(root, 'dist');
+  distDir = dist;
   const media = join(root, 'media');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   mkdirSync(join(dist, 'icons'), { recursive: true });
+  mkdirSync(join(dist, '.vite'), { recursive: true });
   mkdirSync(join(media, 'deals'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), BUNDLE);
+  // What the build writes beside each file (src/performance/build/precompress.ts); the startup chunk has both copies.
+  writeFileSync(join(dist, 'assets', 'startup.js'), BUNDLE);
+  writeFileSync(join(dist, 'assets', 'startup.js.br'), brotliCompressSync(BUNDLE));
+  writeFileSync(join(dist, 'assets', 'startup.js.gz'), gzipSync(BUNDLE, { level: 9 }));
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Okazje"}');
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
   writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(media, 'deals', 'photo.webp'), Buffer.from('RIFF0000WEBPVP8 '));
   writeFileSync(join(root, 'secret.txt'), 'outside the served folders');
@@ -49,6 +57,14 @@ describe('the built client', () => {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).not.toMatch(/text\/html/);
+    }
+  });
+
+  it("keeps the build's records to itself: Vite's manifest of modules and chunks is a 404", async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite/']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('src/main.tsx');
     }
   });
 
@@ -101,6 +117,29 @@ describe('the built client', () => {
     const res = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(BUNDLE);
+  });
+
+  it("sends the build's compressed copy the browser accepts, as it is, with Vary and the same immutable caching", async () => {
+    const asWritten = {
+      br: readFileSync(join(distDir, 'assets', 'startup.js.br')),
+      gzip: readFileSync(join(distDir, 'assets', 'startup.js.gz')),
+    };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await app.request('/assets/startup.js', { headers: { 'Accept-Encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      expect(res.headers.get('cache-control'), accept).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('content-type'), accept).toMatch(/javascript/);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.equals(asWritten[encoding]), accept).toBe(true);
+      expect((encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe(BUNDLE);
+    }
+    const plain = await app.request('/assets/startup.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BUNDLE);
   });
 
   it('sends plain bytes when the client does not ask for compression', async () => {

@@ -1,10 +1,12 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_ACTIONS, inChunk, LIST_PAGE } from '@/performance/build/chunks';
+import { PRECOMPRESS_MIN_BYTES } from '@/performance/build/precompress';
 import { withEntryAfterContent } from '@/performance/entry-loader';
 
 /**
@@ -104,6 +106,31 @@ describe('the client build keeps its performance tricks', () => {
       expect(inFolder.filter(([name]) => name === rule.name).length, folder).toBeGreaterThan(0);
       expect(inFolder.filter(([name]) => name !== rule.name && name !== 'startup')).toEqual([]);
     }
+  });
+
+  it("names the chunks by their hash alone, so the entry's list of what each lazy chunk imports names no modules", () => {
+    const lazy = chunks.filter((chunk) => !chunk.isEntry);
+    expect(lazy.length).toBeGreaterThan(10);
+    expect(lazy.map((chunk) => chunk.fileName).filter((file) => !/^assets\/[\w-]{8}\.js$/.test(file))).toEqual([]);
+    expect(named('startup').code).not.toContain('DealCardMenu');
+    // Which file holds which module is in the build's manifest, for tools (the e2e journeys that hold a module back).
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    expect(manifest['src/app/layout/ConsentForm.tsx']?.file).toBe(chunkHolding(at('app/layout/ConsentForm.tsx')).fileName);
+  });
+
+  it('writes a Brotli and a gzip copy beside every file a browser downloads from 1 KB up, the service worker too', () => {
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.(js|css|html|webmanifest)$/.test(file) && statSync(join(outDir, file)).size >= PRECOMPRESS_MIN_BYTES,
+    );
+    expect(files).toEqual(expect.arrayContaining(['sw.js', 'index.html', named('startup').fileName]));
+    for (const file of files) {
+      const content = readFileSync(join(outDir, file));
+      expect(brotliDecompressSync(readFileSync(join(outDir, `${file}.br`))).equals(content), file).toBe(true);
+      expect(gunzipSync(readFileSync(join(outDir, `${file}.gz`))).equals(content), file).toBe(true);
+    }
+    // Zopfli's gzip: smaller than zlib's best, which the server could afford per request.
+    const startup = join(outDir, named('startup').fileName);
+    expect(readFileSync(`${startup}.gz`).length).toBeLessThan(gzipSync(readFileSync(startup), { level: 9 }).length);
   });
 
   it("takes React's own useSyncExternalStore, never the shim's fallback for React 17", () => {
