@@ -77,6 +77,14 @@ export const FEED_FILTER_LIMITS = { words: 50, wordMin: 2, wordMax: 32, shops: 2
 /** When an alert tells its member: when the deal is posted, or when it reaches 10, 25 or 100 votes. */
 export const ALERT_NOTIFY_AT = ['created', 'votes_10', 'votes_25', 'votes_100'] as const;
 export type AlertNotifyAt = (typeof ALERT_NOTIFY_AT)[number];
+/**
+ * What an alert asks of a deal's price besides its cap: nothing; to be at or below the 30-day low the shop states; or
+ * to be below every price of the product seen before the deal (a product seen for the first time is no low yet).
+ */
+export const ALERT_PRICE_RULES = ['any', 'at_30d_low', 'historic_low'] as const;
+export type AlertPriceRule = (typeof ALERT_PRICE_RULES)[number];
+/** An alert's least real discount, in whole percent. */
+export const ALERT_MIN_REAL_DISCOUNT = { min: 1, max: 99 } as const;
 /** The vote counts at which an alert tells its member. */
 export const ALERT_VOTE_THRESHOLDS = [10, 25, 100] as const;
 /** The notification list shows the last 40 items. */

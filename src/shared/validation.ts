@@ -62,6 +62,8 @@ export const VALIDATION_MESSAGES = {
   excludeWordsInvalid: 'Exclude at most 10 words of 2 to 32 characters each',
   alertCategoriesInvalid: 'Choose at most 10 categories from the list',
   notifyAtInvalid: 'Choose when to be told',
+  minRealDiscountInvalid: 'Enter a whole percent from 1 to 99',
+  priceRuleInvalid: 'Choose a price rule from the list',
   mutedWordsInvalid: `Mute at most ${FEED_FILTER_LIMITS.words} words of ${FEED_FILTER_LIMITS.wordMin} to ${FEED_FILTER_LIMITS.wordMax} characters each`,
   mutedListInvalid: `Mute at most ${FEED_FILTER_LIMITS.shops} shops, ${FEED_FILTER_LIMITS.categories} categories from the list and ${FEED_FILTER_LIMITS.users} authors`,
   termsRequired: 'Accept the terms and confirm that you are 18 or older',

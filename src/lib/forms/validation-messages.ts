@@ -52,6 +52,8 @@ const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
   excludeWordsInvalid: msg`Exclude at most 10 words of 2 to 32 characters each`,
   alertCategoriesInvalid: msg`Choose at most 10 categories from the list`,
   notifyAtInvalid: msg`Choose when to be told`,
+  minRealDiscountInvalid: msg`Enter a whole percent from 1 to 99`,
+  priceRuleInvalid: msg`Choose a price rule from the list`,
   mutedWordsInvalid: msg`Mute at most 50 words of 2 to 32 characters each`,
   mutedListInvalid: msg`Mute at most 200 shops, 50 categories from the list and 200 authors`,
   termsRequired: msg`Accept the terms and confirm that you are 18 or older`,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { expandCategories } from '@/shared/categories';
-import { DEFAULT_MARKET_ID, KEYWORD_ALERTS_PER_USER, type AlertNotifyAt } from '@/shared/constants';
+import { DEFAULT_MARKET_ID, KEYWORD_ALERTS_PER_USER, type AlertNotifyAt, type AlertPriceRule } from '@/shared/constants';
 import { normalizeKeyword } from '@/shared/normalize';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { AlertRules, KeywordAlert } from '@/shared/schemas/rewards';
@@ -18,6 +18,8 @@ const toAlert = (row: AlertRow): KeywordAlert => ({
   max_price: row.maxPrice,
   categories: row.categories,
   notify_at: row.notifyAt as AlertNotifyAt,
+  min_real_discount: row.minRealDiscount,
+  price_rule: row.priceRule as AlertPriceRule,
   paused: row.paused,
   created_at: row.createdAt.toISOString(),
 });
@@ -34,6 +36,8 @@ function ruleColumns(rules: AlertRules) {
     categories: [...new Set(rules.categories)],
     categoryIds: expandCategories(rules.categories),
     notifyAt: rules.notify_at,
+    minRealDiscount: rules.min_real_discount,
+    priceRule: rules.price_rule,
     paused: rules.paused,
   };
 }

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import { MODERATION_INBOX_TRIGGERS, type ModerationNotice } from './moderation';
 import { isKnownCategory } from '../categories';
-import type { ALERT_VOTE_THRESHOLDS, AlertNotifyAt, Currency } from '../constants';
+import type { ALERT_VOTE_THRESHOLDS, AlertNotifyAt, AlertPriceRule, Currency } from '../constants';
 import {
   ALERT_CATEGORIES_MAX,
   ALERT_EXCLUDE_WORD_MAX,
   ALERT_EXCLUDE_WORD_MIN,
   ALERT_EXCLUDE_WORDS_MAX,
+  ALERT_MIN_REAL_DISCOUNT,
   ALERT_NOTIFY_AT,
+  ALERT_PRICE_RULES,
   CLAIM_INFORMATION_MAX,
   DEAL_PRICE_MAX,
   INBOX_LIMIT,
@@ -31,6 +33,8 @@ export const REWARDS_MESSAGES = {
   excludeWordsInvalid: VALIDATION_MESSAGES.excludeWordsInvalid,
   alertCategoriesInvalid: VALIDATION_MESSAGES.alertCategoriesInvalid,
   notifyAtInvalid: VALIDATION_MESSAGES.notifyAtInvalid,
+  minRealDiscountInvalid: VALIDATION_MESSAGES.minRealDiscountInvalid,
+  priceRuleInvalid: VALIDATION_MESSAGES.priceRuleInvalid,
   priceInvalid: VALIDATION_MESSAGES.priceInvalid,
   claimInformationRequired: 'Claim information is required',
   claimInformationMax: `Claim information must be at most ${CLAIM_INFORMATION_MAX} characters long`,
@@ -184,6 +188,13 @@ export interface KeywordAlert {
   /** Category slugs; empty for every category. */
   categories: string[];
   notify_at: AlertNotifyAt;
+  /**
+   * The least real discount in whole percent: against the deal's 30-day low, or the advertised discount when no 30-day
+   * low is stated (a deal with neither does not match). Null for none.
+   */
+  min_real_discount: number | null;
+  /** 'at_30d_low': at or below the stated 30-day low; 'historic_low': below every earlier price of the product. */
+  price_rule: AlertPriceRule;
   paused: boolean;
   created_at: string;
 }
@@ -235,6 +246,18 @@ export const CreateAlertBodySchema = v.object({
     [],
   ),
   notify_at: v.optional(v.picklist(ALERT_NOTIFY_AT, M.notifyAtInvalid), 'created'),
+  min_real_discount: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(M.minRealDiscountInvalid),
+        v.integer(M.minRealDiscountInvalid),
+        v.minValue(ALERT_MIN_REAL_DISCOUNT.min, M.minRealDiscountInvalid),
+        v.maxValue(ALERT_MIN_REAL_DISCOUNT.max, M.minRealDiscountInvalid),
+      ),
+    ),
+    null,
+  ),
+  price_rule: v.optional(v.picklist(ALERT_PRICE_RULES, M.priceRuleInvalid), 'any'),
   paused: v.optional(v.boolean('paused must be true or false'), false),
 });
 export type CreateAlertBody = v.InferInput<typeof CreateAlertBodySchema>;
@@ -366,5 +389,21 @@ export const AlertFormSchema = v.object({
     CreateAlertBodySchema.entries.categories.wrapped,
   ),
   notify_at: CreateAlertBodySchema.entries.notify_at.wrapped,
+  min_real_discount: v.pipe(
+    v.string(M.minRealDiscountInvalid),
+    v.trim(),
+    v.check((text) => text === '' || /^\d{1,2}$/.test(text), M.minRealDiscountInvalid),
+    v.transform((text) => (text === '' ? null : Number(text))),
+    CreateAlertBodySchema.entries.min_real_discount.wrapped,
+  ),
+  price_rule: CreateAlertBodySchema.entries.price_rule.wrapped,
 });
-export type AlertFormValues = { keyword: string; exclude_words: string; max_price: string; categories: string; notify_at: AlertNotifyAt };
+export type AlertFormValues = {
+  keyword: string;
+  exclude_words: string;
+  max_price: string;
+  categories: string;
+  notify_at: AlertNotifyAt;
+  min_real_discount: string;
+  price_rule: AlertPriceRule;
+};

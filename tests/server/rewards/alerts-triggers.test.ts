@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '@/server/db/client';
-import { deals, inboxItems, keywordAlerts, users } from '@/server/db/schema';
+import { deals, inboxItems, keywordAlerts, pricePoints, users } from '@/server/db/schema';
 import { onDealCreated, onDealVotesChanged } from '@/server/services/alert-triggers';
 import { KEYWORD_ALERTS_PER_USER } from '@/shared/constants';
 import { normalizeKeyword } from '@/shared/normalize';
@@ -227,6 +227,119 @@ describe('alert triggers', () => {
     expect(await told('iPhone 15 z Niemiec', { ...phone, currency: 'EUR', newPrice: 60_000 })).toEqual([excludes, subtree, plain]);
     expect(await told('iPhone 15 w abonamencie', { ...phone, newPrice: null })).toEqual([excludes, subtree, plain]);
     expect(await told('iPhone 15 już nieaktualny', { ...phone, expiresAt: new Date(Date.now() - 1000) })).toEqual([]);
+  });
+
+  describe('price rules', () => {
+    const PHONE = { newPrice: 200_000, currency: 'PLN', categoryId: 'electronics' } as const;
+    /** The watchers told of a deal posted with these values (and, first, the product's earlier prices). */
+    async function toldOf(
+      watchers: TestUser[],
+      author: TestUser,
+      title: string,
+      values: Partial<typeof deals.$inferInsert>,
+    ): Promise<TestUser[]> {
+      const dealId = await createDeal(server.db, author.id, title);
+      await server.db.update(deals).set(values).where(eq(deals.id, dealId));
+      await inTx((tx) => onDealCreated(tx, dealId));
+      const rows = await items(dealId);
+      return watchers.filter((w) => rows.some((row) => row.userId === w.id));
+    }
+    /** A price of the product recorded `daysAgo`, through a public deal of `author` (what its history shows). */
+    async function earlierPrice(author: TestUser, productKey: string, price: number, daysAgo: number, currency = 'PLN') {
+      const dealId = await createDeal(server.db, author.id, `Earlier offer ${productKey}`);
+      await server.db.update(deals).set({ productKey, newPrice: price, currency }).where(eq(deals.id, dealId));
+      await server.db.insert(pricePoints).values({ dealId, productKey, price, currency, at: new Date(Date.now() - daysAgo * 86_400_000) });
+    }
+
+    it('min_real_discount counts against the 30-day low, and against the advertised discount only when none is stated', async () => {
+      const author = await createUser(server.db);
+      const watchers = await Promise.all([1, 2, 3].map(() => createUser(server.db)));
+      const [atLeast20, atLeast40, any] = watchers;
+      await addRule(atLeast20!, { keyword: 'telefon', min_real_discount: 20 });
+      await addRule(atLeast40!, { keyword: 'telefon', min_real_discount: 40 });
+      await addRule(any!, { keyword: 'telefon' });
+      // Advertised 50 % off (4000 → 2000), but the 30-day low was 2400: really 17 % off.
+      expect(await toldOf(watchers, author, 'Telefon A', { ...PHONE, oldPrice: 400_000, lowestPrice30d: 240_000 })).toEqual([any]);
+      // 2000 against a 30-day low of 2500: 20 % exactly meets 20.
+      expect(await toldOf(watchers, author, 'Telefon B', { ...PHONE, oldPrice: 400_000, lowestPrice30d: 250_000 })).toEqual([
+        atLeast20,
+        any,
+      ]);
+      // No 30-day low stated: the advertised 50 % counts.
+      expect(await toldOf(watchers, author, 'Telefon C', { ...PHONE, oldPrice: 400_000, lowestPrice30d: null })).toEqual(watchers);
+      // Neither a 30-day low nor a regular price: no discount is known, so no least discount is met.
+      expect(await toldOf(watchers, author, 'Telefon D', { ...PHONE, oldPrice: null, lowestPrice30d: null })).toEqual([any]);
+      // A percent is a percent in any currency.
+      expect(await toldOf(watchers, author, 'Telefon E', { ...PHONE, currency: 'EUR', newPrice: 50_000, lowestPrice30d: 100_000 })).toEqual(
+        watchers,
+      );
+    });
+
+    it('at_30d_low: at or below the stated 30-day low; a deal that states none does not match', async () => {
+      const author = await createUser(server.db);
+      const watchers = await Promise.all([1, 2].map(() => createUser(server.db)));
+      const [atLow, any] = watchers;
+      await addRule(atLow!, { keyword: 'odkurzacz', price_rule: 'at_30d_low' });
+      await addRule(any!, { keyword: 'odkurzacz' });
+      expect(await toldOf(watchers, author, 'Odkurzacz A', { ...PHONE, lowestPrice30d: 200_000 })).toEqual(watchers);
+      expect(await toldOf(watchers, author, 'Odkurzacz B', { ...PHONE, lowestPrice30d: 199_999 })).toEqual([any]);
+      expect(await toldOf(watchers, author, 'Odkurzacz C', { ...PHONE, lowestPrice30d: null })).toEqual([any]);
+    });
+
+    it('historic_low: below every earlier price of the product in its history; a first price, another currency or a stranger’s price elsewhere is no low', async () => {
+      const [author, stranger] = await Promise.all([createUser(server.db), createUser(server.db)]);
+      const watchers = await Promise.all([1, 2].map(() => createUser(server.db)));
+      const [historic, any] = watchers;
+      await addRule(historic!, { keyword: 'konsola', price_rule: 'historic_low' });
+      await addRule(any!, { keyword: 'konsola' });
+
+      // The product's first price: nothing to beat.
+      expect(await toldOf(watchers, author, 'Konsola P5 pierwsza', { ...PHONE, productKey: 'shop.pl/p5' })).toEqual([any]);
+
+      await earlierPrice(author, 'shop.pl/p5', 210_000, 40);
+      await earlierPrice(author, 'shop.pl/p5', 205_000, 10);
+      expect(await toldOf(watchers, author, 'Konsola P5 taniej', { ...PHONE, productKey: 'shop.pl/p5' })).toEqual(watchers);
+      // Equal to the lowest earlier price is not below it.
+      expect(await toldOf(watchers, author, 'Konsola P5 znowu', { ...PHONE, newPrice: 205_000, productKey: 'shop.pl/p5' })).toEqual([any]);
+
+      // Only earlier prices in the deal's currency count: a euro price has no euro history here.
+      expect(
+        await toldOf(watchers, author, 'Konsola P5 z Niemiec', { ...PHONE, currency: 'EUR', newPrice: 40_000, productKey: 'shop.pl/p5' }),
+      ).toEqual([any]);
+
+      // A stranger's price of the product, posted without a link to the shop, is not in this deal's history.
+      await earlierPrice(stranger, 'shop.pl/xbox', 100_000, 5);
+      await earlierPrice(author, 'shop.pl/xbox', 250_000, 5);
+      expect(await toldOf(watchers, author, 'Konsola Xbox', { ...PHONE, productKey: 'shop.pl/xbox' })).toEqual(watchers);
+    });
+
+    it('stores the new rules, refuses bad ones with their messages, and keeps them through PUT', async () => {
+      const user = await createUser(server.db);
+      const alert = await addRule(user, { keyword: 'rower', min_real_discount: 30, price_rule: 'historic_low' });
+      expect(alert).toMatchObject({ min_real_discount: 30, price_rule: 'historic_low' });
+      expect(await addRule(user, { keyword: 'hulajnoga' })).toMatchObject({ min_real_discount: null, price_rule: 'any' });
+      for (const bad of [0, 100, 12.5, '30', -5]) {
+        expect(
+          await expectError(
+            await call(server.app, 'POST', '/api/users/alerts', { user, body: { keyword: 'kask', min_real_discount: bad } }),
+            400,
+            'ValidationError',
+          ),
+        ).toBe('min_real_discount: Enter a whole percent from 1 to 99');
+      }
+      expect(
+        await expectError(
+          await call(server.app, 'POST', '/api/users/alerts', { user, body: { keyword: 'kask', price_rule: 'cheapest' } }),
+          400,
+          'ValidationError',
+        ),
+      ).toBe('price_rule: Choose a price rule from the list');
+      const put = await call(server.app, 'PUT', `/api/users/alerts/${alert.id}`, {
+        user,
+        body: { keyword: 'rower', price_rule: 'at_30d_low' },
+      });
+      expect(await put.json()).toMatchObject({ min_real_discount: null, price_rule: 'at_30d_low' });
+    });
   });
 
   it('a rolled-back action leaves no inbox item', async () => {

@@ -10,7 +10,14 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { categoryLabel } from '@/domain/category-labels';
 import { MAIN_CATEGORIES } from '@/shared/categories';
-import { ALERT_NOTIFY_AT, ALERT_VOTE_THRESHOLDS, KEYWORD_ALERTS_PER_USER, type AlertNotifyAt } from '@/shared/constants';
+import {
+  ALERT_NOTIFY_AT,
+  ALERT_PRICE_RULES,
+  ALERT_VOTE_THRESHOLDS,
+  KEYWORD_ALERTS_PER_USER,
+  type AlertNotifyAt,
+  type AlertPriceRule,
+} from '@/shared/constants';
 import { formatMoney } from '@/shared/money';
 import { normalizeKeyword } from '@/shared/normalize';
 import { AlertFormSchema, type AlertFormValues, type AlertRules, type KeywordAlert } from '@/shared/schemas/rewards';
@@ -27,6 +34,19 @@ const NOTIFY_AT_LABELS: Record<AlertNotifyAt, MessageDescriptor> = {
   votes_10: msg`when it reaches 10 votes`,
   votes_25: msg`when it reaches 25 votes`,
   votes_100: msg`when it reaches 100 votes`,
+};
+
+/** Each price rule and the line that explains it in the form. */
+const PRICE_RULE_LABELS: Record<AlertPriceRule, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  any: { label: msg`any price`, hint: msg`Every deal that matches the rules above.` },
+  at_30d_low: {
+    label: msg`at the 30-day low`,
+    hint: msg`The price is at or below the lowest price of the last 30 days that the shop states.`,
+  },
+  historic_low: {
+    label: msg`a new lowest price`,
+    hint: msg`The price is below every earlier price of the product in its history (not for a product seen for the first time).`,
+  },
 };
 
 /**
@@ -111,6 +131,11 @@ function RuleSummary({ alert }: { alert: KeywordAlert }) {
     parts.push(t`up to ${price}`);
   }
   if (alert.categories.length > 0) parts.push(alert.categories.map((slug) => categoryLabel(slug, i18n._.bind(i18n))).join(', '));
+  if (alert.min_real_discount !== null) {
+    const percent = alert.min_real_discount;
+    parts.push(t`really ${percent}% off or more`);
+  }
+  if (alert.price_rule !== 'any') parts.push(i18n._(PRICE_RULE_LABELS[alert.price_rule].label));
   parts.push(i18n._(NOTIFY_AT_LABELS[alert.notify_at]));
   return <span className={styles.rules}>{parts.join(' · ')}</span>;
 }
@@ -184,10 +209,20 @@ const alertRules = (alert: KeywordAlert): AlertRules => ({
   max_price: alert.max_price,
   categories: alert.categories,
   notify_at: alert.notify_at,
+  min_real_discount: alert.min_real_discount,
+  price_rule: alert.price_rule,
   paused: alert.paused,
 });
 
-const EMPTY_ALERT_FORM: AlertFormValues = { keyword: '', exclude_words: '', max_price: '', categories: '', notify_at: 'created' };
+const EMPTY_ALERT_FORM: AlertFormValues = {
+  keyword: '',
+  exclude_words: '',
+  max_price: '',
+  categories: '',
+  notify_at: 'created',
+  min_real_discount: '',
+  price_rule: 'any',
+};
 
 const formValuesOf = (alert: KeywordAlert): AlertFormValues => ({
   keyword: alert.keyword,
@@ -195,6 +230,8 @@ const formValuesOf = (alert: KeywordAlert): AlertFormValues => ({
   max_price: alert.max_price === null ? '' : formatMoney(alert.max_price, 'PLN').replace(/\s*zł$/, ''),
   categories: alert.categories.join(','),
   notify_at: alert.notify_at,
+  min_real_discount: alert.min_real_discount === null ? '' : String(alert.min_real_discount),
+  price_rule: alert.price_rule,
 });
 
 /**
@@ -306,6 +343,49 @@ function AlertRulesForm({
         aria-describedby={described('max_price')}
       />
       {errorOf('max_price')}
+
+      <label htmlFor={id('real-discount')}>
+        <Trans>Least real discount in % (optional)</Trans>
+      </label>
+      <p id={id('real-discount-hint')} className="muted-text">
+        <Trans>
+          Counted against the lowest price of the last 30 days that the shop states; when it states none, against the advertised discount.
+        </Trans>
+      </p>
+      <input
+        id={id('real-discount')}
+        className={styles.priceInput}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.field('min_real_discount')}
+        aria-describedby={described('min_real_discount', id('real-discount-hint'))}
+      />
+      {errorOf('min_real_discount')}
+
+      <fieldset className={`${styles.choices} ${styles.ruleChoices}`}>
+        <legend>
+          <Trans>Price</Trans>
+        </legend>
+        {ALERT_PRICE_RULES.map((rule) => (
+          <label key={rule} className={styles.choice}>
+            <input
+              type="radio"
+              name={id('price-rule')}
+              value={rule}
+              checked={form.values.price_rule === rule}
+              onChange={() => form.setValue('price_rule', rule)}
+              aria-describedby={id(`price-rule-${rule}`)}
+            />
+            <span>
+              {i18n._(PRICE_RULE_LABELS[rule].label)}
+              <span id={id(`price-rule-${rule}`)} className={`muted-text ${styles.choiceHint}`}>
+                {i18n._(PRICE_RULE_LABELS[rule].hint)}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
 
       <fieldset className={styles.choices}>
         <legend>

@@ -282,6 +282,10 @@ export const keywordAlerts = pgTable(
      * One moment per alert (the triggers as this product reads them): on creation or on reaching 10, 25 or 100 votes.
      */
     notifyAt: text('notify_at').notNull().default('created'),
+    /** The least real discount in whole percent (against the 30-day low, else the advertised one); null for none. */
+    minRealDiscount: integer('min_real_discount'),
+    /** any | at_30d_low | historic_low (ALERT_PRICE_RULES). */
+    priceRule: text('price_rule').notNull().default('any'),
     paused: boolean('paused').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -290,6 +294,8 @@ export const keywordAlerts = pgTable(
     unique('keyword_alerts_user_keyword_key').on(t.userId, t.keywordNormalized),
     check('keyword_alerts_notify_at_check', sql`${t.notifyAt} in ('created', 'votes_10', 'votes_25', 'votes_100')`),
     check('keyword_alerts_max_price_check', sql`${t.maxPrice} is null or ${t.maxPrice} >= 0`),
+    check('keyword_alerts_min_real_discount_check', sql`${t.minRealDiscount} is null or ${t.minRealDiscount} between 1 and 99`),
+    check('keyword_alerts_price_rule_check', sql`${t.priceRule} in ('any', 'at_30d_low', 'historic_low')`),
   ],
 );
 

@@ -23,6 +23,8 @@ const alert = (id: number, keyword: string, rules: Partial<KeywordAlert> = {}): 
   max_price: null,
   categories: [],
   notify_at: 'created',
+  min_real_discount: null,
+  price_rule: 'any',
   paused: false,
   created_at: '2026-11-20T10:00:00.000Z',
   ...rules,
@@ -140,7 +142,43 @@ describe('AlertsPage', () => {
       max_price: 299_999,
       categories: ['electronics'],
       notify_at: 'votes_25',
+      min_real_discount: null,
+      price_rule: 'any',
     });
+  });
+
+  it('adds an alert that asks for a real discount and a new lowest price, each rule explained in one line', async () => {
+    const user = userEvent.setup();
+    const alerts: KeywordAlert[] = [];
+    const api = mockApi({
+      'GET users/alerts': () => list(alerts),
+      'POST users/alerts': (call) => {
+        alerts.push(alert(9, 'ps5', call.body as Partial<KeywordAlert>));
+        return Response.json(alerts[0], { status: 201 });
+      },
+    });
+    await renderInRouter(<AlertsPage />);
+    await user.type(await screen.findByLabelText('Keyword'), 'ps5');
+    const discount = screen.getByLabelText('Least real discount in % (optional)');
+    expect(discount).toHaveAccessibleDescription(/lowest price of the last 30 days that the shop states/);
+    await user.type(discount, '150');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Enter a whole percent from 1 to 99')).toBeInTheDocument();
+    expect(api.requests('POST', 'users/alerts')).toHaveLength(0);
+
+    await user.clear(discount);
+    await user.type(discount, ' 30 ');
+    const newLow = screen.getByRole('radio', { name: /^a new lowest price/ });
+    expect(newLow).toHaveAccessibleDescription(/below every earlier price of the product/);
+    await user.click(newLow);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.requests('POST', 'users/alerts')).toHaveLength(1));
+    expect(api.requests('POST', 'users/alerts')[0]?.body).toMatchObject({
+      keyword: 'ps5',
+      min_real_discount: 30,
+      price_rule: 'historic_low',
+    });
+    expect(await screen.findByText(/really 30% off or more · a new lowest price/)).toBeInTheDocument();
   });
 
   it('says what is wrong with a price cap before sending anything', async () => {
@@ -186,6 +224,8 @@ describe('AlertsPage', () => {
       max_price: null,
       categories: ['culture'],
       notify_at: 'votes_10',
+      min_real_discount: null,
+      price_rule: 'any',
       paused: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
