@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { afterPress, watchPresses } from './after-press';
 import { translateValidationMessage } from './validation-messages';
 
 type Values = Record<string, string | boolean>;
@@ -52,7 +53,7 @@ function firstIssues(schema: Schema, values: Values): Record<string, string> {
 
 /**
  * Forms driven by the shared valibot schemas (the server validates with the same ones): a field is validated when it
- * loses focus and the whole form on submit, showing the first failing rule in the active language.
+ * loses focus (once the press that took the focus away is over) and the whole form on submit, showing the first failing rule in the active language.
  */
 export function useForm<S extends Schema, V extends Values>(schema: S, initial: V): UseFormResult<V, v.InferOutput<S>> {
   const { i18n } = useLingui();
@@ -64,6 +65,7 @@ export function useForm<S extends Schema, V extends Values>(schema: S, initial: 
   const [submitting, setSubmitting] = useState(false);
 
   const schemaErrors = useMemo(() => firstIssues(schema, values), [schema, values]);
+  useEffect(watchPresses, []);
 
   const errors = useMemo(() => {
     const out: Record<string, string> = {};
@@ -96,7 +98,8 @@ export function useForm<S extends Schema, V extends Values>(schema: S, initial: 
     name,
     value: String(values[name] ?? ''),
     onChange: (event) => setValue(name, event.target.value as V[typeof name]),
-    onBlur: () => setTouched((prev) => (prev[name] ? prev : { ...prev, [name]: true })),
+    // Shown after a press that moved the focus: the message must not move the pressed control away (after-press.ts).
+    onBlur: () => afterPress(() => setTouched((prev) => (prev[name] ? prev : { ...prev, [name]: true }))),
     // A blank server message (InvalidCredentials on the e-mail field) still marks the field invalid.
     'aria-invalid': errors[name] !== undefined,
     'aria-describedby': errors[name] ? errorId(name) : undefined,
