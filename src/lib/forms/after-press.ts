@@ -25,6 +25,8 @@ export function watchPresses(): void {
   document.addEventListener('pointerdown', () => (pressing = true), true);
   document.addEventListener('pointerup', release, true);
   document.addEventListener('pointercancel', release, true);
+  // A button released outside the window sends the page no pointerup.
+  window.addEventListener('blur', release);
 }
 
 /** Runs `show` now, or once the press under way is over. */
