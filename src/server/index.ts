@@ -47,7 +47,7 @@ const PUSH_POLL_MS = 5_000;
 const DIGEST_POLL_MS = 60_000;
 const KEEP_ALIVE_MS = 65_000;
 
-/** The daily e-mail digest, checked every minute (each member's is sent once a day at DIGEST_CLOCK). */
+/** The daily e-mail digest, checked every minute (each member's is sent once a day at the hour they picked). */
 function startDigests(db: Db, mailer: Mailer, env: ServerEnv, logger: Logger): NodeJS.Timeout {
   const origin = configuredOrigin(env);
   const timer = setInterval(() => {

@@ -87,6 +87,8 @@ export type AlertPriceRule = (typeof ALERT_PRICE_RULES)[number];
 export const ALERT_MIN_REAL_DISCOUNT = { min: 1, max: 99 } as const;
 /** The vote counts at which an alert tells its member. */
 export const ALERT_VOTE_THRESHOLDS = [10, 25, 100] as const;
+/** The hour (Warsaw time) the daily digest goes out when the member picked none: the morning's coffee. */
+export const DIGEST_DEFAULT_HOUR = 8;
 /** The notification list shows the last 40 items. */
 export const INBOX_LIMIT = 40;
 /** Distinct members other than the author whose 'expired' reports mark a deal expired (community expiry). */

@@ -207,6 +207,8 @@ export async function alertItemsBetween(
     inArray(inboxItems.trigger, [...ALERT_NOTIFY_AT]),
     gt(inboxItems.createdAt, since),
     lte(inboxItems.createdAt, until),
+    // A deal that has ended by then is no news any more.
+    or(isNull(deals.expiresAt), gt(deals.expiresAt, until)),
     eq(deals.isHidden, false),
     notModerationHidden(deals),
   );

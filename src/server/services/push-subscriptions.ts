@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { NotificationSettings, NotificationSettingsBody, PushRenewBody, PushSubscriptionBody } from '@/shared/schemas/push';
+import { DIGEST_DEFAULT_HOUR } from '@/shared/constants';
 import { clockToMinutes, minutesToClock } from '@/shared/warsaw-day';
 import type { Db } from '../db/client';
 import { notificationSettings, pushOutbox, pushSubscriptions } from '../db/schema';
@@ -78,13 +79,14 @@ export async function queueTestPush(db: Db, userId: number, endpoint: string): P
 /** GET /api/users/notification-settings: no row yet means no quiet hours and no digest. */
 export async function getNotificationSettings(db: Db, userId: number): Promise<NotificationSettings> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-  if (!row) return { quiet_hours: null, email_digest: false, locale: 'pl' };
+  if (!row) return { quiet_hours: null, email_digest: false, digest_hour: DIGEST_DEFAULT_HOUR, locale: 'pl' };
   return {
     quiet_hours:
       row.quietStart === null || row.quietEnd === null
         ? null
         : { start: minutesToClock(row.quietStart), end: minutesToClock(row.quietEnd) },
     email_digest: row.emailDigest,
+    digest_hour: row.digestHour,
     locale: row.locale === 'en' ? 'en' : 'pl',
   };
 }
@@ -99,6 +101,7 @@ export async function saveNotificationSettings(db: Db, userId: number, body: Not
     quietStart: body.quiet_hours ? clockToMinutes(body.quiet_hours.start) : null,
     quietEnd: body.quiet_hours ? clockToMinutes(body.quiet_hours.end) : null,
     emailDigest: body.email_digest,
+    digestHour: body.digest_hour ?? DIGEST_DEFAULT_HOUR,
     locale: body.locale ?? 'pl',
     updatedAt: new Date(),
   };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LOCALES } from '../locales';
+import { DIGEST_DEFAULT_HOUR } from '../constants';
 
 const NotificationLocale = v.picklist(LOCALES, `locale must be ${LOCALES.join(' or ')}`);
 
@@ -53,6 +54,8 @@ export type PushRenewBody = v.InferOutput<typeof PushRenewBodySchema>;
 /** POST /api/users/push-subscriptions/test: sends a test notification to this device (one of the caller's). */
 export const TestPushBodySchema = v.object({ endpoint: Endpoint });
 
+const DIGEST_HOUR_INVALID = 'digest_hour must be a whole hour from 0 to 23';
+
 /** A wall-clock time in Europe/Warsaw as an `<input type="time">` gives it: 'HH:MM', 00:00-23:59. */
 const ClockTime = (name: string) =>
   v.pipe(v.string(`${name} is required`), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, `${name} must be a time HH:MM`));
@@ -60,7 +63,7 @@ const ClockTime = (name: string) =>
 /**
  * GET and PUT /api/users/notification-settings: quiet hours (Europe/Warsaw; a window may cross midnight, e.g.
  * 22:00-07:00; null for none) during which pushes are held and then sent as one summary, and the opt-in daily e-mail
- * digest of alert matches, written in `locale`.
+ * digest of alert matches, sent at `digest_hour` and written in `locale`.
  */
 export const NotificationSettingsSchema = v.object({
   quiet_hours: v.nullable(
@@ -70,6 +73,16 @@ export const NotificationSettingsSchema = v.object({
     ),
   ),
   email_digest: v.boolean('email_digest must be true or false'),
+  /** The hour in Europe/Warsaw the digest goes out, 0-23. */
+  digest_hour: v.optional(
+    v.pipe(
+      v.number(DIGEST_HOUR_INVALID),
+      v.integer(DIGEST_HOUR_INVALID),
+      v.minValue(0, DIGEST_HOUR_INVALID),
+      v.maxValue(23, DIGEST_HOUR_INVALID),
+    ),
+    DIGEST_DEFAULT_HOUR,
+  ),
   locale: v.optional(NotificationLocale, 'pl'),
 });
 export type NotificationSettings = v.InferOutput<typeof NotificationSettingsSchema>;

@@ -11,12 +11,12 @@ import { call, createDeal, createUser, type TestUser } from '../helpers/rewards-
 const server = useTestServer();
 const ORIGIN = 'https://okazje.example';
 
-async function digestReader(locale: 'pl' | 'en', keyword: string): Promise<TestUser & { email: string }> {
+async function digestReader(locale: 'pl' | 'en', keyword: string, digestHour?: number): Promise<TestUser & { email: string }> {
   const user = await createUser(server.db);
   await call(server.app, 'POST', '/api/users/alerts', { user, body: { keyword } });
   const res = await call(server.app, 'PUT', '/api/users/notification-settings', {
     user,
-    body: { quiet_hours: null, email_digest: true, locale },
+    body: { quiet_hours: null, email_digest: true, locale, ...(digestHour === undefined ? {} : { digest_hour: digestHour }) },
   });
   expect(res.status).toBe(200);
   const [row] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
@@ -97,6 +97,57 @@ describe('daily e-mail digest of alert matches', () => {
     const mailer = memoryMailer();
     await sendDueDigests(server.db, mailer, ORIGIN, new Date(at.getTime() + 60_000));
     expect(mailsTo(mailer.sent, reader.email).map((mail) => mail.subject)).toEqual(['Twoje alerty znalazły 1 okazję']);
+  });
+
+  it('goes out at the hour the member picked, Warsaw time', async () => {
+    const evening = await digestReader('pl', 'hulajnoga', 19);
+    const morning = await digestReader('pl', 'hulajnoga');
+    expect(await (await call(server.app, 'GET', '/api/users/notification-settings', { user: evening })).json()).toMatchObject({
+      email_digest: true,
+      digest_hour: 19,
+    });
+    await matchingDeal('Hulajnoga Xiaomi 4 Pro');
+    const mailer = memoryMailer();
+    const seven = nextWarsawClock(new Date(), 19 * 60);
+
+    // At 08:05 the morning reader's digest goes; the evening reader's waits for 19:00.
+    await sendDueDigests(server.db, mailer, ORIGIN, new Date(seven.getTime() - 11 * 3_600_000 + 5 * 60_000));
+    expect(mailsTo(mailer.sent, morning.email)).toHaveLength(1);
+    expect(mailsTo(mailer.sent, evening.email)).toEqual([]);
+    await sendDueDigests(server.db, mailer, ORIGIN, new Date(seven.getTime() - 60_000));
+    expect(mailsTo(mailer.sent, evening.email)).toEqual([]);
+    await sendDueDigests(server.db, mailer, ORIGIN, new Date(seven.getTime() + 60_000));
+    expect(mailsTo(mailer.sent, evening.email)).toHaveLength(1);
+    expect(mailsTo(mailer.sent, morning.email)).toHaveLength(1);
+  });
+
+  it('refuses an hour that is not a whole hour of the day', async () => {
+    const user = await createUser(server.db);
+    for (const bad of [-1, 24, 7.5, '8', null]) {
+      const res = await call(server.app, 'PUT', '/api/users/notification-settings', {
+        user,
+        body: { quiet_hours: null, email_digest: true, digest_hour: bad },
+      });
+      expect(res.status, String(bad)).toBe(400);
+      expect(((await res.json()) as { errorCode: string }).errorCode).toBe('ValidationError');
+    }
+  });
+
+  it('leaves out deals that have ended by sending time', async () => {
+    const reader = await digestReader('pl', 'namiot');
+    const ended = await matchingDeal('Namiot Coleman już po promocji');
+    await matchingDeal('Namiot Quechua 2 Seconds');
+    const at = new Date(nextWarsawClock(new Date(), 8 * 60).getTime() + 60_000);
+    await server.db
+      .update(deals)
+      .set({ expiresAt: new Date(at.getTime() - 30 * 60_000) })
+      .where(eq(deals.id, ended));
+    const mailer = memoryMailer();
+    await sendDueDigests(server.db, mailer, ORIGIN, at);
+    const [mail] = mailsTo(mailer.sent, reader.email);
+    expect(mail?.text).toContain('Namiot Quechua 2 Seconds');
+    expect(mail?.text).not.toContain('Namiot Coleman');
+    expect(mail?.subject).toBe('Twoje alerty znalazły 1 okazję');
   });
 
   it('leads each deal with its discount against the 30-day low, never the advertised one', async () => {

@@ -12,6 +12,9 @@ import { useUpdateNotificationSettings } from '../api/update-notification-settin
 import { formValuesOf, notificationSettingsFormSchema, type TimeField } from '../lib/notification-settings-form';
 import styles from './Notifications.module.css';
 
+/** The hours of the day, Warsaw time, the digest can go out at. */
+const DIGEST_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
 /** Quiet hours and the daily e-mail digest: the account's settings, loaded from the server. */
 export function NotificationSettingsForm() {
   const { t } = useLingui();
@@ -116,8 +119,26 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           <Trans>Daily e-mail digest</Trans>
         </label>
         <p id={`${id}-digest-hint`} className="muted-text">
-          <Trans>One e-mail a day with the deals your alerts found.</Trans>
+          <Trans>One e-mail a day with the deals your alerts found, leaving out those that have ended by then.</Trans>
         </p>
+        <span className={`${styles.timeField} ${styles.digestHour}`}>
+          <label htmlFor={`${id}-digest-hour`}>
+            <Trans>Send it at</Trans>
+          </label>
+          <select
+            id={`${id}-digest-hour`}
+            className={styles.timeInput}
+            value={values.digest_hour}
+            disabled={!values.email_digest}
+            onChange={(event) => setValue('digest_hour', event.target.value)}
+          >
+            {DIGEST_HOURS.map((hour) => (
+              <option key={hour} value={String(hour)}>
+                {`${String(hour).padStart(2, '0')}:00`}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
 
       <div className="end-actions">

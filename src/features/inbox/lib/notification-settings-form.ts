@@ -8,6 +8,8 @@ export type NotificationSettingsFormValues = {
   start: string;
   end: string;
   email_digest: boolean;
+  /** The digest's hour as the select gives it, '0'-'23'. */
+  digest_hour: string;
 };
 
 /** The window offered to someone turning quiet hours on for the first time: the night. */
@@ -19,6 +21,7 @@ export function formValuesOf(settings: NotificationSettings): NotificationSettin
     start: settings.quiet_hours?.start ?? DEFAULT_QUIET_HOURS.start,
     end: settings.quiet_hours?.end ?? DEFAULT_QUIET_HOURS.end,
     email_digest: settings.email_digest,
+    digest_hour: String(settings.digest_hour),
   };
 }
 
@@ -27,6 +30,7 @@ export function settingsBody(values: NotificationSettingsFormValues, locale: Loc
   return {
     quiet_hours: values.quiet ? { start: values.start, end: values.end } : null,
     email_digest: values.email_digest,
+    digest_hour: Number(values.digest_hour),
     locale,
   };
 }
@@ -53,7 +57,7 @@ const TIME_PROBLEMS: Record<string, { field: TimeField; problem: keyof TimeProbl
  */
 export function notificationSettingsFormSchema(locale: Locale, messages: TimeProblemMessages) {
   return v.pipe(
-    v.object({ quiet: v.boolean(), start: v.string(), end: v.string(), email_digest: v.boolean() }),
+    v.object({ quiet: v.boolean(), start: v.string(), end: v.string(), email_digest: v.boolean(), digest_hour: v.string() }),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const values = dataset.value;
       const result = v.safeParse(NotificationSettingsSchema, settingsBody(values, locale));

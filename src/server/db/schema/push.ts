@@ -64,6 +64,8 @@ export const notificationSettings = pgTable(
     quietStart: smallint('quiet_start'),
     quietEnd: smallint('quiet_end'),
     emailDigest: boolean('email_digest').notNull().default(false),
+    /** The hour in Europe/Warsaw the digest goes out (DIGEST_DEFAULT_HOUR unless the member picked another). */
+    digestHour: smallint('digest_hour').notNull().default(8),
     /** The language of the digest mail. */
     locale: text('locale').notNull().default('pl'),
     /** When the last digest was sent (or found nothing to send); the next one covers the matches since. */
@@ -76,6 +78,7 @@ export const notificationSettings = pgTable(
       sql`(${t.quietStart} is null) = (${t.quietEnd} is null) and coalesce(${t.quietStart} between 0 and 1439 and ${t.quietEnd} between 0 and 1439 and ${t.quietStart} <> ${t.quietEnd}, true)`,
     ),
     check('notification_settings_locale_check', sql`${t.locale} in ('pl', 'en')`),
+    check('notification_settings_digest_hour_check', sql`${t.digestHour} between 0 and 23`),
     index('notification_settings_digest_idx')
       .on(t.userId)
       .where(sql`${t.emailDigest}`),

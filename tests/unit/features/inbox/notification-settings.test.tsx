@@ -16,7 +16,7 @@ beforeEach(() => {
   signIn();
 });
 
-const OFF: NotificationSettings = { quiet_hours: null, email_digest: false, locale: 'pl' };
+const OFF: NotificationSettings = { quiet_hours: null, email_digest: false, digest_hour: 8, locale: 'pl' };
 
 function settingsApi(initial: NotificationSettings = OFF) {
   return mockApi({
@@ -40,17 +40,18 @@ describe('quiet hours and the e-mail digest', () => {
     expect(screen.getByRole('checkbox', { name: 'Daily e-mail digest' })).not.toBeChecked();
     expect(quiet).toHaveAccessibleDescription('Notifications that arrive in these hours (Polish time) come as one summary when they end.');
     expect(screen.getByRole('checkbox', { name: 'Daily e-mail digest' })).toHaveAccessibleDescription(
-      'One e-mail a day with the deals your alerts found.',
+      'One e-mail a day with the deals your alerts found, leaving out those that have ended by then.',
     );
   });
 
   it('fills in what the server has', async () => {
-    settingsApi({ quiet_hours: { start: '23:30', end: '06:15' }, email_digest: true, locale: 'en' });
+    settingsApi({ quiet_hours: { start: '23:30', end: '06:15' }, email_digest: true, digest_hour: 19, locale: 'en' });
     renderWithProviders(<NotificationSettingsForm />);
     expect(await screen.findByRole('checkbox', { name: 'Quiet hours' })).toBeChecked();
     expect(screen.getByLabelText('From')).toHaveValue('23:30');
     expect(screen.getByLabelText('To')).toHaveValue('06:15');
     expect(screen.getByRole('checkbox', { name: 'Daily e-mail digest' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Send it at' })).toHaveDisplayValue('19:00');
   });
 
   it('saves quiet hours and the digest with the app’s language', async () => {
@@ -61,28 +62,37 @@ describe('quiet hours and the e-mail digest', () => {
     const from = screen.getByLabelText('From');
     await user.clear(from);
     await user.type(from, '23:00');
+    const hour = screen.getByRole('combobox', { name: 'Send it at' });
+    // The hour is the digest's: it waits until the digest is on.
+    expect(hour).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Daily e-mail digest' }));
+    await user.selectOptions(hour, '06:00');
     await user.click(saveButton());
 
     await waitFor(() => expect(getAlert()).toMatchObject({ type: 'success', message: 'Notification settings saved' }));
     expect(api.requests('PUT', 'users/notification-settings').map((call) => call.body)).toEqual([
-      { quiet_hours: { start: '23:00', end: '07:00' }, email_digest: true, locale: 'en' },
+      { quiet_hours: { start: '23:00', end: '07:00' }, email_digest: true, digest_hour: 6, locale: 'en' },
     ]);
   });
 
   it('sends null quiet hours when they are switched off', async () => {
     const user = userEvent.setup();
-    const api = settingsApi({ quiet_hours: { start: '22:00', end: '07:00' }, email_digest: false, locale: 'pl' });
+    const api = settingsApi({ quiet_hours: { start: '22:00', end: '07:00' }, email_digest: false, digest_hour: 8, locale: 'pl' });
     renderWithProviders(<NotificationSettingsForm />);
     await user.click(await screen.findByRole('checkbox', { name: 'Quiet hours' }));
     await user.click(saveButton());
     await waitFor(() => expect(api.requests('PUT', 'users/notification-settings')).toHaveLength(1));
-    expect(api.requests('PUT', 'users/notification-settings')[0]?.body).toEqual({ quiet_hours: null, email_digest: false, locale: 'en' });
+    expect(api.requests('PUT', 'users/notification-settings')[0]?.body).toEqual({
+      quiet_hours: null,
+      email_digest: false,
+      digest_hour: 8,
+      locale: 'en',
+    });
   });
 
   it('puts the shared schema’s problems under the time fields and sends nothing invalid', async () => {
     const user = userEvent.setup();
-    const api = settingsApi({ quiet_hours: { start: '22:00', end: '07:00' }, email_digest: false, locale: 'pl' });
+    const api = settingsApi({ quiet_hours: { start: '22:00', end: '07:00' }, email_digest: false, digest_hour: 8, locale: 'pl' });
     renderWithProviders(<NotificationSettingsForm />);
     const from = await screen.findByLabelText('From');
     const to = screen.getByLabelText('To');

@@ -1,0 +1,2 @@
+ALTER TABLE "notification_settings" ADD COLUMN "digest_hour" smallint DEFAULT 8 NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_digest_hour_check" CHECK ("notification_settings"."digest_hour" between 0 and 23);
