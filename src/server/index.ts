@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import { defaultMailer, type Mailer } from './mail/mailer';
 import { createPushDispatcher, type PushDispatcher } from './push/dispatcher';
 import { sendDueDigests } from './services/alert-digest';
+import { sendDueReminders } from './services/favourite-reminders';
 import { createLogger, type Logger } from './platform/logger';
 import { configuredOrigin, isLoopbackHostname, listenOrigin } from './seo/urls';
 
@@ -44,20 +45,26 @@ export async function openConfiguredDb(env: Env): Promise<DbHandle> {
 
 /** How often the push outbox is read besides the kicks after writes: retries, quiet hours' ends, rows left by a restart. */
 const PUSH_POLL_MS = 5_000;
-const DIGEST_POLL_MS = 60_000;
+const MINUTE_JOBS_POLL_MS = 60_000;
 const KEEP_ALIVE_MS = 65_000;
 
-/** The daily e-mail digest, checked every minute (each member's is sent once a day at the hour they picked). */
-function startDigests(db: Db, mailer: Mailer, env: ServerEnv, logger: Logger): NodeJS.Timeout {
+/**
+ * The jobs of the clock, checked every minute: the daily e-mail digests (each member's once a day at the hour they
+ * picked) and the reminders of saved deals about to end (their pushes go with the outbox's next poll).
+ */
+function startMinuteJobs(db: Db, mailer: Mailer, env: ServerEnv, logger: Logger): NodeJS.Timeout {
   const origin = configuredOrigin(env);
+  const failed = (job: string) => (error: unknown) =>
+    logger.error(`${job} failed`, { error: error instanceof Error ? error.message : String(error) });
   const timer = setInterval(() => {
-    sendDueDigests(db, mailer, origin, new Date()).then(
-      ({ sent, failed }) => {
-        if (sent > 0 || failed > 0) logger.info('alert digests', { sent, failed });
-      },
-      (error: unknown) => logger.error('alert digests failed', { error: error instanceof Error ? error.message : String(error) }),
-    );
-  }, DIGEST_POLL_MS);
+    const now = new Date();
+    sendDueDigests(db, mailer, origin, now).then(({ sent, failed: unsent }) => {
+      if (sent > 0 || unsent > 0) logger.info('alert digests', { sent, failed: unsent });
+    }, failed('alert digests'));
+    sendDueReminders(db, now).then((told) => {
+      if (told > 0) logger.info('favourite reminders', { told });
+    }, failed('favourite reminders'));
+  }, MINUTE_JOBS_POLL_MS);
   timer.unref();
   return timer;
 }
@@ -107,7 +114,7 @@ export async function startServer({
   let app: App;
   let server: ServerType;
   let push: PushDispatcher;
-  let digests: NodeJS.Timeout;
+  let minuteJobs: NodeJS.Timeout;
   try {
     await migrate(db.db);
     if (seed) {
@@ -123,7 +130,7 @@ export async function startServer({
     app = createApp({ db: db.db, env: serverEnv, mediaDir, distDir, pageRenderer, logger, mailer, caches, push });
     server = await listen(app, env);
     push.start(PUSH_POLL_MS);
-    digests = startDigests(db.db, mailer, serverEnv, logger);
+    minuteJobs = startMinuteJobs(db.db, mailer, serverEnv, logger);
   } catch (err) {
     // PGlite must be closed to leave its data directory consistent, even when startup fails.
     await db.close();
@@ -137,7 +144,7 @@ export async function startServer({
   const close = () => {
     closing ??= closeServer(server)
       .then(() => {
-        clearInterval(digests);
+        clearInterval(minuteJobs);
         return push.stop();
       })
       .then(() => db.close());

@@ -89,6 +89,15 @@ export const ALERT_MIN_REAL_DISCOUNT = { min: 1, max: 99 } as const;
 export const ALERT_VOTE_THRESHOLDS = [10, 25, 100] as const;
 /** The hour (Warsaw time) the daily digest goes out when the member picked none: the morning's coffee. */
 export const DIGEST_DEFAULT_HOUR = 8;
+/**
+ * Reminders of a favourited deal about to end: one when it has at most 24 hours left, one at 2 hours. A deal saved with
+ * less than 2 hours left gets only the second.
+ */
+export const FAVOURITE_REMINDERS = [
+  { trigger: 'ending_24h', hours: 24 },
+  { trigger: 'ending_2h', hours: 2 },
+] as const;
+export type FavouriteReminderTrigger = (typeof FAVOURITE_REMINDERS)[number]['trigger'];
 /** The notification list shows the last 40 items. */
 export const INBOX_LIMIT = 40;
 /** Distinct members other than the author whose 'expired' reports mark a deal expired (community expiry). */

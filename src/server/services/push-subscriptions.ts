@@ -79,7 +79,7 @@ export async function queueTestPush(db: Db, userId: number, endpoint: string): P
 /** GET /api/users/notification-settings: no row yet means no quiet hours and no digest. */
 export async function getNotificationSettings(db: Db, userId: number): Promise<NotificationSettings> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-  if (!row) return { quiet_hours: null, email_digest: false, digest_hour: DIGEST_DEFAULT_HOUR, locale: 'pl' };
+  if (!row) return { quiet_hours: null, email_digest: false, digest_hour: DIGEST_DEFAULT_HOUR, favourite_reminders: true, locale: 'pl' };
   return {
     quiet_hours:
       row.quietStart === null || row.quietEnd === null
@@ -87,6 +87,7 @@ export async function getNotificationSettings(db: Db, userId: number): Promise<N
         : { start: minutesToClock(row.quietStart), end: minutesToClock(row.quietEnd) },
     email_digest: row.emailDigest,
     digest_hour: row.digestHour,
+    favourite_reminders: row.favouriteReminders,
     locale: row.locale === 'en' ? 'en' : 'pl',
   };
 }
@@ -102,6 +103,7 @@ export async function saveNotificationSettings(db: Db, userId: number, body: Not
     quietEnd: body.quiet_hours ? clockToMinutes(body.quiet_hours.end) : null,
     emailDigest: body.email_digest,
     digestHour: body.digest_hour ?? DIGEST_DEFAULT_HOUR,
+    favouriteReminders: body.favourite_reminders ?? true,
     locale: body.locale ?? 'pl',
     updatedAt: new Date(),
   };

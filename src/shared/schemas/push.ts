@@ -83,6 +83,8 @@ export const NotificationSettingsSchema = v.object({
     ),
     DIGEST_DEFAULT_HOUR,
   ),
+  /** Reminders of saved deals about to end (24 hours and 2 hours before). On unless turned off. */
+  favourite_reminders: v.optional(v.boolean('favourite_reminders must be true or false'), true),
   locale: v.optional(NotificationLocale, 'pl'),
 });
 export type NotificationSettings = v.InferOutput<typeof NotificationSettingsSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MODERATION_INBOX_TRIGGERS, type ModerationNotice } from './moderation';
 import { isKnownCategory } from '../categories';
-import type { ALERT_VOTE_THRESHOLDS, AlertNotifyAt, AlertPriceRule, Currency } from '../constants';
+import type { ALERT_VOTE_THRESHOLDS, AlertNotifyAt, AlertPriceRule, Currency, FavouriteReminderTrigger } from '../constants';
 import {
   ALERT_CATEGORIES_MAX,
   ALERT_EXCLUDE_WORD_MAX,
@@ -269,7 +269,8 @@ export type DeleteAlertBody = v.InferInput<typeof DeleteAlertBodySchema>;
 
 /**
  * 'created' when a matching deal is submitted; votes_N when it reaches N votes (ALERT_VOTE_THRESHOLDS);
- * 'expired_by_community' tells an author that COMMUNITY_EXPIRY_REPORTS members reported their deal expired.
+ * 'expired_by_community' tells an author that COMMUNITY_EXPIRY_REPORTS members reported their deal expired;
+ * 'ending_24h' and 'ending_2h' remind a member of a deal they saved that is about to end (FAVOURITE_REMINDERS).
  * The moderation triggers carry `moderation`: the statement of reasons to an author, or a reporter's outcome.
  */
 export const INBOX_TRIGGERS = [
@@ -278,9 +279,15 @@ export const INBOX_TRIGGERS = [
   'votes_25',
   'votes_100',
   'expired_by_community',
+  'ending_24h',
+  'ending_2h',
   ...MODERATION_INBOX_TRIGGERS,
 ] as const satisfies readonly (
-  'created' | `votes_${(typeof ALERT_VOTE_THRESHOLDS)[number]}` | 'expired_by_community' | (typeof MODERATION_INBOX_TRIGGERS)[number]
+  | 'created'
+  | `votes_${(typeof ALERT_VOTE_THRESHOLDS)[number]}`
+  | 'expired_by_community'
+  | FavouriteReminderTrigger
+  | (typeof MODERATION_INBOX_TRIGGERS)[number]
 )[];
 export type InboxTrigger = (typeof INBOX_TRIGGERS)[number];
 

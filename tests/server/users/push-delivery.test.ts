@@ -224,6 +224,7 @@ describe('Web Push delivery of alert matches', () => {
       quiet_hours: { start: '22:00', end: '07:00' },
       email_digest: false,
       digest_hour: 8,
+      favourite_reminders: true,
       locale: 'pl',
     });
     await postDeal('Klocki LEGO Technic za 299 zł');
@@ -317,12 +318,12 @@ describe('GET and PUT /api/users/notification-settings', () => {
   it('answers the defaults, saves quiet hours and the digest, and refuses bad times in the error shape', async () => {
     const user = await createUser(server.db);
     const get = await call(server.app, 'GET', '/api/users/notification-settings', { user });
-    expect(await get.json()).toEqual({ quiet_hours: null, email_digest: false, digest_hour: 8, locale: 'pl' });
+    expect(await get.json()).toEqual({ quiet_hours: null, email_digest: false, digest_hour: 8, favourite_reminders: true, locale: 'pl' });
     const saved = await call(server.app, 'PUT', '/api/users/notification-settings', {
       user,
       body: { quiet_hours: null, email_digest: true, digest_hour: 21, locale: 'en' },
     });
-    expect(await saved.json()).toEqual({ quiet_hours: null, email_digest: true, digest_hour: 21, locale: 'en' });
+    expect(await saved.json()).toEqual({ quiet_hours: null, email_digest: true, digest_hour: 21, favourite_reminders: true, locale: 'en' });
     for (const [quiet, message] of [
       [{ start: '24:00', end: '07:00' }, 'quiet_hours.start must be a time HH:MM'],
       [{ start: '22:00', end: '22:00' }, 'the start and the end must differ'],

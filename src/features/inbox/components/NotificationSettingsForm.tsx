@@ -141,6 +141,21 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
         </span>
       </div>
 
+      <div className={styles.option}>
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={values.favourite_reminders}
+            onChange={(event) => setValue('favourite_reminders', event.target.checked)}
+            aria-describedby={`${id}-reminders-hint`}
+          />
+          <Trans>Reminders of saved deals</Trans>
+        </label>
+        <p id={`${id}-reminders-hint`} className="muted-text">
+          <Trans>A notification 24 hours and 2 hours before a deal you saved ends.</Trans>
+        </p>
+      </div>
+
       <div className="end-actions">
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
           <Trans>Save settings</Trans>

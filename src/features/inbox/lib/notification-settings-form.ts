@@ -10,6 +10,7 @@ export type NotificationSettingsFormValues = {
   email_digest: boolean;
   /** The digest's hour as the select gives it, '0'-'23'. */
   digest_hour: string;
+  favourite_reminders: boolean;
 };
 
 /** The window offered to someone turning quiet hours on for the first time: the night. */
@@ -22,6 +23,7 @@ export function formValuesOf(settings: NotificationSettings): NotificationSettin
     end: settings.quiet_hours?.end ?? DEFAULT_QUIET_HOURS.end,
     email_digest: settings.email_digest,
     digest_hour: String(settings.digest_hour),
+    favourite_reminders: settings.favourite_reminders,
   };
 }
 
@@ -31,6 +33,7 @@ export function settingsBody(values: NotificationSettingsFormValues, locale: Loc
     quiet_hours: values.quiet ? { start: values.start, end: values.end } : null,
     email_digest: values.email_digest,
     digest_hour: Number(values.digest_hour),
+    favourite_reminders: values.favourite_reminders,
     locale,
   };
 }
@@ -57,7 +60,14 @@ const TIME_PROBLEMS: Record<string, { field: TimeField; problem: keyof TimeProbl
  */
 export function notificationSettingsFormSchema(locale: Locale, messages: TimeProblemMessages) {
   return v.pipe(
-    v.object({ quiet: v.boolean(), start: v.string(), end: v.string(), email_digest: v.boolean(), digest_hour: v.string() }),
+    v.object({
+      quiet: v.boolean(),
+      start: v.string(),
+      end: v.string(),
+      email_digest: v.boolean(),
+      digest_hour: v.string(),
+      favourite_reminders: v.boolean(),
+    }),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const values = dataset.value;
       const result = v.safeParse(NotificationSettingsSchema, settingsBody(values, locale));

@@ -5,7 +5,7 @@ import type { InboxItem } from '@/shared/schemas/rewards';
 
 /**
  * Why an inbox item arrived: the matching keyword for a new deal, the vote threshold the deal reached (10, 25 or
- * 100 votes), or, for the author, that members reported their deal expired or a moderator decided on their content,
+ * 100 votes), a saved deal about to end, or, for the author, that members reported their deal expired or a moderator decided on their content,
  * or, for a reporter, that their report was decided. An item whose alert was deleted since has
  * no keyword and says so without one.
  */
@@ -20,6 +20,10 @@ export function triggerText(i18n: I18n, item: Pick<InboxItem, 'trigger' | 'keywo
       return i18n._(msg`Deal reached 25 votes`);
     case 'votes_100':
       return i18n._(msg`Deal reached 100 votes`);
+    case 'ending_24h':
+      return i18n._(msg`A deal you saved ends within 24 hours`);
+    case 'ending_2h':
+      return i18n._(msg`A deal you saved ends within 2 hours`);
     case 'expired_by_community': {
       const reporters = COMMUNITY_EXPIRY_REPORTS;
       return i18n._(

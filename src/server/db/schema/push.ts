@@ -66,6 +66,8 @@ export const notificationSettings = pgTable(
     emailDigest: boolean('email_digest').notNull().default(false),
     /** The hour in Europe/Warsaw the digest goes out (DIGEST_DEFAULT_HOUR unless the member picked another). */
     digestHour: smallint('digest_hour').notNull().default(8),
+    /** Reminders of favourited deals about to end; on unless the member turns them off. */
+    favouriteReminders: boolean('favourite_reminders').notNull().default(true),
     /** The language of the digest mail. */
     locale: text('locale').notNull().default('pl'),
     /** When the last digest was sent (or found nothing to send); the next one covers the matches since. */

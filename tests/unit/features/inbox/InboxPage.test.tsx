@@ -42,6 +42,15 @@ describe('InboxPage', () => {
     expect(api.requests('GET', 'inbox')[0]?.query.get('per_page')).toBe('40');
   });
 
+  it('says when a deal the member saved is about to end, without an alert keyword', async () => {
+    mockApi({ 'GET inbox': () => inbox([item(1, 'ending_2h', false, null), item(2, 'ending_24h', true, null)]) });
+    await renderInRouter(<InboxPage />);
+    const links = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Unread: A deal you saved ends within 2 hours');
+    expect(links[0]).toHaveAttribute('href', '/deals/41/klocki-lego-1');
+    expect(links[1]).toHaveTextContent('A deal you saved ends within 24 hours');
+  });
+
   it('marks an item read when it is opened', async () => {
     const user = userEvent.setup();
     let items = [item(1, 'created', false), item(2, 'votes_25', false)];

@@ -16,7 +16,7 @@ beforeEach(() => {
   signIn();
 });
 
-const OFF: NotificationSettings = { quiet_hours: null, email_digest: false, digest_hour: 8, locale: 'pl' };
+const OFF: NotificationSettings = { quiet_hours: null, email_digest: false, digest_hour: 8, favourite_reminders: true, locale: 'pl' };
 
 function settingsApi(initial: NotificationSettings = OFF) {
   return mockApi({
@@ -45,7 +45,13 @@ describe('quiet hours and the e-mail digest', () => {
   });
 
   it('fills in what the server has', async () => {
-    settingsApi({ quiet_hours: { start: '23:30', end: '06:15' }, email_digest: true, digest_hour: 19, locale: 'en' });
+    settingsApi({
+      quiet_hours: { start: '23:30', end: '06:15' },
+      email_digest: true,
+      digest_hour: 19,
+      favourite_reminders: true,
+      locale: 'en',
+    });
     renderWithProviders(<NotificationSettingsForm />);
     expect(await screen.findByRole('checkbox', { name: 'Quiet hours' })).toBeChecked();
     expect(screen.getByLabelText('From')).toHaveValue('23:30');
@@ -67,17 +73,27 @@ describe('quiet hours and the e-mail digest', () => {
     expect(hour).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Daily e-mail digest' }));
     await user.selectOptions(hour, '06:00');
+    const reminders = screen.getByRole('checkbox', { name: 'Reminders of saved deals' });
+    expect(reminders).toBeChecked();
+    expect(reminders).toHaveAccessibleDescription('A notification 24 hours and 2 hours before a deal you saved ends.');
+    await user.click(reminders);
     await user.click(saveButton());
 
     await waitFor(() => expect(getAlert()).toMatchObject({ type: 'success', message: 'Notification settings saved' }));
     expect(api.requests('PUT', 'users/notification-settings').map((call) => call.body)).toEqual([
-      { quiet_hours: { start: '23:00', end: '07:00' }, email_digest: true, digest_hour: 6, locale: 'en' },
+      { quiet_hours: { start: '23:00', end: '07:00' }, email_digest: true, digest_hour: 6, favourite_reminders: false, locale: 'en' },
     ]);
   });
 
   it('sends null quiet hours when they are switched off', async () => {
     const user = userEvent.setup();
-    const api = settingsApi({ quiet_hours: { start: '22:00', end: '07:00' }, email_digest: false, digest_hour: 8, locale: 'pl' });
+    const api = settingsApi({
+      quiet_hours: { start: '22:00', end: '07:00' },
+      email_digest: false,
+      digest_hour: 8,
+      favourite_reminders: true,
+      locale: 'pl',
+    });
     renderWithProviders(<NotificationSettingsForm />);
     await user.click(await screen.findByRole('checkbox', { name: 'Quiet hours' }));
     await user.click(saveButton());
@@ -86,13 +102,20 @@ describe('quiet hours and the e-mail digest', () => {
       quiet_hours: null,
       email_digest: false,
       digest_hour: 8,
+      favourite_reminders: true,
       locale: 'en',
     });
   });
 
   it('puts the shared schema’s problems under the time fields and sends nothing invalid', async () => {
     const user = userEvent.setup();
-    const api = settingsApi({ quiet_hours: { start: '22:00', end: '07:00' }, email_digest: false, digest_hour: 8, locale: 'pl' });
+    const api = settingsApi({
+      quiet_hours: { start: '22:00', end: '07:00' },
+      email_digest: false,
+      digest_hour: 8,
+      favourite_reminders: true,
+      locale: 'pl',
+    });
     renderWithProviders(<NotificationSettingsForm />);
     const from = await screen.findByLabelText('From');
     const to = screen.getByLabelText('To');

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_settings" ADD COLUMN "favourite_reminders" boolean DEFAULT true NOT NULL;
