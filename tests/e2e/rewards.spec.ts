@@ -130,4 +130,52 @@ test.describe('keyword alerts and inbox', () => {
     await page.goto('/');
     await expect(page.locator('header a[href="/account"]').getByTestId('inbox-badge').first()).toHaveText(String(unread));
   });
+
+  test('a real-discount alert on a phone: a deal advertised at half price but only 10% under its 30-day low stays out, one really 25% off comes in', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const demo = await signInAsDemo(page);
+    const keyword = `kettlo${Date.now().toString(36)}`;
+
+    await page.goto('/account/alerts');
+    await page.locator('input[name="keyword"]').fill(keyword);
+    await page.locator('input[name="min_real_discount"]').fill('20');
+    await page.locator('input[type="radio"][value="at_30d_low"]').check();
+    await page.locator('form:has(input[name="keyword"]) button[type="submit"]').click();
+    const saved = page.getByRole('listitem').filter({ hasText: keyword });
+    await expect(saved).toContainText(/20%/);
+    await noHorizontalOverflow(page);
+    const alerts = (await (
+      await page.request.get('/api/users/alerts', { headers: { Authorization: `Bearer ${demo.access_token}` } })
+    ).json()) as {
+      data: { keyword: string; min_real_discount: number | null; price_rule: string }[];
+    };
+    expect(alerts.data.find((alert) => alert.keyword === keyword)).toMatchObject({ min_real_discount: 20, price_rule: 'at_30d_low' });
+
+    const other = await registerUser(page.request);
+    const post = async (title: string, prices: { new_price: number; old_price: number; lowest_price_30d: number }) => {
+      const res = await page.request.post('/api/deals/', {
+        headers: { Authorization: `Bearer ${other.access_token}`, 'Idempotency-Key': crypto.randomUUID() },
+        data: {
+          url: `https://www.example.com/czajnik-${crypto.randomUUID()}`,
+          title,
+          description: 'Czajnik elektryczny w promocji.',
+          category: 'home',
+          ...prices,
+        },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    // "-50%" from 200 zł, but the shop's 30-day low was 111 zł: really 10% off.
+    const overstated = await post(`Czajnik ${keyword} -50%`, { new_price: 10_000, old_price: 20_000, lowest_price_30d: 11_100 });
+    // 75 zł against a 30-day low of 100 zł: really 25% off, and at the low.
+    const real = await post(`Czajnik ${keyword} naprawdę taniej`, { new_price: 7_500, old_price: 12_000, lowest_price_30d: 10_000 });
+
+    await page.goto('/account/inbox');
+    await expect(page.locator(`a[href^="/deals/${real}/"]`)).toHaveAttribute('data-unread', 'true');
+    await expect(page.locator(`a[href^="/deals/${overstated}/"]`)).toHaveCount(0);
+    await noHorizontalOverflow(page);
+  });
 });
