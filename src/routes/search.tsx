@@ -63,6 +63,7 @@ function SearchRoute() {
       tab={tab}
       counts={counts}
       moreCount={more.length}
+      mutedCount={deals.data?.metadata.muted_count}
       more={
         more.length > 0 && (
           <DealList

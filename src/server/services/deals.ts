@@ -399,9 +399,10 @@ async function pinnedIdsOf(db: Db, where: SQL | undefined, order: SQL[]): Promis
   return ordered.map((row) => row.id);
 }
 
-/** What one reader's lists leave out beyond the query (their hidden and muted deals), and a key that changes with it. */
+/** What one reader's lists leave out beyond the query (their hidden and their muted deals), and a key that changes with it. */
 export interface ViewerNarrowing {
-  conditions: SQL[];
+  hidden: SQL[];
+  muted: SQL[];
   key: string;
 }
 
@@ -420,7 +421,10 @@ export async function listDeals(
   const page = q.page ?? 1;
   const offset = (page - 1) * perPage;
   const search = q.search ? await resolveSearch(db, q.search) : null;
-  const where = and(...listConditions(q, search), ...(viewer?.conditions ?? []));
+  // A search folds what the member muted instead of dropping it: the answer says how many, and shows them if asked.
+  const folds = viewer !== undefined && q.search !== undefined && q.search !== '' && viewer.muted.length > 0;
+  const muted = viewer && !(folds && q.show_muted) ? viewer.muted : [];
+  const where = and(...listConditions(q, search), ...(viewer?.hidden ?? []), ...muted);
   const order = listOrder(q, search);
   const pinnedIds = pinnedLead(q) ? await pinnedIdsOf(db, where, order) : [];
   const pinnedOnPage = pinnedIds.slice(offset, offset + perPage);
@@ -443,18 +447,27 @@ export async function listDeals(
   const rows = await selectListRows(db)
     .where(inArray(deals.id, pageIds))
     .orderBy(sql`${deals.id} in (${sql.join(pinnedOnPage.length > 0 ? pinnedOnPage : [0], sql`, `)}) desc`, ...order);
+  const countWhere = async (condition: SQL | undefined) => {
+    const [countRow] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(deals)
+      .where(condition);
+    return countRow?.count ?? 0;
+  };
+  // Count cache keys: a member's count with their mutes applied, or ':unmuted' without them.
+  const viewerKey = (mutesApply: boolean) => `${countKey(q)}:${viewer?.key ?? ''}${mutesApply ? '' : ':unmuted'}`;
   // A partly filled page (or an empty first one) ends the list, so its position already gives the exact total.
   const count =
     rows.length < perPage && (rows.length > 0 || offset === 0)
       ? offset + rows.length
-      : await counts.getOrLoad(viewer ? `${countKey(q)}:${viewer.key}` : countKey(q), async () => {
-          const [countRow] = await db
-            .select({ count: sql<number>`count(*)::int` })
-            .from(deals)
-            .where(where);
-          return countRow?.count ?? 0;
-        });
-  return { data: rows.map(toListItem), metadata: { count, pages_count: Math.ceil(count / perPage) } };
+      : await counts.getOrLoad(viewer ? viewerKey(muted.length > 0) : countKey(q), () => countWhere(where));
+  const metadata = { count, pages_count: Math.ceil(count / perPage) };
+  if (!folds) return { data: rows.map(toListItem), metadata };
+  // The other side of the fold: every match but the hidden ones when the mutes apply, only the unmuted ones when not.
+  const other = await counts.getOrLoad(viewerKey(q.show_muted === true), () =>
+    countWhere(and(...listConditions(q, search), ...viewer.hidden, ...(q.show_muted ? viewer.muted : []))),
+  );
+  return { data: rows.map(toListItem), metadata: { ...metadata, muted_count: Math.abs(other - count) } };
 }
 
 /**

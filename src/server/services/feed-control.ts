@@ -113,13 +113,15 @@ export async function saveFeedFilters(db: Db, userId: number, filters: FeedFilte
  * The member's hidden deals leave every list. Muted shops, authors and categories leave every list except the one
  * that asks for them: a muted shop's own page, a muted author's profile and a muted category's page (or one of its
  * subcategories) still list them, since the member went there for them. A muted word in the title or subtitle leaves
- * a deal out of every list.
+ * a deal out of every list. A search folds the muted ones rather than dropping them: it counts them, and shows them
+ * when asked (`show_muted`, in listDeals).
  */
 export async function viewerNarrowing(db: Db, userId: number, q: DealListQuery): Promise<ViewerNarrowing> {
   const [row] = await db.select().from(feedFilters).where(eq(feedFilters.userId, userId));
-  const conditions: SQL[] = [
+  const hidden = [
     sql`not exists (select 1 from ${hiddenDeals} where ${hiddenDeals.userId} = ${userId} and ${hiddenDeals.dealId} = ${deals.id})`,
   ];
+  const conditions: SQL[] = [];
   const filters = toFeedFilters(row);
   const shopIds = filters.muted_shop_ids.filter((id) => id !== q.shop_id);
   const shopCondition = shopIds.length > 0 ? or(isNull(deals.shopId), notInArray(deals.shopId, shopIds)) : undefined;
@@ -140,5 +142,5 @@ export async function viewerNarrowing(db: Db, userId: number, q: DealListQuery):
       sql`not exists (select 1 from unnest(${sql.param(words)}::text[]) w(word) where strpos(${deals.titleText}, w.word) > 0)`,
     );
   }
-  return { conditions, key: `${userId}:${row?.updatedAt.getTime() ?? 0}` };
+  return { hidden, muted: conditions, key: `${userId}:${row?.updatedAt.getTime() ?? 0}` };
 }

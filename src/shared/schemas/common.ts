@@ -56,7 +56,11 @@ export const MarketQuerySchema = v.object({ market_id: PaginationQuery.market_id
 
 export interface ListResponse<T> {
   data: T[];
-  metadata: { pages_count: number; count: number };
+  /**
+   * `muted_count`: on a member's search of deals, how many matches their muted words, shops, authors and categories
+   * leave out (or, with `show_muted`, put back); absent elsewhere.
+   */
+  metadata: { pages_count: number; count: number; muted_count?: number };
 }
 
 /** An image as the API sends it: the largest rendition, its size (for layout without shift) and smaller renditions for srcset. */

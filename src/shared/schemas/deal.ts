@@ -21,6 +21,8 @@ export const DealListQuerySchema = v.object({
   only_active: v.optional(QueryBool('only_active')),
   sort_by: v.optional(v.picklist(DEAL_SORTS, `sort_by must be one of ${DEAL_SORTS.join(', ')}`)),
   skip_hidden_in_deals: v.optional(QueryBool('skip_hidden_in_deals')),
+  /** A member's search shows the matches their mutes would fold away (hidden deals stay hidden). */
+  show_muted: v.optional(QueryBool('show_muted')),
 });
 export type DealListQuery = v.InferOutput<typeof DealListQuerySchema>;
 

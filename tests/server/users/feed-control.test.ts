@@ -215,6 +215,34 @@ describe('muted words, shops, categories and authors', () => {
     expect(await listed(`search=${word}&categories=gaming`, member)).toEqual([console]);
   });
 
+  it('folds muted matches in a search: counts them, shows them when asked, and never the hidden ones', async () => {
+    const member = await createUser(server.db);
+    const poster = await createUser(server.db);
+    const word = uniqueWord();
+    const mutedShop = await createShop();
+    const byShop = await createDeal(server.db, author.id, { title: `Folded shop ${word}`, shopId: mutedShop });
+    const byPoster = await createDeal(server.db, poster.id, { title: `Folded author ${word}` });
+    const byWord = await createDeal(server.db, author.id, { title: `Folded telewizor ${word}` });
+    const kept = await createDeal(server.db, author.id, { title: `Kept ${word}` });
+    const hidden = await createDeal(server.db, author.id, { title: `Hidden ${word}` });
+    await saveFilters(member, { muted_shop_ids: [mutedShop], muted_user_ids: [poster.id], muted_words: ['telewizor'] });
+    expect((await hide(member, hidden)).status).toBe(201);
+
+    const folded = await list(`search=${word}`, member);
+    expect(folded.data.map((deal) => deal.id)).toEqual([kept]);
+    expect(folded.metadata).toEqual({ count: 1, pages_count: 1, muted_count: 3 });
+    const shown = await list(`search=${word}&show_muted=true`, member);
+    expect(shown.data.map((deal) => deal.id).sort()).toEqual([byShop, byPoster, byWord, kept].sort());
+    expect(shown.metadata).toEqual({ count: 4, pages_count: 1, muted_count: 3 });
+
+    // Only a search folds: other lists leave muted deals out and say nothing; a guest's search has no fold.
+    expect((await list('per_page=5', member)).metadata.muted_count).toBeUndefined();
+    expect((await list(`search=${word}`)).metadata.muted_count).toBeUndefined();
+    expect(await listed(`search=${word}&show_muted=true`)).toHaveLength(5);
+    // Nothing muted: no fold.
+    expect((await list(`search=${word}`, await createUser(server.db))).metadata.muted_count).toBeUndefined();
+  });
+
   it('refuses words too short or too long, too many words, unknown categories and bad ids, keeping what was saved', async () => {
     const member = await createUser(server.db);
     await saveFilters(member, { muted_words: ['etui'] });

@@ -18,6 +18,7 @@ export interface DealListParams {
   only_active?: boolean;
   sort_by?: DealSort;
   skip_hidden_in_deals?: boolean;
+  show_muted?: boolean;
 }
 
 export function getDeals(params: DealListParams, signal?: AbortSignal): Promise<ListResponse<DealListItem>> {

@@ -23,6 +23,8 @@ export interface SearchResultsProps {
   more?: ReactNode;
   /** How many deals `more` lists. */
   moreCount?: number;
+  /** A member's search: how many matches their mutes fold away (or, shown, put back); undefined for none. */
+  mutedCount?: number;
 }
 
 /**
@@ -30,12 +32,12 @@ export interface SearchResultsProps {
  * the only-active toggle and the sorts. No match is hidden: under a short Best list New's other matches
  * follow. Every change keeps the other params and goes back to the first page.
  */
-export function SearchResults({ search, tab, counts, children, more, moreCount = 0 }: SearchResultsProps) {
+export function SearchResults({ search, tab, counts, children, more, moreCount = 0, mutedCount = 0 }: SearchResultsProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { query, sort, only_active: onlyActive } = search;
 
-  const change = (next: Partial<Pick<SearchResultsSearch, 'tab' | 'sort' | 'only_active'>>) =>
+  const change = (next: Partial<Pick<SearchResultsSearch, 'tab' | 'sort' | 'only_active' | 'show_muted'>>) =>
     void navigate({ from: '/search', to: '/search', search: (prev) => ({ ...prev, ...next, page: undefined }) });
 
   const tabNames: Record<SearchTab, string> = { best: t`Best`, new: t`New` };
@@ -118,6 +120,19 @@ export function SearchResults({ search, tab, counts, children, more, moreCount =
 
       {/* The selected tab points at its panel, so the panel is always there: the tips or the lists. */}
       <TabPanel idPrefix={TABS_ID} value={tab}>
+        {mutedCount > 0 && (
+          <p className={styles.fold}>
+            {search.show_muted ? (
+              <Plural value={mutedCount} one="# muted match shown" other="# muted matches shown" />
+            ) : (
+              <Plural value={mutedCount} one="# match hidden by your filters" other="# matches hidden by your filters" />
+            )}
+            <span aria-hidden="true"> · </span>
+            <button type="button" className={styles.moreLink} onClick={() => change({ show_muted: !search.show_muted })}>
+              {search.show_muted ? <Trans>Hide them</Trans> : <Trans>Show</Trans>}
+            </button>
+          </p>
+        )}
         {noMatch ? (
           <ul className={styles.tips}>
             <li>

@@ -13,15 +13,22 @@ interface FakeTab {
   ids: number[];
 }
 let tabs: { best: FakeTab; new: FakeTab };
+/** How many matches a member's mutes fold away (the API says so only on a member's search with mutes). */
+let mutedCount: number | undefined;
 const fakeTab = (total: number, ids = Array.from({ length: Math.min(total, 3) }, (_, i) => i + 1)): FakeTab => ({ total, ids });
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://localhost');
   if (url.pathname.startsWith('/api/deals')) {
     const { total, ids } = url.searchParams.get('only_best') === 'true' ? tabs.best : tabs.new;
+    const shown = url.searchParams.get('show_muted') === 'true' ? (mutedCount ?? 0) : 0;
     return Response.json({
       data: ids.map((id) => makeDeal({ id, title: `Okazja numer ${id}` })),
-      metadata: { pages_count: Math.ceil(total / 30), count: total },
+      metadata: {
+        pages_count: Math.ceil((total + shown) / 30),
+        count: total + shown,
+        ...(mutedCount === undefined ? {} : { muted_count: mutedCount }),
+      },
     });
   }
   return Response.json({ data: [], metadata: { pages_count: 0, count: 0 } });
@@ -41,6 +48,7 @@ const pageSearch = (router: Awaited<ReturnType<typeof renderApp>>) => router.sta
 
 beforeEach(() => {
   tabs = { best: fakeTab(42), new: fakeTab(42) };
+  mutedCount = undefined;
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -56,7 +64,7 @@ describe('search results page', { timeout: 20_000 }, () => {
 
   it('asks for the first page of both tabs with the defaults: newest, active only, page 1', async () => {
     const router = await renderApp('/search?query=lego');
-    expect(pageSearch(router)).toEqual({ query: 'lego', tab: undefined, sort: 'newest', only_active: true, page: 1 });
+    expect(pageSearch(router)).toEqual({ query: 'lego', tab: undefined, sort: 'newest', only_active: true, show_muted: false, page: 1 });
     await waitFor(() => expect(new Set(dealRequests().map(String)).size).toBe(2));
     for (const params of dealRequests()) {
       expect(params.get('search')).toBe('lego');
@@ -201,6 +209,27 @@ describe('search results page', { timeout: 20_000 }, () => {
     await renderApp('/search?query=lego');
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('region', { name: i18n._(msg`More results in New`) })).not.toBeInTheDocument();
+  });
+
+  it("folds a member's muted matches: says how many, shows them on request through the URL, and hides them again", async () => {
+    tabs = { best: fakeTab(0, []), new: fakeTab(2) };
+    mutedCount = 3;
+    const user = userEvent.setup();
+    const router = await renderApp('/search?query=telewizor&tab=new');
+    const fold = await screen.findByText('3 okazje ukryte przez Twoje filtry');
+    await user.click(within(fold.closest('p') ?? document.body).getByRole('button', { name: 'Pokaż' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ show_muted: true }));
+    await waitFor(() => expect(lastDealRequest()?.get('show_muted')).toBe('true'));
+    expect(await screen.findByText('Pokazano 3 wyciszone okazje')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ukryj je' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('show_muted'));
+    expect(await screen.findByText('3 okazje ukryte przez Twoje filtry')).toBeInTheDocument();
+  });
+
+  it('says nothing of a fold when nothing is muted', async () => {
+    await renderApp('/search?query=lego');
+    await screen.findByText('Okazja numer 1');
+    expect(screen.queryByText(/ukryt.* przez Twoje filtry/)).not.toBeInTheDocument();
   });
 
   it('sorts by relevance from its chip', async () => {

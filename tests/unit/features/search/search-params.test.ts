@@ -6,15 +6,23 @@ const parse = (input: Record<string, unknown>) => readSearch(SearchResultsSearch
 
 describe('search results params (fallbacks, trimmed query)', () => {
   it('defaults to no chosen tab, newest, active only, page 1', () => {
-    expect(parse({ query: 'lego' })).toEqual({ query: 'lego', tab: undefined, sort: 'newest', only_active: true, page: 1 });
+    expect(parse({ query: 'lego' })).toEqual({
+      query: 'lego',
+      tab: undefined,
+      sort: 'newest',
+      only_active: true,
+      show_muted: false,
+      page: 1,
+    });
   });
 
   it('keeps valid values', () => {
-    expect(parse({ query: 'lego', tab: 'new', sort: 'most_commented', only_active: false, page: 3 })).toEqual({
+    expect(parse({ query: 'lego', tab: 'new', sort: 'most_commented', only_active: false, show_muted: true, page: 3 })).toEqual({
       query: 'lego',
       tab: 'new',
       sort: 'most_commented',
       only_active: false,
+      show_muted: true,
       page: 3,
     });
   });
