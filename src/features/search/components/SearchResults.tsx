@@ -127,8 +127,8 @@ export function SearchResults({ search, tab, counts, children, more, moreCount =
             ) : (
               <Plural value={mutedCount} one="# match hidden by your filters" other="# matches hidden by your filters" />
             )}
-            <span aria-hidden="true"> · </span>
-            <button type="button" className={styles.moreLink} onClick={() => change({ show_muted: !search.show_muted })}>
+            <span aria-hidden="true">·</span>
+            <button type="button" className={styles.foldToggle} onClick={() => change({ show_muted: !search.show_muted })}>
               {search.show_muted ? <Trans>Hide them</Trans> : <Trans>Show</Trans>}
             </button>
           </p>
