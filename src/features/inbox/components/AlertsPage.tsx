@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -363,29 +363,16 @@ function AlertRulesForm({
       />
       {errorOf('min_real_discount')}
 
-      <fieldset className={`${styles.choices} ${styles.ruleChoices}`}>
-        <legend>
-          <Trans>Price</Trans>
-        </legend>
-        {ALERT_PRICE_RULES.map((rule) => (
-          <label key={rule} className={styles.choice}>
-            <input
-              type="radio"
-              name={id('price-rule')}
-              value={rule}
-              checked={form.values.price_rule === rule}
-              onChange={() => form.setValue('price_rule', rule)}
-              aria-describedby={id(`price-rule-${rule}`)}
-            />
-            <span>
-              {i18n._(PRICE_RULE_LABELS[rule].label)}
-              <span id={id(`price-rule-${rule}`)} className={`muted-text ${styles.choiceHint}`}>
-                {i18n._(PRICE_RULE_LABELS[rule].hint)}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        name={id('price-rule')}
+        legend={<Trans>Price</Trans>}
+        className={styles.ruleChoices}
+        options={ALERT_PRICE_RULES}
+        value={form.values.price_rule}
+        onChange={(rule) => form.setValue('price_rule', rule)}
+        label={(rule) => i18n._(PRICE_RULE_LABELS[rule].label)}
+        hint={(rule) => i18n._(PRICE_RULE_LABELS[rule].hint)}
+      />
 
       <fieldset className={styles.choices}>
         <legend>
@@ -399,23 +386,14 @@ function AlertRulesForm({
         ))}
       </fieldset>
 
-      <fieldset className={styles.choices}>
-        <legend>
-          <Trans>Tell me</Trans>
-        </legend>
-        {ALERT_NOTIFY_AT.map((moment) => (
-          <label key={moment} className={styles.choice}>
-            <input
-              type="radio"
-              name={id('notify-at')}
-              value={moment}
-              checked={form.values.notify_at === moment}
-              onChange={() => form.setValue('notify_at', moment)}
-            />
-            {i18n._(NOTIFY_AT_LABELS[moment])}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        name={id('notify-at')}
+        legend={<Trans>Tell me</Trans>}
+        options={ALERT_NOTIFY_AT}
+        value={form.values.notify_at}
+        onChange={(moment) => form.setValue('notify_at', moment)}
+        label={(moment) => i18n._(NOTIFY_AT_LABELS[moment])}
+      />
 
       <div className="end-actions">
         <Button type="submit" disabled={form.submitting}>
@@ -423,6 +401,55 @@ function AlertRulesForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One choice of a few, as radios under a legend; each may carry a line that explains it (read out with it). */
+function RadioChoices<T extends string>({
+  name,
+  legend,
+  className,
+  options,
+  value,
+  onChange,
+  label,
+  hint,
+}: {
+  name: string;
+  legend: ReactNode;
+  className?: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  label: (option: T) => string;
+  hint?: (option: T) => string;
+}) {
+  return (
+    <fieldset className={className ? `${styles.choices} ${className}` : styles.choices}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className={styles.choice}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+            aria-describedby={hint ? `${name}-${option}` : undefined}
+          />
+          {hint ? (
+            <span>
+              {label(option)}
+              <span id={`${name}-${option}`} className={`muted-text ${styles.choiceHint}`}>
+                {hint(option)}
+              </span>
+            </span>
+          ) : (
+            label(option)
+          )}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { showAlert } from '@/lib/alerts';
@@ -90,18 +90,13 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.option}>
-        <label className={styles.choice}>
-          <input
-            type="checkbox"
-            checked={values.quiet}
-            onChange={(event) => setValue('quiet', event.target.checked)}
-            aria-describedby={`${id}-quiet-hint`}
-          />
-          <Trans>Quiet hours</Trans>
-        </label>
-        <p id={`${id}-quiet-hint`} className="muted-text">
-          <Trans>Notifications that arrive in these hours (Polish time) come as one summary when they end.</Trans>
-        </p>
+        <SwitchOption
+          checked={values.quiet}
+          onChange={(checked) => setValue('quiet', checked)}
+          hintId={`${id}-quiet-hint`}
+          label={<Trans>Quiet hours</Trans>}
+          hint={<Trans>Notifications that arrive in these hours (Polish time) come as one summary when they end.</Trans>}
+        />
         <div className={styles.timeRow}>
           {timeInput('start', t`From`)}
           {timeInput('end', t`To`)}
@@ -109,18 +104,13 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
       </div>
 
       <div className={styles.option}>
-        <label className={styles.choice}>
-          <input
-            type="checkbox"
-            checked={values.email_digest}
-            onChange={(event) => setValue('email_digest', event.target.checked)}
-            aria-describedby={`${id}-digest-hint`}
-          />
-          <Trans>Daily e-mail digest</Trans>
-        </label>
-        <p id={`${id}-digest-hint`} className="muted-text">
-          <Trans>One e-mail a day with the deals your alerts found, leaving out those that have ended by then.</Trans>
-        </p>
+        <SwitchOption
+          checked={values.email_digest}
+          onChange={(checked) => setValue('email_digest', checked)}
+          hintId={`${id}-digest-hint`}
+          label={<Trans>Daily e-mail digest</Trans>}
+          hint={<Trans>One e-mail a day with the deals your alerts found, leaving out those that have ended by then.</Trans>}
+        />
         <span className={`${styles.timeField} ${styles.digestHour}`}>
           <label htmlFor={`${id}-digest-hour`}>
             <Trans>Send it at</Trans>
@@ -142,18 +132,13 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
       </div>
 
       <div className={styles.option}>
-        <label className={styles.choice}>
-          <input
-            type="checkbox"
-            checked={values.favourite_reminders}
-            onChange={(event) => setValue('favourite_reminders', event.target.checked)}
-            aria-describedby={`${id}-reminders-hint`}
-          />
-          <Trans>Reminders of saved deals</Trans>
-        </label>
-        <p id={`${id}-reminders-hint`} className="muted-text">
-          <Trans>A notification 24 hours and 2 hours before a deal you saved ends.</Trans>
-        </p>
+        <SwitchOption
+          checked={values.favourite_reminders}
+          onChange={(checked) => setValue('favourite_reminders', checked)}
+          hintId={`${id}-reminders-hint`}
+          label={<Trans>Reminders of saved deals</Trans>}
+          hint={<Trans>A notification 24 hours and 2 hours before a deal you saved ends.</Trans>}
+        />
       </div>
 
       <div className="end-actions">
@@ -162,5 +147,32 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One setting turned on or off, with the line that explains it (read out with the checkbox). */
+function SwitchOption({
+  checked,
+  onChange,
+  hintId,
+  label,
+  hint,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hintId: string;
+  label: ReactNode;
+  hint: ReactNode;
+}) {
+  return (
+    <>
+      <label className={styles.choice}>
+        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hintId} />
+        {label}
+      </label>
+      <p id={hintId} className="muted-text">
+        {hint}
+      </p>
+    </>
   );
 }
