@@ -23,6 +23,7 @@ import { DealPicturePlaceholder } from '@/components/ui/DealPicturePlaceholder';
 import { ActionMenuButton } from '@/components/ui/ActionMenuButton';
 import { OnDemand } from '@/lib/OnDemand';
 import styles from './DealCard.module.css';
+import type { ListOwner } from '../lib/list-owner';
 
 interface DealCardProps {
   deal: DealListItem;
@@ -38,12 +39,6 @@ interface DealCardProps {
   headingLevel?: 2 | 3;
   /** Whose own list the card is in (see DealList). */
   listOf?: ListOwner;
-}
-
-/** A shop's or an author's own list of deals. */
-export interface ListOwner {
-  shopId?: number;
-  userId?: number;
 }
 
 /** External links open in a new tab without the opener; affiliate ones are marked sponsored (is_affiliate). */

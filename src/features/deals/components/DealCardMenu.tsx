@@ -13,7 +13,7 @@ import { openSignInPrompt } from '@/domain/sign-in-prompt';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { useHideDeal } from '../api/hide-deal';
 import { addFeedMoment, provideMomentRow, removeFeedMoment, type ShownMoment } from '../lib/feed-moments';
-import type { ListOwner } from './DealCard';
+import type { ListOwner } from '../lib/list-owner';
 import styles from './DealCard.module.css';
 
 export interface DealCardMenuProps {
