@@ -105,7 +105,10 @@ async function auditInPlace(page: Page, route: string): Promise<string[]> {
       for (const violation of violations) {
         if (!BLOCKING_IMPACTS.has(violation.impact ?? '') || allowed.includes(violation.id)) continue;
         const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
-        found.push(`${route} [${theme} ${width}px] ${violation.id} (${violation.impact}): ${targets.join(' | ')}`);
+        // What axe measured on the first node (for colour rules: both colours and the ratio), so that a failure seen
+        // once in CI says what the page looked like.
+        const measured = violation.nodes[0]?.any.map((check) => check.message).join(' ') ?? '';
+        found.push(`${route} [${theme} ${width}px] ${violation.id} (${violation.impact}): ${measured} ${targets.join(' | ')}`);
       }
     }
   }
