@@ -74,6 +74,14 @@ export const ALERT_EXCLUDE_WORD_MAX = 32;
 export const ALERT_CATEGORIES_MAX = 10;
 /** Feed control: what one member may mute, and how long a muted word may be (as an alert's excluded word). */
 export const FEED_FILTER_LIMITS = { words: 50, wordMin: 2, wordMax: 32, shops: 200, categories: 50, users: 200 } as const;
+/** What a member can follow: another member, or a shop. A new deal by either reaches the follower (FOLLOW_TRIGGERS). */
+export const FOLLOW_ENTITY_TYPES = ['user', 'shop'] as const;
+export type FollowEntityType = (typeof FOLLOW_ENTITY_TYPES)[number];
+/** How many members and shops one account may follow: far more than anyone reads, few enough to list on one page. */
+export const FOLLOWS_MAX = 500;
+/** The inbox triggers of a new deal by a followed member or at a followed shop. */
+export const FOLLOW_TRIGGERS = ['followed_user', 'followed_shop'] as const satisfies readonly `followed_${FollowEntityType}`[];
+export type FollowTrigger = (typeof FOLLOW_TRIGGERS)[number];
 /** When an alert tells its member: when the deal is posted, or when it reaches 10, 25 or 100 votes. */
 export const ALERT_NOTIFY_AT = ['created', 'votes_10', 'votes_25', 'votes_100'] as const;
 export type AlertNotifyAt = (typeof ALERT_NOTIFY_AT)[number];

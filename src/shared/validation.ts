@@ -66,6 +66,7 @@ export const VALIDATION_MESSAGES = {
   priceRuleInvalid: 'Choose a price rule from the list',
   mutedWordsInvalid: `Mute at most ${FEED_FILTER_LIMITS.words} words of ${FEED_FILTER_LIMITS.wordMin} to ${FEED_FILTER_LIMITS.wordMax} characters each`,
   mutedListInvalid: `Mute at most ${FEED_FILTER_LIMITS.shops} shops, ${FEED_FILTER_LIMITS.categories} categories from the list and ${FEED_FILTER_LIMITS.users} authors`,
+  followTypeInvalid: 'Follow a member (user) or a shop',
   termsRequired: 'Accept the terms and confirm that you are 18 or older',
   textInvalidCharacters: 'Remove the invisible control characters from the text',
 } as const;

@@ -4,27 +4,28 @@ import { dealSlugPath } from '@/shared/slug';
 import { discountPhrase } from './discount-phrase';
 import { mailHtml, type MailParagraph } from './html';
 import { mailI18n } from './i18n';
+import { whyLine } from './why-line';
 import type { MailLocale } from './locale';
 import type { Mail } from './mailer';
 
 const DIGEST_STYLE = 'font-family:sans-serif;line-height:1.5';
 
-/** The daily e-mail digest: the deals a member's alerts found since the last one, newest first, each with its link. */
+/** The daily e-mail digest: the deals a member's alerts and follows found since the last one, newest first, each with its link. */
 export function alertDigestMail(to: string, items: readonly DealInboxItem[], count: number, origin: string, locale: MailLocale): Mail {
   const i18n = mailI18n(locale);
   const subject = i18n._({
     id: 'mail.digest.subject',
-    message: 'Your alerts found {count, plural, one {# deal} other {# deals}}',
+    message: '{count, plural, one {# new deal} other {# new deals}} for you',
     values: { count },
   });
-  const intro = i18n._({ id: 'mail.digest.intro', message: 'Here are the deals your alerts found in the last day.' });
+  const intro = i18n._({ id: 'mail.digest.intro', message: 'Here are the deals your alerts and follows found in the last day.' });
   const deals = items.map((item) => {
     const { deal } = item;
     const facts = [
       deal.new_price === null ? null : formatMoney(deal.new_price, deal.currency),
       discountPhrase(deal, i18n),
       deal.shop_name,
-      item.keyword && `„${item.keyword}”`,
+      whyLine(item, i18n),
     ];
     return { link: deal.title, href: `${origin}${dealSlugPath(deal.id, deal.slug)}`, text: facts.filter(Boolean).join(' · ') };
   });

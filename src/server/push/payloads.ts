@@ -1,10 +1,10 @@
-import type { I18n } from '@lingui/core';
 import { formatMoney } from '@/shared/money';
 import type { DealInboxItem } from '@/shared/schemas/rewards';
 import { dealSlugPath } from '@/shared/slug';
 import type { PushPayload } from '@/shared/schemas/push';
 import { discountPhrase } from '../mail/discount-phrase';
 import { mailI18n } from '../mail/i18n';
+import { whyLine } from '../mail/why-line';
 import type { MailLocale } from '../mail/locale';
 import { pushReadToken } from './read-token';
 
@@ -15,22 +15,13 @@ function cut(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** The line that says why a deal was pushed: the alert that found it, or the member's own save about to end. */
-function whyPushed(item: DealInboxItem, i18n: I18n): string {
-  if (item.trigger === 'ending_24h') return i18n._({ id: 'push.deal.ending-24h', message: 'Saved by you · ends within 24 hours' });
-  if (item.trigger === 'ending_2h') return i18n._({ id: 'push.deal.ending-2h', message: 'Saved by you · ends within 2 hours' });
-  return item.keyword === null
-    ? i18n._({ id: 'push.deal.alert-deleted', message: 'From one of your alerts' })
-    : i18n._({ id: 'push.deal.alert', message: 'Your alert “{keyword}”', values: { keyword: item.keyword } });
-}
-
-/** One deal an alert found or a saved deal about to end: its title, price and shop, its picture, and what the click opens and marks read. */
+/** One deal an alert or a follow found, or a saved deal about to end: its title, price and shop, its picture, and what the click opens and marks read. */
 export function dealPayload(item: DealInboxItem, locale: MailLocale, unreadCount: number, secret: string): PushPayload {
   const i18n = mailI18n(locale);
   const { deal } = item;
   const price = deal.new_price === null ? null : formatMoney(deal.new_price, deal.currency);
   const facts = [price, discountPhrase(deal, i18n), deal.shop_name].filter(Boolean);
-  const why = whyPushed(item, i18n);
+  const why = whyLine(item, i18n);
   return {
     kind: 'deal',
     title: cut(deal.title, TITLE_MAX),
@@ -52,10 +43,10 @@ export function summaryPayload(count: number, locale: MailLocale, unreadCount: n
     kind: 'summary',
     title: i18n._({
       id: 'push.summary.title',
-      message: '{count, plural, one {# new deal} other {# new deals}} from your alerts',
+      message: '{count, plural, one {# new deal} other {# new deals}} for you',
       values: { count },
     }),
-    body: i18n._({ id: 'push.summary.body', message: 'They were found during your quiet hours. Open the inbox to see them.' }),
+    body: i18n._({ id: 'push.summary.body', message: 'They came during your quiet hours. Open the inbox to see them.' }),
     url: '/account/inbox',
     lang: locale,
     tag: 'alerts-summary',

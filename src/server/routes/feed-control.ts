@@ -1,14 +1,24 @@
 import { IdParamSchema } from '@/shared/schemas/common';
-import { FeedFiltersBodySchema, HiddenDealsQuerySchema, HideDealBodySchema } from '@/shared/schemas/feed';
+import {
+  FeedFiltersBodySchema,
+  FollowBodySchema,
+  FollowParamSchema,
+  HiddenDealsQuerySchema,
+  HideDealBodySchema,
+} from '@/shared/schemas/feed';
 import type { AppDeps } from '../deps';
+import { follow, listFollows, unfollow } from '../services/follows';
 import { getFeedFilters, hideDeal, listHiddenDeals, saveFeedFilters, unhideDeal } from '../services/feed-control';
 import { requireUser, signedIn } from '../web/auth';
 import { noStore } from '../web/json';
 import { createRouter, type Router } from '../web/router';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 
-/** A member's own feed: the deals they hid and what they muted. Private, so never in a shared cache. */
-export function feedControlRoutes({ db }: AppDeps): Router {
+/**
+ * A member's own feed: the deals they hid, what they muted and whom they follow. Private, so never in a shared cache;
+ * a follow changes the follower counts that profiles and shop pages show, so it empties the rendered pages.
+ */
+export function feedControlRoutes({ db, caches }: AppDeps): Router {
   return createRouter()
     .use(noStore)
     .get('/hidden-deals', signedIn, validateQuery(HiddenDealsQuerySchema), async (c) =>
@@ -26,5 +36,17 @@ export function feedControlRoutes({ db }: AppDeps): Router {
     .get('/feed-filters', signedIn, async (c) => c.json(await getFeedFilters(db, requireUser(c))))
     .put('/feed-filters', signedIn, validateJson(FeedFiltersBodySchema), async (c) =>
       c.json(await saveFeedFilters(db, requireUser(c), c.req.valid('json'))),
-    );
+    )
+    .get('/follows', signedIn, async (c) => c.json(await listFollows(db, requireUser(c))))
+    .post('/follows', signedIn, validateJson(FollowBodySchema), async (c) => {
+      const target = c.req.valid('json');
+      const added = await follow(db, requireUser(c), target);
+      if (added) caches.invalidateAfterWrite();
+      return c.json(target, added ? 201 : 200);
+    })
+    .delete('/follows/:entity_type/:entity_id', signedIn, validateParam(FollowParamSchema), async (c) => {
+      await unfollow(db, requireUser(c), c.req.valid('param'));
+      caches.invalidateAfterWrite();
+      return c.body(null, 204);
+    });
 }

@@ -3,6 +3,7 @@ import { ALERT_VOTE_THRESHOLDS, type AlertNotifyAt } from '@/shared/constants';
 import type { Tx } from '../db/client';
 import { searchableCollapsed } from '../db/search-normalize';
 import { LINK_KEY_HOST_PATTERN } from '@/shared/deal-link';
+import { notifyFollowers } from './follows';
 import { notModerationHiddenAs } from './moderation-visibility';
 
 /** The deal title normalized like the alerts' keyword_normalized (normalizeKeyword). */
@@ -76,11 +77,13 @@ async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertNotify
 }
 
 /**
- * Keyword-alert hooks. Called inside the transaction of the action, so an inbox item exists exactly
+ * Keyword-alert and follow hooks. Called inside the transaction of the action, so an inbox item exists exactly
  * when the deal or vote it announces does.
  */
 export async function onDealCreated(tx: Tx, dealId: number): Promise<void> {
   await notifyMatchingAlerts(tx, dealId, 'created');
+  // After the alerts: a member both following and alerted hears of the deal once, with the alert's keyword.
+  await notifyFollowers(tx, dealId);
 }
 
 /** `before` and `after` are the deal's votes_count around one vote; thresholds 10, 25, 100 crossed upwards fire. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ALERT_NOTIFY_AT, INBOX_LIMIT, type Currency } from '@/shared/constants';
+import { ALERT_NOTIFY_AT, FOLLOW_TRIGGERS, INBOX_LIMIT, type Currency } from '@/shared/constants';
 import type {
   DealInboxItem,
   InboxItem,
@@ -14,7 +14,7 @@ import { realDiscount } from '@/shared/price-truth';
 import { slugify } from '@/shared/slug';
 import type { Db } from '../db/client';
 import { isoOrNull } from '../db/errors';
-import { deals, inboxItems, keywordAlerts, moderationDecisions, prizes, shops, userPrizes } from '../db/schema';
+import { deals, inboxItems, keywordAlerts, moderationDecisions, prizes, shops, userPrizes, users } from '../db/schema';
 import { notModerationHidden } from './moderation-visibility';
 import { moderationNotice } from './moderation-notices';
 import { AppError } from '../platform/errors';
@@ -37,6 +37,7 @@ const itemColumns = {
   lowestPrice30d: deals.lowestPrice30d,
   votesCount: deals.votesCount,
   shopName: shops.name,
+  authorName: users.username,
   decision: moderationDecisions,
   userPrizeId: userPrizes.id,
   prizeTitle: prizes.title,
@@ -58,6 +59,7 @@ function selectItems(db: Db, where: SQL | undefined) {
       // A prize request's outcome is about no deal.
       .leftJoin(deals, eq(deals.id, inboxItems.dealId))
       .leftJoin(shops, eq(shops.id, deals.shopId))
+      .leftJoin(users, eq(users.id, deals.userId))
       .leftJoin(keywordAlerts, eq(keywordAlerts.id, inboxItems.alertId))
       .leftJoin(moderationDecisions, eq(moderationDecisions.id, inboxItems.moderationDecisionId))
       .leftJoin(userPrizes, eq(userPrizes.id, inboxItems.userPrizeId))
@@ -110,6 +112,7 @@ function toItem(row: ItemRow): InboxItem {
             real_discount: realDiscount(row.newPrice, row.lowestPrice30d),
             votes_count: row.votesCount ?? 0,
             shop_name: row.shopName,
+            author_name: row.authorName ?? '',
           },
     // A suspension's notice is about the account, so it has no deal.
     ...(row.decision ? { moderation: moderationNotice(row.decision, row.dealId ?? 0, row.trigger) } : {}),
@@ -192,7 +195,7 @@ export async function unreadItemsByIds(db: Db, userId: number, ids: number[]): P
 }
 
 /**
- * For the daily digest: the member's alert matches created in (since, until], on deals still shown, newest first, at
+ * For the daily digest: the member's alert matches and followed deals created in (since, until], on deals still shown, newest first, at
  * most `limit` of them, and how many there were in all.
  */
 export async function alertItemsBetween(
@@ -204,7 +207,7 @@ export async function alertItemsBetween(
 ): Promise<{ items: DealInboxItem[]; count: number }> {
   const where = and(
     eq(inboxItems.userId, userId),
-    inArray(inboxItems.trigger, [...ALERT_NOTIFY_AT]),
+    inArray(inboxItems.trigger, [...ALERT_NOTIFY_AT, ...FOLLOW_TRIGGERS]),
     gt(inboxItems.createdAt, since),
     lte(inboxItems.createdAt, until),
     // A deal that has ended by then is no news any more.

@@ -1,10 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { Shop, ShopListQuery } from '@/shared/schemas/shop';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { coupons, deals, shops } from '../db/schema';
 import { searchable, searchWordPatterns } from '../db/search-normalize';
 import { notModerationHidden } from './moderation-visibility';
+import { followersCount } from './follows';
 import { AppError } from '../platform/errors';
 
 /** Not expired and already released: the deals a visitor can still use. */
@@ -99,7 +100,10 @@ export async function findShop(db: Db, id: number, marketId: number): Promise<Sh
 
 /** GET /api/shops/{id}: as findShop, an unknown shop answers 404. */
 export async function getShop(db: Db, id: number, marketId: number): Promise<Shop> {
-  const shop = await findShop(db, id, marketId);
+  const [shop, [followers]] = await Promise.all([
+    findShop(db, id, marketId),
+    queryRows<{ n: number }>(db, sql`select ${followersCount('shop', id)} as n`),
+  ]);
   if (!shop) throw new AppError('NotFound', `Shop ${id} does not exist`);
-  return shop;
+  return { ...shop, followers_count: followers?.n ?? 0 };
 }

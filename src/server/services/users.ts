@@ -30,6 +30,7 @@ import {
   verificationCodes,
   votes,
 } from '../db/schema';
+import { followersCount } from './follows';
 import { AppError } from '../platform/errors';
 import { checkUsername } from './content-rules';
 import type { ContentListsCache } from './watched-words';
@@ -109,6 +110,7 @@ export async function findPublicProfile(db: Db, userId: number): Promise<PublicP
       avatarUrl: users.avatarUrl,
       createdAt: users.createdAt,
       counts: countColumns(userId, { publicOnly: true }),
+      followers: followersCount('user', userId),
     })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
@@ -125,6 +127,7 @@ export async function findPublicProfile(db: Db, userId: number): Promise<PublicP
     avatar_url: row.avatarUrl,
     created_at: row.createdAt.toISOString(),
     _count: row.counts,
+    followers_count: row.followers,
     user_achievements: earned.map((a) => ({ achievement: { id: a.id, image_url: a.imageUrl, title: a.title } })),
   };
 }

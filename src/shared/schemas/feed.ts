@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { isKnownCategory } from '../categories';
-import { FEED_FILTER_LIMITS } from '../constants';
+import { FEED_FILTER_LIMITS, FOLLOW_ENTITY_TYPES, type FollowEntityType } from '../constants';
 import { normalizeKeyword } from '../normalize';
 import { plainText, VALIDATION_MESSAGES as M } from '../validation';
-import { EntityId, PaginationQuery, type UserSummary } from './common';
+import { EntityId, IdParam, PaginationQuery, type UserSummary } from './common';
 
 /* ───────────── Feed control: hidden deals and muted words, shops, categories and authors ───────────── */
 
@@ -65,3 +65,32 @@ export interface FeedFiltersView extends FeedFilters {
 
 /** GET /api/users/feed-filters: a member who never muted anything gets every list empty. */
 export const NO_FEED_FILTERS: FeedFilters = { muted_words: [], muted_shop_ids: [], muted_category_ids: [], muted_user_ids: [] };
+
+/* ───────────── Follows: members and shops whose new deals reach the follower ───────────── */
+
+/** POST /api/users/follows → 201 (200 when followed already); DELETE /api/users/follows/{entity_type}/{entity_id} → 204. */
+export const FollowBodySchema = v.object({
+  entity_type: v.picklist(FOLLOW_ENTITY_TYPES, M.followTypeInvalid),
+  entity_id: EntityId,
+});
+export type FollowBody = v.InferOutput<typeof FollowBodySchema>;
+
+/** The path of DELETE /api/users/follows/{entity_type}/{entity_id}. */
+export const FollowParamSchema = v.object({
+  entity_type: v.picklist(FOLLOW_ENTITY_TYPES, M.followTypeInvalid),
+  entity_id: IdParam,
+});
+
+/** One followed member or shop as GET /api/users/follows lists it: enough for a row with a link and a picture. */
+export interface Follow {
+  entity_type: FollowEntityType;
+  entity_id: number;
+  name: string;
+  image_url: string | null;
+  created_at: string;
+}
+
+/** GET /api/users/follows: every member and shop the caller follows, the latest followed first (at most FOLLOWS_MAX). */
+export interface FollowsResponse {
+  data: Follow[];
+}

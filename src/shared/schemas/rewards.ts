@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MODERATION_INBOX_TRIGGERS, type ModerationNotice } from './moderation';
 import { isKnownCategory } from '../categories';
-import type { ALERT_VOTE_THRESHOLDS, AlertNotifyAt, AlertPriceRule, Currency, FavouriteReminderTrigger } from '../constants';
+import type { ALERT_VOTE_THRESHOLDS, AlertNotifyAt, AlertPriceRule, Currency, FavouriteReminderTrigger, FollowTrigger } from '../constants';
 import {
   ALERT_CATEGORIES_MAX,
   ALERT_EXCLUDE_WORD_MAX,
@@ -12,6 +12,7 @@ import {
   ALERT_PRICE_RULES,
   CLAIM_INFORMATION_MAX,
   DEAL_PRICE_MAX,
+  FOLLOW_TRIGGERS,
   INBOX_LIMIT,
   KEYWORD_ALERT_MAX,
   KEYWORD_ALERT_MIN,
@@ -270,7 +271,8 @@ export type DeleteAlertBody = v.InferInput<typeof DeleteAlertBodySchema>;
 /**
  * 'created' when a matching deal is submitted; votes_N when it reaches N votes (ALERT_VOTE_THRESHOLDS);
  * 'expired_by_community' tells an author that COMMUNITY_EXPIRY_REPORTS members reported their deal expired;
- * 'ending_24h' and 'ending_2h' remind a member of a deal they saved that is about to end (FAVOURITE_REMINDERS).
+ * 'ending_24h' and 'ending_2h' remind a member of a deal they saved that is about to end (FAVOURITE_REMINDERS);
+ * 'followed_user' and 'followed_shop' bring a new deal by a member or at a shop the member follows (FOLLOW_TRIGGERS).
  * The moderation triggers carry `moderation`: the statement of reasons to an author, or a reporter's outcome.
  */
 export const INBOX_TRIGGERS = [
@@ -281,10 +283,12 @@ export const INBOX_TRIGGERS = [
   'expired_by_community',
   'ending_24h',
   'ending_2h',
+  ...FOLLOW_TRIGGERS,
   ...MODERATION_INBOX_TRIGGERS,
 ] as const satisfies readonly (
   | 'created'
   | `votes_${(typeof ALERT_VOTE_THRESHOLDS)[number]}`
+  | FollowTrigger
   | 'expired_by_community'
   | FavouriteReminderTrigger
   | (typeof MODERATION_INBOX_TRIGGERS)[number]
@@ -305,6 +309,8 @@ export interface InboxDeal {
   real_discount: number | null;
   votes_count: number;
   shop_name: string | null;
+  /** The author's name, for the line of a deal by a followed member. */
+  author_name: string;
 }
 
 export interface InboxItem {

@@ -23,6 +23,8 @@ export type ShopQuery = v.InferOutput<typeof ShopQuerySchema>;
 export interface Shop {
   /** On the detail answer only: the versioned address of its share card (the page's Open Graph image), if any. */
   share_card?: string | null;
+  /** On the detail answer only: members who follow this shop (POST /api/users/follows). */
+  followers_count?: number;
   id: number;
   name: string;
   slug: string;

@@ -91,5 +91,7 @@ export interface PublicProfile {
   avatar_url: string | null;
   created_at: string;
   _count: { user_votes: number; deal_comments: number; deals: number };
+  /** Members who follow this one (POST /api/users/follows). */
+  followers_count: number;
   user_achievements: { achievement: { id: number; image_url: string | null; title: string } }[];
 }

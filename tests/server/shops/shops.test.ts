@@ -139,9 +139,10 @@ describe('GET /api/shops/:id', () => {
     const res = await server.app.request(`/api/shops/${listed.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBeTruthy();
-    // The detail adds the shop page's share card (its Open Graph image).
+    // The detail adds the shop page's share card (its Open Graph image) and its followers.
     expect(await res.json()).toEqual({
       ...listed,
+      followers_count: 0,
       share_card: expect.stringMatching(new RegExp(`^/share-cards/shops/${listed.id}\\.jpg\\?v=`)),
     });
     const again = await server.app.request(`/api/shops/${listed.id}/`);

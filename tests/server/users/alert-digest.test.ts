@@ -46,7 +46,7 @@ describe('daily e-mail digest of alert matches', () => {
     const at = new Date(eight.getTime() + 5 * 60_000);
     await sendDueDigests(server.db, mailer, ORIGIN, at);
     const [mail] = mailsTo(mailer.sent, reader.email);
-    expect(mail?.subject).toBe('Twoje alerty znalazły 1 okazję');
+    expect(mail?.subject).toBe('1 nowa okazja dla Ciebie');
     expect(mail?.text).toContain('Odkurzacz Dyson V15 za 2199 zł');
     expect(mail?.text).toContain(`${ORIGIN}/deals/${id}/odkurzacz-dyson-v15-za-2199-zl`);
     expect(mail?.html).toContain(`<a href="${ORIGIN}/deals/${id}/odkurzacz-dyson-v15-za-2199-zl">Odkurzacz Dyson V15 za 2199 zł</a>`);
@@ -69,7 +69,7 @@ describe('daily e-mail digest of alert matches', () => {
       .where(eq(inboxItems.userId, reader.id));
     const mailer = memoryMailer();
     await sendDueDigests(server.db, mailer, ORIGIN, new Date(eight.getTime() + 5 * 60_000));
-    expect(mailsTo(mailer.sent, reader.email).map((mail) => mail.subject)).toEqual(['Twoje alerty znalazły 1 okazję']);
+    expect(mailsTo(mailer.sent, reader.email).map((mail) => mail.subject)).toEqual(['1 nowa okazja dla Ciebie']);
   });
 
   it('writes in the member’s language, and sends nothing to members who did not opt in', async () => {
@@ -80,7 +80,7 @@ describe('daily e-mail digest of alert matches', () => {
     await matchingDeal('Pralka Samsung za 1299 zł');
     const mailer = memoryMailer();
     await sendDueDigests(server.db, mailer, ORIGIN, new Date(nextWarsawClock(new Date(), 8 * 60).getTime() + 60_000));
-    expect(mailsTo(mailer.sent, reader.email).map((mail) => mail.subject)).toEqual(['Your alerts found 2 deals']);
+    expect(mailsTo(mailer.sent, reader.email).map((mail) => mail.subject)).toEqual(['2 new deals for you']);
     expect(mailer.sent.map((mail) => mail.to)).not.toContain(
       (await server.db.select({ email: users.email }).from(users).where(eq(users.id, bystander.id)))[0]?.email,
     );
@@ -96,7 +96,7 @@ describe('daily e-mail digest of alert matches', () => {
     expect((await sendDueDigests(server.db, failing, ORIGIN, at)).failed).toBeGreaterThanOrEqual(1);
     const mailer = memoryMailer();
     await sendDueDigests(server.db, mailer, ORIGIN, new Date(at.getTime() + 60_000));
-    expect(mailsTo(mailer.sent, reader.email).map((mail) => mail.subject)).toEqual(['Twoje alerty znalazły 1 okazję']);
+    expect(mailsTo(mailer.sent, reader.email).map((mail) => mail.subject)).toEqual(['1 nowa okazja dla Ciebie']);
   });
 
   it('goes out at the hour the member picked, Warsaw time', async () => {
@@ -147,7 +147,7 @@ describe('daily e-mail digest of alert matches', () => {
     const [mail] = mailsTo(mailer.sent, reader.email);
     expect(mail?.text).toContain('Namiot Quechua 2 Seconds');
     expect(mail?.text).not.toContain('Namiot Coleman');
-    expect(mail?.subject).toBe('Twoje alerty znalazły 1 okazję');
+    expect(mail?.subject).toBe('1 nowa okazja dla Ciebie');
   });
 
   it('leads each deal with its discount against the 30-day low, never the advertised one', async () => {

@@ -244,8 +244,8 @@ describe('Web Push delivery of alert matches', () => {
     expect(fake.received.map((push) => push.payload)).toEqual([
       {
         kind: 'summary',
-        title: '2 nowe okazje z Twoich alertów',
-        body: 'Znaleźliśmy je w Twoich godzinach ciszy. Otwórz skrzynkę, aby je zobaczyć.',
+        title: '2 nowe okazje dla Ciebie',
+        body: 'Przyszły w Twoich godzinach ciszy. Otwórz skrzynkę, aby je zobaczyć.',
         url: '/account/inbox',
         lang: 'pl',
         tag: 'alerts-summary',

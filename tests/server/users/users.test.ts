@@ -542,7 +542,15 @@ describe('achievements and the public profile', () => {
       const res = await server.app.request(`/api/users/${demo.id}`, { headers });
       const text = await res.clone().text();
       const profile = await json<PublicProfile>(res);
-      expect(Object.keys(profile).sort()).toEqual(['_count', 'avatar_url', 'created_at', 'id', 'user_achievements', 'username']);
+      expect(Object.keys(profile).sort()).toEqual([
+        '_count',
+        'avatar_url',
+        'created_at',
+        'followers_count',
+        'id',
+        'user_achievements',
+        'username',
+      ]);
       expect(profile).toMatchObject({ id: demo.id, username: 'demo' });
       expect(profile.user_achievements).toHaveLength(4);
       expect(profile._count).toEqual((await getMe(demo.headers))._count);

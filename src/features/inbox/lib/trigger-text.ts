@@ -5,12 +5,14 @@ import type { InboxItem } from '@/shared/schemas/rewards';
 
 /**
  * Why an inbox item arrived: the matching keyword for a new deal, the vote threshold the deal reached (10, 25 or
- * 100 votes), a saved deal about to end, or, for the author, that members reported their deal expired or a moderator decided on their content,
+ * 100 votes), a new deal by a member or at a shop the member follows, a saved deal about to end, or, for the author, that members reported their deal expired or a moderator decided on their content,
  * or, for a reporter, that their report was decided. An item whose alert was deleted since has
  * no keyword and says so without one.
  */
-export function triggerText(i18n: I18n, item: Pick<InboxItem, 'trigger' | 'keyword'>): string {
+export function triggerText(i18n: I18n, item: Pick<InboxItem, 'trigger' | 'keyword' | 'deal'>): string {
   const keyword = item.keyword;
+  const author = item.deal?.author_name ?? '';
+  const shop = item.deal?.shop_name ?? '';
   switch (item.trigger) {
     case 'created':
       return keyword === null ? i18n._(msg`New deal matching your alert`) : i18n._(msg`New deal matching "${keyword}"`);
@@ -20,6 +22,10 @@ export function triggerText(i18n: I18n, item: Pick<InboxItem, 'trigger' | 'keywo
       return i18n._(msg`Deal reached 25 votes`);
     case 'votes_100':
       return i18n._(msg`Deal reached 100 votes`);
+    case 'followed_user':
+      return i18n._(msg`New deal by ${author}, whom you follow`);
+    case 'followed_shop':
+      return i18n._(msg`New deal at ${shop}, which you follow`);
     case 'ending_24h':
       return i18n._(msg`A deal you saved ends within 24 hours`);
     case 'ending_2h':

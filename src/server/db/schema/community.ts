@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { dealRef, deals } from './catalog';
+import { dealRef, deals, shops } from './catalog';
 import { marketRef } from './markets';
 import { anonymousDevices, userRef, users } from './users';
 import { createdAt, identityId, ts } from './columns';
@@ -172,6 +172,39 @@ export const feedFilters = pgTable('feed_filters', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * A member following another member or a shop: exactly one of the two is set, each with its own foreign key so that an
+ * account or shop that goes takes its followers' rows with it. A new deal by either reaches the follower's inbox and
+ * push (FOLLOW_TRIGGERS), and the pair's counts show on profiles and shop pages.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    id: identityId(),
+    userId: userRef(),
+    followedUserId: integer('followed_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    followedShopId: integer('followed_shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('follows_one_entity_check', sql`num_nonnulls(${t.followedUserId}, ${t.followedShopId}) = 1`),
+    check('follows_not_self_check', sql`${t.followedUserId} is distinct from ${t.userId}`),
+    uniqueIndex('follows_user_followed_user_key')
+      .on(t.userId, t.followedUserId)
+      .where(sql`${t.followedUserId} is not null`),
+    uniqueIndex('follows_user_followed_shop_key')
+      .on(t.userId, t.followedShopId)
+      .where(sql`${t.followedShopId} is not null`),
+    // The fan-out of a new deal and the follower counts read by the followed side.
+    index('follows_followed_user_idx')
+      .on(t.followedUserId)
+      .where(sql`${t.followedUserId} is not null`),
+    index('follows_followed_shop_idx')
+      .on(t.followedShopId)
+      .where(sql`${t.followedShopId} is not null`),
+  ],
+);
+
 export const reports = pgTable(
   'reports',
   {
@@ -310,7 +343,7 @@ export const inboxItems = pgTable(
     /** The prize request a `prize_outcome` item tells about. */
     userPrizeId: integer('user_prize_id').references(() => userPrizes.id, { onDelete: 'cascade' }),
     alertId: integer('alert_id').references(() => keywordAlerts.id, { onDelete: 'set null' }),
-    /** created | votes_10 | votes_25 | votes_100 | expired_by_community | moderation_* | report_outcome (INBOX_TRIGGERS) */
+    /** created | votes_10 | votes_25 | votes_100 | followed_* | ending_* | expired_by_community | moderation_* | … (INBOX_TRIGGERS) */
     trigger: text('trigger').notNull(),
     /** The decision a moderation notice or a reporter's outcome tells about. */
     moderationDecisionId: integer('moderation_decision_id').references(() => moderationDecisions.id, { onDelete: 'cascade' }),
@@ -319,10 +352,11 @@ export const inboxItems = pgTable(
   },
   (t) => [
     unique('inbox_items_user_deal_trigger_key').on(t.userId, t.dealId, t.trigger),
-    // A member hears about a deal from their alerts at most once, however many alerts match and whatever the votes do.
+    // A member hears about a deal from their alerts and follows at most once, however many of them match and whatever
+    // the votes do.
     uniqueIndex('inbox_items_user_deal_alert_key')
       .on(t.userId, t.dealId)
-      .where(sql`${t.trigger} in ('created', 'votes_10', 'votes_25', 'votes_100')`),
+      .where(sql`${t.trigger} in ('created', 'votes_10', 'votes_25', 'votes_100', 'followed_user', 'followed_shop')`),
     index('inbox_items_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

@@ -45,6 +45,7 @@ export function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfi
     avatar_url: null,
     created_at: '2025-06-15T08:00:00.000Z',
     _count: { user_votes: 12, deal_comments: 4, deals: 3 },
+    followers_count: 2,
     user_achievements: [],
     ...overrides,
   };

@@ -18,6 +18,7 @@ export const INBOX_DEAL: InboxDeal = {
   real_discount: null,
   votes_count: 12,
   shop_name: 'Allegro',
+  author_name: 'lowca',
 };
 
 /** An unread inbox item about INBOX_DEAL, `id` minutes old, with no alert keyword unless the test gives them. */
