@@ -44,6 +44,7 @@ export const feedKeys = {
   filters: () => [USER_QUERY_ROOT, 'feed-filters'] as const,
   hidden: () => [USER_QUERY_ROOT, 'hidden-deals'] as const,
   hiddenPage: (page: number) => [...feedKeys.hidden(), page] as const,
+  follows: () => [USER_QUERY_ROOT, 'follows'] as const,
 };
 
 /** The caller's votes on deals and comments (votes-status), one entry per entity type and asked set of ids. */
@@ -150,6 +151,7 @@ export const queuedActionKeys = {
   hideDeal: [QUEUED_ACTION_KEY_ROOT, 'hide'] as const,
   unhideDeal: [QUEUED_ACTION_KEY_ROOT, 'unhide'] as const,
   feedMute: [QUEUED_ACTION_KEY_ROOT, 'feed-mute'] as const,
+  follow: [QUEUED_ACTION_KEY_ROOT, 'follow'] as const,
 };
 
 /** Actions on one deal (its votes, comments, reports) run one after another, in the order they were made. */

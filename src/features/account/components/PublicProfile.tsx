@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { FollowButton } from '@/components/follow/FollowButton';
 import { Button } from '@/components/ui/Button';
+import { useViewer } from '@/domain/current-user';
 import { TabPanel, Tabs } from '@/components/ui/Tabs';
 import { ApiError } from '@/lib/http';
 import type { PublicProfile as PublicProfileData } from '@/shared/schemas/user';
@@ -50,7 +52,7 @@ export function PublicProfile({ id, tab, onTabChange, children }: PublicProfileP
           </Button>
         </section>
       ) : (
-        <UserIdentityCardSkeleton label={t`Loading the profile`} statCount={4} />
+        <UserIdentityCardSkeleton label={t`Loading the profile`} statCount={5} />
       )}
       <Tabs label={t`User's deals`} idPrefix={TABS_ID} items={tabs} value={tab} onChange={onTabChange} />
       <TabPanel idPrefix={TABS_ID} value={tab}>
@@ -61,6 +63,8 @@ export function PublicProfile({ id, tab, onTabChange, children }: PublicProfileP
 }
 
 function ProfileCard({ profile }: { profile: PublicProfileData }) {
+  const viewer = useViewer();
+  const own = viewer?.id === profile.id;
   return (
     <UserIdentityCard
       user={profile}
@@ -69,7 +73,13 @@ function ProfileCard({ profile }: { profile: PublicProfileData }) {
       stats={[
         { label: <Trans>Comments</Trans>, value: profile._count.deal_comments },
         { label: <Trans>Added deals</Trans>, value: profile._count.deals },
+        { label: <Trans>Followers</Trans>, value: profile.followers_count },
       ]}
+      action={
+        own ? undefined : (
+          <FollowButton target={{ entity_type: 'user', entity_id: profile.id, name: profile.username, image_url: profile.avatar_url }} />
+        )
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import { AvatarSettings } from './AvatarSettings';
 import { ChangePassword } from './ChangePassword';
 import { DeleteAccount } from './DeleteAccount';
 import { FeedFiltersSettings } from './FeedFiltersSettings';
+import { FollowsSettings } from './FollowsSettings';
 import { ProfileForm } from './ProfileForm';
 import { ProfileLoadError } from './ProfileLoadError';
 import styles from './Settings.module.css';
@@ -30,6 +31,7 @@ export function SettingsPage({ languageSwitch }: { languageSwitch?: ReactNode })
           <ProfileForm key={user.id} user={user} />
           {languageSwitch ? <section className={styles.card}>{languageSwitch}</section> : null}
           <FeedFiltersSettings />
+          <FollowsSettings />
           {user.has_password ? <ChangePassword /> : null}
           <DeleteAccount user={user} />
         </>

@@ -17,10 +17,12 @@ interface UserIdentityCardProps {
   headingId: string;
   /** The counters only this page shows, between the rated deals and the achievements every card has. */
   stats?: IdentityStat[];
+  /** What the reader can do about this member (a public profile's follow button), beside the name. */
+  action?: ReactNode;
 }
 
 /** Avatar, name, member-since date and counters: the same card on the account page and on a public profile. */
-export function UserIdentityCard({ user, headingLevel: Heading, headingId, stats = [] }: UserIdentityCardProps) {
+export function UserIdentityCard({ user, headingLevel: Heading, headingId, stats = [], action }: UserIdentityCardProps) {
   const allStats: IdentityStat[] = [
     { label: <Trans>Rated deals</Trans>, value: user._count.user_votes },
     ...stats,
@@ -32,7 +34,7 @@ export function UserIdentityCard({ user, headingLevel: Heading, headingId, stats
         <span className={styles.avatar}>
           <Avatar src={user.avatar_url} alt="" size={72} />
         </span>
-        <div>
+        <div className={styles.grow}>
           <Heading id={headingId} className={styles.name}>
             {user.username}
           </Heading>
@@ -42,6 +44,7 @@ export function UserIdentityCard({ user, headingLevel: Heading, headingId, stats
             </Trans>
           </p>
         </div>
+        {action && <div className={styles.action}>{action}</div>}
       </div>
       <dl className={styles.stats}>
         {allStats.map((stat, index) => (

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { muteMutationDefaults } from '@/domain/feed-filters';
+import { followMutationDefaults } from '@/domain/follows';
 import { queuedActionKeys } from '@/domain/query-keys';
 import { registerQueuedAction } from '@/domain/queued-actions';
 import { reportMutationDefaults } from '@/domain/report';
@@ -9,7 +10,7 @@ import { favouriteMutationDefaults } from './toggle-favourite';
 import { dealVoteMutationDefaults } from './vote-deal';
 
 /**
- * Registers the deal actions (and the report, which deals and comments share, and the feed's mutes) by mutation key, as their hooks do on
+ * Registers the deal actions (and the report, which deals and comments share, and the feed's mutes and follows) by mutation key, as their hooks do on
  * first use (`useQueuedAction`): the restore of the stored queue needs every action's function before it runs.
  */
 export function registerDealMutations(queryClient: QueryClient): void {
@@ -20,4 +21,5 @@ export function registerDealMutations(queryClient: QueryClient): void {
   registerQueuedAction(queryClient, queuedActionKeys.hideDeal, hideMutationDefaults);
   registerQueuedAction(queryClient, queuedActionKeys.unhideDeal, unhideMutationDefaults);
   registerQueuedAction(queryClient, queuedActionKeys.feedMute, muteMutationDefaults);
+  registerQueuedAction(queryClient, queuedActionKeys.follow, followMutationDefaults);
 }

@@ -1,8 +1,12 @@
 import { Plural, useLingui } from '@lingui/react/macro';
+import { FollowButton } from '@/components/follow/FollowButton';
 import type { Shop } from '@/shared/schemas/shop';
 import styles from './ShopHeader.module.css';
 
-/** The shop page's header: logo, name, domain (opens the shop in a new tab) and how many deals and coupons it has. */
+/**
+ * The shop page's header: logo, name, domain (opens the shop in a new tab), how many deals, coupons and followers it
+ * has, and the button to follow it.
+ */
 export function ShopHeader({ shop }: { shop: Shop }) {
   const { t } = useLingui();
   const deals = shop.deals_count;
@@ -25,7 +29,15 @@ export function ShopHeader({ shop }: { shop: Shop }) {
           <span>
             <Plural value={coupons} one="# coupon" other="# coupons" />
           </span>
+          {shop.followers_count !== undefined && (
+            <span>
+              <Plural value={shop.followers_count} one="# follower" other="# followers" />
+            </span>
+          )}
         </p>
+      </div>
+      <div className={styles.action}>
+        <FollowButton target={{ entity_type: 'shop', entity_id: shop.id, name: shop.name, image_url: shop.logo_url }} />
       </div>
     </header>
   );

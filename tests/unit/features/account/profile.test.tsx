@@ -103,3 +103,90 @@ describe('account page', { timeout: 20_000 }, () => {
     expect(window.localStorage.getItem('refreshToken')).toBeNull();
   });
 });
+
+describe('following a member from their profile', { timeout: 20_000 }, () => {
+  const otherProfile = () => makeProfile({ id: 8, username: 'lowca_okazji', followers_count: 2 });
+  const followersOf = (card: HTMLElement) => within(card).getByText('Followers').nextElementSibling;
+
+  it('asks a guest to sign in, and sends nothing', async () => {
+    const api = mockApi({ 'GET users/8': () => Response.json(otherProfile()) });
+    const user = userEvent.setup();
+    await renderApp('/profile/8');
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(api.requests('POST', 'users/follows')).toEqual([]);
+  });
+
+  it('follows at once, with the count, and unfollows', async () => {
+    signIn();
+    // The server's side: whether member 7 follows member 8.
+    let followed = false;
+    const follows = () =>
+      followed
+        ? [{ entity_type: 'user', entity_id: 8, name: 'lowca_okazji', image_url: null, created_at: '2026-11-28T10:00:00.000Z' }]
+        : [];
+    const api = mockApi({
+      'GET users': () => Response.json(makeUser()),
+      'GET users/8': () => Response.json({ ...otherProfile(), followers_count: followed ? 3 : 2 }),
+      'GET users/follows': () => Response.json({ data: follows() }),
+      'POST users/follows': () => {
+        followed = true;
+        return new Response(null, { status: 201 });
+      },
+      'DELETE users/follows/user/8': () => {
+        followed = false;
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp('/profile/8');
+    const card = await screen.findByRole('region', { name: 'lowca_okazji' });
+    const follow = within(card).getByRole('button', { name: 'Follow' });
+    await waitFor(() => expect(follow).toBeEnabled());
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    expect(followersOf(card)).toHaveTextContent('2');
+
+    await user.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'));
+    expect(follow).toHaveTextContent('Following');
+    expect(followersOf(card)).toHaveTextContent('3');
+    await waitFor(() =>
+      expect(api.requests('POST', 'users/follows').map((call) => call.body)).toEqual([{ entity_type: 'user', entity_id: 8 }]),
+    );
+
+    await user.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(api.requests('DELETE', 'users/follows/user/8')).toHaveLength(1));
+    await waitFor(() => expect(followersOf(card)).toHaveTextContent('2'));
+  });
+
+  it('puts the button and the count back when the server refuses, and says why', async () => {
+    // The member follows as many as one may already.
+    signIn();
+    const api = mockApi({
+      'GET users': () => Response.json(makeUser()),
+      'GET users/8': () => Response.json(otherProfile()),
+      'GET users/follows': () => Response.json({ data: [] }),
+      'POST users/follows': () => errorResponse(409, 'Conflict'),
+    });
+    const user = userEvent.setup();
+    await renderApp('/profile/8');
+    const card = await screen.findByRole('region', { name: 'lowca_okazji' });
+    const follow = within(card).getByRole('button', { name: 'Follow' });
+    await waitFor(() => expect(follow).toBeEnabled());
+    await user.click(follow);
+    expect(await screen.findByText(/You follow 500 members and shops already/)).toBeInTheDocument();
+    expect(api.requests('POST', 'users/follows')).toHaveLength(1);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'false'));
+    expect(followersOf(card)).toHaveTextContent('2');
+  });
+
+  it('offers no button on the member’s own profile', async () => {
+    signIn();
+    mockApi({ 'GET users': () => Response.json(makeUser()), 'GET users/7': () => Response.json(makeProfile()) });
+    await renderApp('/profile/7');
+    const card = await screen.findByRole('region', { name: 'okazjonalny' });
+    await waitFor(() => expect(within(card).getByText('Followers').nextElementSibling).toHaveTextContent('2'));
+    expect(within(card).queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+  });
+});
