@@ -1,6 +1,6 @@
 import { gzipAsync } from '@gfx/zopfli';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -28,7 +28,8 @@ export function precompress(): Plugin {
     name: 'precompress',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
-      outDir = config.build.outDir;
+      // Vite reads a relative outDir against the project root, which need not be where the build was started.
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       sequential: true,
