@@ -13,11 +13,11 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: ['**/node_modules/**', '<rootDir>/src/server/**', '<rootDir>/src/routeTree.gen.ts'],
     },
-    // Server mails and push notifications: no macros there (tsx runs the server without Babel), so explicit-id
-    // `i18n._()` calls, read at runtime.
+    // Server mails, push notifications and the Atom feeds' titles: no macros there (tsx runs the server without
+    // Babel), so explicit-id `i18n._()` calls, read at runtime.
     {
       path: '<rootDir>/src/server/mail/locales/{locale}/messages',
-      include: ['<rootDir>/src/server/mail', '<rootDir>/src/server/push'],
+      include: ['<rootDir>/src/server/mail', '<rootDir>/src/server/push', '<rootDir>/src/server/routes/feeds.ts'],
     },
   ],
   format: formatter({ lineNumbers: false }),

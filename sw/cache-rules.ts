@@ -95,9 +95,13 @@ export function isStorableResponse(response: ResponseFacts): boolean {
   return !/(^|[\s,])(private|no-store)([\s,=]|$)/.test(cacheControl);
 }
 
-/** Navigations that must reach the server rather than open the app shell: the API, images, share cards and the crawler files. */
+/**
+ * Navigations that must reach the server rather than open the app shell: the API, images, share cards, the crawler
+ * files and the Atom feeds (a feed link opened in the browser shows the feed, or hands it to a reader).
+ */
 export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/api\//,
+  /^\/feeds\//,
   /^\/media\//,
   /^\/share-cards\//,
   /^\/sitemaps\//,

@@ -45,6 +45,8 @@ export interface PageHead {
   image?: ShareImage;
   /** Structured data (schema.org), one `<script type="application/ld+json">` each. */
   jsonLd?: readonly object[];
+  /** The Atom feed of the page's list (/feeds/…), offered to feed readers with `<link rel="alternate">`. */
+  feed?: { path: string; title: string };
 }
 
 /** A page's share card (the API's `share_card`), described by the page's own name. */
@@ -112,7 +114,12 @@ export function pageHead(match: HeadMatch, head: PageHead): RouteHead {
   ];
   return {
     meta,
-    links: url ? [{ rel: 'canonical', href: url }] : [],
+    links: [
+      ...(url ? [{ rel: 'canonical', href: url }] : []),
+      ...(head.feed
+        ? [{ rel: 'alternate', type: 'application/atom+xml', title: head.feed.title, href: `${origin}${head.feed.path}` }]
+        : []),
+    ],
     scripts: (head.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: jsonForScript(data) })),
   };
 }

@@ -41,6 +41,7 @@ import { reportsRoutes } from './routes/reports';
 import { searchRoutes } from './routes/search';
 import { shareCardRoutes } from './routes/share-cards';
 import { seoFileRoutes } from './routes/seo-files';
+import { feedRoutes } from './routes/feeds';
 import { shopRoutes } from './routes/shops';
 import { specialRoutes } from './routes/specials';
 import { userRewardsRoutes } from './routes/user-rewards';
@@ -168,6 +169,7 @@ export function createApp({
 
   app.route('/api', api);
   app.route('/', seoFileRoutes(deps));
+  app.route('/feeds', feedRoutes(deps));
   app.route('/share-cards', shareCardRoutes(deps));
   app.route('/media', mediaRoutes(resolve(mediaDir)));
   if (distDir) app.route('/', distRoutes(resolve(distDir), deps, pageRenderer));

@@ -16,6 +16,10 @@ export const MAIN_CATEGORIES = [
   'other',
 ] as const;
 
+export function isMainCategory(slug: string): slug is (typeof MAIN_CATEGORIES)[number] {
+  return (MAIN_CATEGORIES as readonly string[]).includes(slug);
+}
+
 export const CONSOLE_PLATFORMS = ['playstation_5', 'xbox_series_xs', 'nintendo_switch'] as const;
 export const GAME_PLATFORMS = ['pc', 'playstation_5', 'xbox_series_xs', 'nintendo_switch', 'mobile'] as const;
 export type GamePlatform = (typeof GAME_PLATFORMS)[number];

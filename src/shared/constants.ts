@@ -13,6 +13,8 @@ export const DISCOUNT_MEDIUM_MAX = 50;
 export const TITLE_MAX = 256;
 export const DESCRIPTION_MAX = 5000;
 export const SEARCH_MAX = 200;
+/** Entries of an Atom feed (/feeds/…): the newest of its list. */
+export const FEED_ENTRIES = 50;
 export const CURRENCIES = ['PLN', 'EUR', 'USD', 'GBP', 'CHF'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

@@ -125,7 +125,7 @@ describe('cache limits', () => {
 describe('navigation fallback', () => {
   const opensShell = (path: string) => !NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
 
-  it('opens the shell for app routes but never for the API, media, share cards or the crawler files', () => {
+  it('opens the shell for app routes but never for the API, media, share cards, the crawler files or the feeds', () => {
     expect(opensShell('/deals/42/laptop')).toBe(true);
     expect(opensShell('/search')).toBe(true);
     expect(opensShell('/api/deals/42')).toBe(false);
@@ -134,6 +134,8 @@ describe('navigation fallback', () => {
     expect(opensShell('/robots.txt')).toBe(false);
     expect(opensShell('/sitemap.xml')).toBe(false);
     expect(opensShell('/sitemaps/deals-1.xml')).toBe(false);
+    expect(opensShell('/feeds/new.atom')).toBe(false);
+    expect(opensShell('/feeds/search.atom')).toBe(false);
   });
 });
 

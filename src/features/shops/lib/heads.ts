@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { notFoundHead, pageHead, shareCard, type DataHeadMatch, type HeadMatch, type RouteHead } from '@/lib/page-head';
+import { feedPaths } from '@/shared/feeds';
 import { shopQueryOptions } from '../api/get-shop';
 
 /** The coupons listing's head. */
@@ -21,5 +22,6 @@ export function shopHead({ match, params }: { match: DataHeadMatch; params: { id
     title: i18n._(msg`${name}: coupons and deals`),
     description: i18n._(msg`Current discount codes, coupons and deals at ${name}, checked and rated by the community.`),
     image: shareCard(shop.share_card, name),
+    feed: { path: feedPaths.shop(shop.id), title: i18n._(msg`Deals at ${name}`) },
   });
 }

@@ -1,7 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { dealHead, dealJsonLd } from '@/features/deals/lib/deal-head';
+import { homeHead } from '@/features/deals/lib/home-head';
 import { pageHead } from '@/lib/page-head';
+import { feedPaths } from '@/shared/feeds';
 import { formatMoney } from '@/shared/money';
 import { messages as en } from '@/locales/en/messages.po';
 import { messages as pl } from '@/locales/pl/messages.po';
@@ -71,6 +73,22 @@ describe('a page head', () => {
     expect(head.links).toEqual([]);
     expect(metaOf(head, 'og:url')).toBeUndefined();
     expect(metaOf(head, 'og:locale')).toBe('en_GB');
+  });
+
+  it("offers its list's Atom feed to feed readers, on the page's origin", () => {
+    const head = pageHead(matchIn('pl', '/search'), { title: 'Wyniki', feed: { path: feedPaths.search('kawa & mleko'), title: 'Wyniki' } });
+    expect(head.links).toContainEqual({
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: 'Wyniki',
+      href: 'https://okazje.example/feeds/search.atom?query=kawa%20%26%20mleko',
+    });
+    const home = (tab: 'best' | 'hot' | 'new' | 'favourites') =>
+      homeHead({ match: { ...matchIn('pl', '/'), search: { tab } } }).links.find((link) => link?.rel === 'alternate')?.href;
+    expect(home('new')).toBe('https://okazje.example/feeds/new.atom');
+    expect(home('best')).toBe('https://okazje.example/feeds/best.atom');
+    // A member's own favourites are nobody else's feed.
+    expect(home('favourites')).toBeUndefined();
   });
 
   it('keeps JSON-LD inside its script element whatever the data holds', () => {
