@@ -45,6 +45,7 @@ export const feedKeys = {
   hidden: () => [USER_QUERY_ROOT, 'hidden-deals'] as const,
   hiddenPage: (page: number) => [...feedKeys.hidden(), page] as const,
   follows: () => [USER_QUERY_ROOT, 'follows'] as const,
+  seen: () => [USER_QUERY_ROOT, 'seen-deals'] as const,
 };
 
 /** The caller's votes on deals and comments (votes-status), one entry per entity type and asked set of ids. */
@@ -152,6 +153,7 @@ export const queuedActionKeys = {
   unhideDeal: [QUEUED_ACTION_KEY_ROOT, 'unhide'] as const,
   feedMute: [QUEUED_ACTION_KEY_ROOT, 'feed-mute'] as const,
   follow: [QUEUED_ACTION_KEY_ROOT, 'follow'] as const,
+  seen: [QUEUED_ACTION_KEY_ROOT, 'seen'] as const,
 };
 
 /** Actions on one deal (its votes, comments, reports) run one after another, in the order they were made. */

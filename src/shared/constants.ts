@@ -76,6 +76,9 @@ export const ALERT_EXCLUDE_WORD_MAX = 32;
 export const ALERT_CATEGORIES_MAX = 10;
 /** Feed control: what one member may mute, and how long a muted word may be (as an alert's excluded word). */
 export const FEED_FILTER_LIMITS = { words: 50, wordMin: 2, wordMax: 32, shops: 200, categories: 50, users: 200 } as const;
+/** Deals a member's devices remember as opened ("Widziane"), the newest kept; and how many one sync may send. */
+export const SEEN_DEALS_MAX = 1000;
+export const SEEN_DEALS_BATCH_MAX = 100;
 /** What a member can follow: another member, or a shop. A new deal by either reaches the follower (FOLLOW_TRIGGERS). */
 export const FOLLOW_ENTITY_TYPES = ['user', 'shop'] as const;
 export type FollowEntityType = (typeof FOLLOW_ENTITY_TYPES)[number];

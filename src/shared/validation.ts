@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_SIGN_UP,
   REPORT_DESCRIPTION_MAX,
   REPORT_DESCRIPTION_MIN,
+  SEEN_DEALS_BATCH_MAX,
   TITLE_MAX,
   USERNAME_MAX,
   USERNAME_MIN,
@@ -67,6 +68,7 @@ export const VALIDATION_MESSAGES = {
   mutedWordsInvalid: `Mute at most ${FEED_FILTER_LIMITS.words} words of ${FEED_FILTER_LIMITS.wordMin} to ${FEED_FILTER_LIMITS.wordMax} characters each`,
   mutedListInvalid: `Mute at most ${FEED_FILTER_LIMITS.shops} shops, ${FEED_FILTER_LIMITS.categories} categories from the list and ${FEED_FILTER_LIMITS.users} authors`,
   followTypeInvalid: 'Follow a member (user) or a shop',
+  seenDealsInvalid: `Send 1 to ${SEEN_DEALS_BATCH_MAX} deal ids`,
   termsRequired: 'Accept the terms and confirm that you are 18 or older',
   textInvalidCharacters: 'Remove the invisible control characters from the text',
 } as const;

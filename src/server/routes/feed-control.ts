@@ -5,9 +5,11 @@ import {
   FollowParamSchema,
   HiddenDealsQuerySchema,
   HideDealBodySchema,
+  SeenDealsBodySchema,
 } from '@/shared/schemas/feed';
 import type { AppDeps } from '../deps';
 import { follow, listFollows, unfollow } from '../services/follows';
+import { listSeen, markSeen } from '../services/seen-deals';
 import { getFeedFilters, hideDeal, listHiddenDeals, saveFeedFilters, unhideDeal } from '../services/feed-control';
 import { requireUser, signedIn } from '../web/auth';
 import { noStore } from '../web/json';
@@ -15,7 +17,7 @@ import { createRouter, type Router } from '../web/router';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
 
 /**
- * A member's own feed: the deals they hid, what they muted and whom they follow. Private, so never in a shared cache;
+ * A member's own feed: the deals they hid, what they muted, whom they follow and what they have seen. Private, so never in a shared cache;
  * a follow changes the follower counts that profiles and shop pages show, so it empties the rendered pages.
  */
 export function feedControlRoutes({ db, caches }: AppDeps): Router {
@@ -43,6 +45,11 @@ export function feedControlRoutes({ db, caches }: AppDeps): Router {
       const added = await follow(db, requireUser(c), target);
       if (added) caches.invalidateAfterWrite();
       return c.json(target, added ? 201 : 200);
+    })
+    .get('/seen-deals', signedIn, async (c) => c.json(await listSeen(db, requireUser(c))))
+    .post('/seen-deals', signedIn, validateJson(SeenDealsBodySchema), async (c) => {
+      await markSeen(db, requireUser(c), c.req.valid('json').deal_ids);
+      return c.body(null, 204);
     })
     .delete('/follows/:entity_type/:entity_id', signedIn, validateParam(FollowParamSchema), async (c) => {
       await unfollow(db, requireUser(c), c.req.valid('param'));

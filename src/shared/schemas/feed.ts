@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isKnownCategory } from '../categories';
-import { FEED_FILTER_LIMITS, FOLLOW_ENTITY_TYPES, type FollowEntityType } from '../constants';
+import { FEED_FILTER_LIMITS, FOLLOW_ENTITY_TYPES, SEEN_DEALS_BATCH_MAX, type FollowEntityType } from '../constants';
 import { normalizeKeyword } from '../normalize';
 import { plainText, VALIDATION_MESSAGES as M } from '../validation';
 import { EntityId, IdParam, PaginationQuery, type UserSummary } from './common';
@@ -93,4 +93,21 @@ export interface Follow {
 /** GET /api/users/follows: every member and shop the caller follows, the latest followed first (at most FOLLOWS_MAX). */
 export interface FollowsResponse {
   data: Follow[];
+}
+
+/* ───────────── Seen deals ("Widziane"): the deals a member opened, on every device ───────────── */
+
+/** POST /api/users/seen-deals → 204: deals opened on a device, sent in batches (an unknown id is passed over). */
+export const SeenDealsBodySchema = v.object({
+  deal_ids: v.pipe(
+    v.array(EntityId, M.seenDealsInvalid),
+    v.minLength(1, M.seenDealsInvalid),
+    v.maxLength(SEEN_DEALS_BATCH_MAX, M.seenDealsInvalid),
+    v.transform((ids) => [...new Set(ids)]),
+  ),
+});
+
+/** GET /api/users/seen-deals: the SEEN_DEALS_MAX deals the member opened most recently, the latest first. */
+export interface SeenDealsResponse {
+  deal_ids: number[];
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { muteMutationDefaults } from '@/domain/feed-filters';
 import { followMutationDefaults } from '@/domain/follows';
+import { seenMutationDefaults } from '@/domain/seen-deals';
 import { queuedActionKeys } from '@/domain/query-keys';
 import { registerQueuedAction } from '@/domain/queued-actions';
 import { reportMutationDefaults } from '@/domain/report';
@@ -10,7 +11,7 @@ import { favouriteMutationDefaults } from './toggle-favourite';
 import { dealVoteMutationDefaults } from './vote-deal';
 
 /**
- * Registers the deal actions (and the report, which deals and comments share, and the feed's mutes and follows) by mutation key, as their hooks do on
+ * Registers the deal actions (and the report, which deals and comments share, and the feed's mutes, follows and seen deals) by mutation key, as their hooks do on
  * first use (`useQueuedAction`): the restore of the stored queue needs every action's function before it runs.
  */
 export function registerDealMutations(queryClient: QueryClient): void {
@@ -22,4 +23,5 @@ export function registerDealMutations(queryClient: QueryClient): void {
   registerQueuedAction(queryClient, queuedActionKeys.unhideDeal, unhideMutationDefaults);
   registerQueuedAction(queryClient, queuedActionKeys.feedMute, muteMutationDefaults);
   registerQueuedAction(queryClient, queuedActionKeys.follow, followMutationDefaults);
+  registerQueuedAction(queryClient, queuedActionKeys.seen, seenMutationDefaults);
 }

@@ -9,6 +9,7 @@ import { useDealVote, useDealVoteWaiting } from '../api/vote-deal';
 import { isFreeShipping } from '../lib/deal-state';
 import type { VoteValue } from '@/shared/votes';
 import { useNow } from '@/lib/use-now';
+import { useSeen } from '@/domain/seen-deals';
 import { Avatar } from '@/components/ui/Avatar';
 import { Icon } from '@/components/ui/Icon';
 import { useAuthorName } from '@/components/ui/Author';
@@ -88,6 +89,7 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
   const castVote = useDealVote(deal.id);
   const voteWaiting = useDealVoteWaiting(deal.id);
   const toggleSaved = useToggleFavourite(deal.id);
+  const seen = useSeen(deal.id);
   const now = useNow();
   const expired = isPast(deal.expires_at, now);
   const [nsfwRevealed, setNsfwRevealed] = useState(false);
@@ -98,7 +100,12 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
   const Title = `h${headingLevel}` as const;
 
   return (
-    <article className={styles.card} data-expired={expired || undefined} aria-labelledby={`deal-${deal.id}-title`}>
+    <article
+      className={styles.card}
+      data-expired={expired || undefined}
+      data-seen={seen || undefined}
+      aria-labelledby={`deal-${deal.id}-title`}
+    >
       <div className={styles.media}>
         <Link
           to="/deals/$id/{-$slug}"
@@ -140,6 +147,18 @@ export function DealCard({ deal, priority = false, vote = 0, saved = false, curr
           <time className={styles.time} dateTime={deal.created_at}>
             {formatRelativeTime(deal.created_at, now, i18n)}
           </time>
+          {seen && (
+            // An eye, not a word: the row keeps its room for the shop's name on a phone.
+            <span className={styles.seen} title={t`Seen`}>
+              <Icon viewBox="0 0 16 16" className={styles.icon} strokeWidth={1.4}>
+                <path d="M1.5 8S4 3.5 8 3.5 14.5 8 14.5 8 12 12.5 8 12.5 1.5 8 1.5 8z" />
+                <circle cx="8" cy="8" r="2" />
+              </Icon>
+              <span className={styles.visuallyHidden}>
+                <Trans>Seen</Trans>
+              </span>
+            </span>
+          )}
           <CardMenu deal={deal} listOf={listOf} />
         </div>
 

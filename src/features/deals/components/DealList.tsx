@@ -4,6 +4,7 @@ import { PagedList, type ListQueryState } from '@/components/ui/PagedList';
 import { useViewer } from '@/domain/current-user';
 import { SKELETON_CARDS } from '@/shared/constants';
 import type { DealListItem } from '@/shared/schemas/deal';
+import { useSeenSync } from '@/domain/seen-deals';
 import { useMyVotes } from '@/domain/votes';
 import { useMyFavourites } from '../api/get-statuses';
 import type { ListOwner } from '../lib/list-owner';
@@ -52,6 +53,8 @@ export function DealList({
   const { t } = useLingui();
   // The viewer's own deals cannot be voted on: every list knows who is looking, whichever page shows it.
   const currentUserId = useViewer()?.id;
+  // A member's deals opened on other devices are dimmed here too.
+  useSeenSync();
   // One votes-status and one favourites-status call for the listed ids (signed in only).
   const ids = data?.data.map((deal) => deal.id) ?? [];
   const voteOf = useMyVotes('deal', ids);

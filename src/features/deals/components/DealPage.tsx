@@ -6,6 +6,7 @@ import { formatMoney, formatRelativeTime, isPast } from '@/lib/format';
 import { useViewer } from '@/domain/current-user';
 import type { DealDetail } from '@/shared/schemas/deal';
 import type { DownvoteReason } from '@/shared/standing';
+import { useMarkSeen } from '@/domain/seen-deals';
 import { useMyVotes } from '@/domain/votes';
 import { useMyFavourites } from '../api/get-statuses';
 import { useToggleFavourite } from '../api/toggle-favourite';
@@ -55,6 +56,7 @@ export function DealPage({ deal, comments }: DealPageProps) {
   const castVote = useDealVote(deal.id);
   const voteWaiting = useDealVoteWaiting(deal.id);
   const toggleSaved = useToggleFavourite(deal.id);
+  useMarkSeen(deal.id);
   const ownDeal = viewer !== undefined && viewer.id === deal.user.id;
   // Offered right after the member's own down-vote, and gone as soon as the vote is no longer down (undone, or
   // rolled back by the server).

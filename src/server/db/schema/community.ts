@@ -146,6 +146,20 @@ export const hiddenDeals = pgTable(
 );
 
 /**
+ * Deals a member has opened ("Widziane"): their cards are dimmed in that member's lists on every device. Only the
+ * newest SEEN_DEALS_MAX are kept; a deal that goes takes its rows with it.
+ */
+export const seenDeals = pgTable(
+  'seen_deals',
+  {
+    userId: userRef(),
+    dealId: dealRef(),
+    seenAt: ts('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dealId] }), index('seen_deals_user_seen_idx').on(t.userId, t.seenAt.desc())],
+);
+
+/**
  * What a member muted in their lists: words (stored normalized like alert keywords), shops, categories (with their
  * subcategories) and authors. One row a member, written whole by PUT /api/users/feed-filters.
  */
