@@ -98,6 +98,11 @@ export const ALERT_PRICE_RULES = ['any', 'at_30d_low', 'historic_low'] as const;
 export type AlertPriceRule = (typeof ALERT_PRICE_RULES)[number];
 /** An alert's least real discount, in whole percent. */
 export const ALERT_MIN_REAL_DISCOUNT = { min: 1, max: 99 } as const;
+/**
+ * "Rising fast": an alert may wait for a deal's weighted votes (VOTE_WEIGHT) to reach `votes` within `minutes` of its
+ * posting, instead of telling at once or at a vote count.
+ */
+export const ALERT_RISING = { votesMin: 2, votesMax: 500, minutesMin: 5, minutesMax: 1440 } as const;
 /** The vote counts at which an alert tells its member. */
 export const ALERT_VOTE_THRESHOLDS = [10, 25, 100] as const;
 /** The hour (Warsaw time) the daily digest goes out when the member picked none: the morning's coffee. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  ALERT_RISING,
   CODE_LENGTH,
   DESCRIPTION_MAX,
   EXAMPLE_DEAL_LINK,
@@ -68,6 +69,8 @@ export const VALIDATION_MESSAGES = {
   mutedWordsInvalid: `Mute at most ${FEED_FILTER_LIMITS.words} words of ${FEED_FILTER_LIMITS.wordMin} to ${FEED_FILTER_LIMITS.wordMax} characters each`,
   mutedListInvalid: `Mute at most ${FEED_FILTER_LIMITS.shops} shops, ${FEED_FILTER_LIMITS.categories} categories from the list and ${FEED_FILTER_LIMITS.users} authors`,
   followTypeInvalid: 'Follow a member (user) or a shop',
+  risingInvalid: `Rising fast needs ${ALERT_RISING.votesMin} to ${ALERT_RISING.votesMax} votes within ${ALERT_RISING.minutesMin} to ${ALERT_RISING.minutesMax} minutes`,
+  risingWithVoteCount: 'Choose one moment: a vote count or rising fast',
   seenDealsInvalid: `Send 1 to ${SEEN_DEALS_BATCH_MAX} deal ids`,
   termsRequired: 'Accept the terms and confirm that you are 18 or older',
   textInvalidCharacters: 'Remove the invisible control characters from the text',

@@ -57,6 +57,8 @@ const DESCRIPTORS: Record<ValidationMessageKey, MessageDescriptor> = {
   mutedWordsInvalid: msg`Mute at most 50 words of 2 to 32 characters each`,
   mutedListInvalid: msg`Mute at most 200 shops, 50 categories from the list and 200 authors`,
   followTypeInvalid: msg`Follow a member or a shop`,
+  risingInvalid: msg`Rising fast needs 2 to 500 votes within 5 to 1440 minutes`,
+  risingWithVoteCount: msg`Choose one moment: a vote count or rising fast`,
   seenDealsInvalid: msg`Send 1 to 100 deal ids`,
   termsRequired: msg`Accept the terms and confirm that you are 18 or older`,
   textInvalidCharacters: msg`Remove the invisible control characters from the text`,

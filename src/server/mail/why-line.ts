@@ -11,6 +11,10 @@ export function whyLine(item: DealInboxItem, i18n: I18n): string {
       return i18n._({ id: 'push.deal.ending-24h', message: 'Saved by you · ends within 24 hours' });
     case 'ending_2h':
       return i18n._({ id: 'push.deal.ending-2h', message: 'Saved by you · ends within 2 hours' });
+    case 'rising':
+      return item.keyword === null
+        ? i18n._({ id: 'push.deal.rising-deleted', message: 'Rising fast · from one of your alerts' })
+        : i18n._({ id: 'push.deal.rising', message: 'Rising fast · your alert “{keyword}”', values: { keyword: item.keyword } });
     case 'followed_user':
       return i18n._({ id: 'push.deal.followed-user', message: 'By {author}, whom you follow', values: { author: item.deal.author_name } });
     case 'followed_shop':

@@ -44,12 +44,20 @@ const priceFacts = sql`
  * at most once, however many alerts match and whatever the votes do. Each item announced also queues one push per
  * device of its member (push_outbox), in the same statement, so the dispatcher sends exactly what was committed.
  */
-async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertNotifyAt): Promise<void> {
+async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertNotifyAt | 'rising', now = new Date()): Promise<void> {
+  // The moment: an alert waiting for a rise tells only when its weighted votes came within its minutes of posting;
+  // the others at their notify_at.
+  const moment =
+    trigger === 'rising'
+      ? sql`a.rising_votes is not null and d.weighted_score >= a.rising_votes
+          and d.created_at >= ${now.toISOString()}::timestamptz - make_interval(mins => a.rising_minutes)`
+      : sql`a.notify_at = ${trigger} and a.rising_votes is null`;
   // The deal is read, its title normalized and its price facts worked out once (MATERIALIZED), not once per alert row:
   // with 100k alerts that repeated unaccent and regexp cost the whole statement hundreds of milliseconds.
   await tx.execute(sql`
     with d as materialized (
-      select d.id, d.market_id, d.user_id, d.category_id, d.currency, d.new_price, ${normalizedTitle} as title, ${priceFacts}
+      select d.id, d.market_id, d.user_id, d.category_id, d.currency, d.new_price, d.weighted_score, d.created_at,
+        ${normalizedTitle} as title, ${priceFacts}
       from deals d
       where d.id = ${dealId} and not d.is_hidden and ${notModerationHiddenAs('d')} and (d.expires_at is null or d.expires_at > now())
     ),
@@ -58,7 +66,7 @@ async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertNotify
       select distinct on (a.user_id) a.user_id, d.market_id, d.id, a.id, ${trigger}
       from d
       join keyword_alerts a on a.market_id = d.market_id
-        and a.notify_at = ${trigger}
+        and ${moment}
         and not a.paused
         and strpos(d.title, a.keyword_normalized) > 0
         and not exists (select 1 from unnest(a.exclude_normalized) w(word) where strpos(d.title, w.word) > 0)
@@ -84,6 +92,14 @@ export async function onDealCreated(tx: Tx, dealId: number): Promise<void> {
   await notifyMatchingAlerts(tx, dealId, 'created');
   // After the alerts: a member both following and alerted hears of the deal once, with the alert's keyword.
   await notifyFollowers(tx, dealId);
+}
+
+/**
+ * After a vote that raised the deal's weighted score: alerts waiting for a rise whose votes it now has, within their
+ * minutes of posting, tell (once, as every alert: the partial unique index). `now` is the vote's time.
+ */
+export async function onDealRising(tx: Tx, dealId: number, now: Date): Promise<void> {
+  await notifyMatchingAlerts(tx, dealId, 'rising', now);
 }
 
 /** `before` and `after` are the deal's votes_count around one vote; thresholds 10, 25, 100 crossed upwards fire. */

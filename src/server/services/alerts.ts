@@ -20,6 +20,7 @@ const toAlert = (row: AlertRow): KeywordAlert => ({
   notify_at: row.notifyAt as AlertNotifyAt,
   min_real_discount: row.minRealDiscount,
   price_rule: row.priceRule as AlertPriceRule,
+  min_votes_in: row.risingVotes !== null && row.risingMinutes !== null ? { votes: row.risingVotes, minutes: row.risingMinutes } : null,
   paused: row.paused,
   created_at: row.createdAt.toISOString(),
 });
@@ -38,6 +39,8 @@ function ruleColumns(rules: AlertRules) {
     notifyAt: rules.notify_at,
     minRealDiscount: rules.min_real_discount,
     priceRule: rules.price_rule,
+    risingVotes: rules.min_votes_in?.votes ?? null,
+    risingMinutes: rules.min_votes_in?.minutes ?? null,
     paused: rules.paused,
   };
 }

@@ -207,7 +207,7 @@ export async function alertItemsBetween(
 ): Promise<{ items: DealInboxItem[]; count: number }> {
   const where = and(
     eq(inboxItems.userId, userId),
-    inArray(inboxItems.trigger, [...ALERT_NOTIFY_AT, ...FOLLOW_TRIGGERS]),
+    inArray(inboxItems.trigger, [...ALERT_NOTIFY_AT, 'rising', ...FOLLOW_TRIGGERS]),
     gt(inboxItems.createdAt, since),
     lte(inboxItems.createdAt, until),
     // A deal that has ended by then is no news any more.

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { comments, deals, users, votes } from '../db/schema';
 import { notModerationHidden } from './moderation-visibility';
 import { AppError } from '../platform/errors';
-import { onDealVotesChanged } from './alert-triggers';
+import { onDealRising, onDealVotesChanged } from './alert-triggers';
 import { addPoints } from './points';
 import { bumpStanding, dealVoteWeight } from './standing';
 
@@ -132,7 +132,10 @@ export async function voteOnDeal(
       .returning({ votesCount: deals.votesCount });
     if (!updated) throw new AppError('NotFound', `Deal ${dealId} does not exist`);
     await onDealVotesChanged(tx, dealId, updated.votesCount - delta, updated.votesCount);
-    if (weightedDelta > 0) await rewardIfPopular(tx, dealId, popularThreshold);
+    if (weightedDelta > 0) {
+      await onDealRising(tx, dealId, now);
+      await rewardIfPopular(tx, dealId, popularThreshold);
+    }
     return { entity_id: dealId, votes_count: updated.votesCount, vote_value: vote };
   });
 }

@@ -10,6 +10,7 @@ import {
   ALERT_MIN_REAL_DISCOUNT,
   ALERT_NOTIFY_AT,
   ALERT_PRICE_RULES,
+  ALERT_RISING,
   CLAIM_INFORMATION_MAX,
   DEAL_PRICE_MAX,
   FOLLOW_TRIGGERS,
@@ -36,6 +37,8 @@ export const REWARDS_MESSAGES = {
   notifyAtInvalid: VALIDATION_MESSAGES.notifyAtInvalid,
   minRealDiscountInvalid: VALIDATION_MESSAGES.minRealDiscountInvalid,
   priceRuleInvalid: VALIDATION_MESSAGES.priceRuleInvalid,
+  risingInvalid: VALIDATION_MESSAGES.risingInvalid,
+  risingWithVoteCount: VALIDATION_MESSAGES.risingWithVoteCount,
   priceInvalid: VALIDATION_MESSAGES.priceInvalid,
   claimInformationRequired: 'Claim information is required',
   claimInformationMax: `Claim information must be at most ${CLAIM_INFORMATION_MAX} characters long`,
@@ -196,6 +199,8 @@ export interface KeywordAlert {
   min_real_discount: number | null;
   /** 'at_30d_low': at or below the stated 30-day low; 'historic_low': below every earlier price of the product. */
   price_rule: AlertPriceRule;
+  /** "Rising fast": tells when the deal's weighted votes reach `votes` within `minutes` of posting; null for none. */
+  min_votes_in: { votes: number; minutes: number } | null;
   paused: boolean;
   created_at: string;
 }
@@ -222,7 +227,27 @@ const ExcludeWord = v.pipe(
  * 409 Conflict for a keyword the member already watches (ignoring case and diacritics) or over 20 alerts. Everything
  * but the keyword is optional: an alert is then what it always was, every deal with the word, on creation.
  */
-export const CreateAlertBodySchema = v.object({
+/** "Rising fast": weighted votes reached within minutes of posting (ALERT_RISING). */
+const MinVotesInSchema = v.object(
+  {
+    votes: v.pipe(
+      v.number(M.risingInvalid),
+      v.integer(M.risingInvalid),
+      v.minValue(ALERT_RISING.votesMin, M.risingInvalid),
+      v.maxValue(ALERT_RISING.votesMax, M.risingInvalid),
+    ),
+    minutes: v.pipe(
+      v.number(M.risingInvalid),
+      v.integer(M.risingInvalid),
+      v.minValue(ALERT_RISING.minutesMin, M.risingInvalid),
+      v.maxValue(ALERT_RISING.minutesMax, M.risingInvalid),
+    ),
+  },
+  M.risingInvalid,
+);
+
+/** The fields of an alert's body, which the form's schema (AlertFormSchema) reuses one by one. */
+const AlertBodyEntries = {
   keyword: KeywordField,
   exclude_words: v.optional(
     v.pipe(v.array(ExcludeWord, M.excludeWordsInvalid), v.maxLength(ALERT_EXCLUDE_WORDS_MAX, M.excludeWordsInvalid)),
@@ -259,8 +284,26 @@ export const CreateAlertBodySchema = v.object({
     null,
   ),
   price_rule: v.optional(v.picklist(ALERT_PRICE_RULES, M.priceRuleInvalid), 'any'),
+  /** Tell when the deal rises fast instead of at `notify_at`, which then stays 'created'. */
+  min_votes_in: v.optional(v.nullable(MinVotesInSchema), null),
   paused: v.optional(v.boolean('paused must be true or false'), false),
-});
+};
+
+/**
+ * POST /api/users/alerts and PUT /api/users/alerts/{id}. An alert tells at one moment: when a deal is posted, at a vote
+ * count, or when it rises fast (`min_votes_in`), so a vote count and rising fast together are refused.
+ */
+export const CreateAlertBodySchema = v.pipe(
+  v.object(AlertBodyEntries),
+  v.forward(
+    v.partialCheck(
+      [['notify_at'], ['min_votes_in']],
+      (alert) => alert.min_votes_in === null || alert.notify_at === 'created',
+      M.risingWithVoteCount,
+    ),
+    ['min_votes_in'],
+  ),
+);
 export type CreateAlertBody = v.InferInput<typeof CreateAlertBodySchema>;
 export type AlertRules = v.InferOutput<typeof CreateAlertBodySchema>;
 
@@ -269,7 +312,8 @@ export const DeleteAlertBodySchema = v.object({ id: EntityId });
 export type DeleteAlertBody = v.InferInput<typeof DeleteAlertBodySchema>;
 
 /**
- * 'created' when a matching deal is submitted; votes_N when it reaches N votes (ALERT_VOTE_THRESHOLDS);
+ * 'created' when a matching deal is submitted; votes_N when it reaches N votes (ALERT_VOTE_THRESHOLDS); 'rising' when
+ * it rose fast as its alert's `min_votes_in` asks;
  * 'expired_by_community' tells an author that COMMUNITY_EXPIRY_REPORTS members reported their deal expired;
  * 'ending_24h' and 'ending_2h' remind a member of a deal they saved that is about to end (FAVOURITE_REMINDERS);
  * 'followed_user' and 'followed_shop' bring a new deal by a member or at a shop the member follows (FOLLOW_TRIGGERS).
@@ -280,6 +324,7 @@ export const INBOX_TRIGGERS = [
   'votes_10',
   'votes_25',
   'votes_100',
+  'rising',
   'expired_by_community',
   'ending_24h',
   'ending_2h',
@@ -288,6 +333,7 @@ export const INBOX_TRIGGERS = [
 ] as const satisfies readonly (
   | 'created'
   | `votes_${(typeof ALERT_VOTE_THRESHOLDS)[number]}`
+  | 'rising'
   | FollowTrigger
   | 'expired_by_community'
   | FavouriteReminderTrigger
@@ -374,49 +420,86 @@ export interface AnonymousDevice {
   created_at: string;
 }
 
+/** A whole number typed in a form field (digits only), or NaN. */
+const typedWhole = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+const within = (value: number, min: number, max: number) => value >= min && value <= max;
+
+/** The form's moments: the API's, and "rising fast", which the form turns into `min_votes_in`. */
+export const ALERT_FORM_MOMENTS = [...ALERT_NOTIFY_AT, 'rising'] as const;
+export type AlertFormMoment = (typeof ALERT_FORM_MOMENTS)[number];
+
 /**
  * The alerts page's form: text fields as typed (excluded words comma-separated, the price cap as '1 299,99',
- * categories as a comma-joined list the checkboxes keep), checked by the API schema's rules and turned into its body.
+ * categories as a comma-joined list the checkboxes keep, rising fast's votes and minutes as digits), checked by the
+ * API schema's rules and turned into its body.
  */
-export const AlertFormSchema = v.object({
-  keyword: KeywordField,
-  exclude_words: v.pipe(
-    v.string(M.excludeWordsInvalid),
-    v.transform((text) =>
-      text
-        .split(',')
-        .map((word) => word.trim())
-        .filter(Boolean),
+export const AlertFormSchema = v.pipe(
+  v.object({
+    keyword: KeywordField,
+    exclude_words: v.pipe(
+      v.string(M.excludeWordsInvalid),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((word) => word.trim())
+          .filter(Boolean),
+      ),
+      AlertBodyEntries.exclude_words.wrapped,
     ),
-    CreateAlertBodySchema.entries.exclude_words.wrapped,
+    max_price: v.pipe(
+      v.string(M.priceInvalid),
+      v.check((text) => parseMoneyInput(text) !== undefined, M.priceInvalid),
+      v.transform((text) => parseMoneyInput(text) ?? null),
+      AlertBodyEntries.max_price.wrapped,
+    ),
+    categories: v.pipe(
+      v.string(M.alertCategoriesInvalid),
+      v.transform((text) => text.split(',').filter(Boolean)),
+      AlertBodyEntries.categories.wrapped,
+    ),
+    notify_at: v.picklist(ALERT_FORM_MOMENTS, M.notifyAtInvalid),
+    rising_votes: v.string(M.risingInvalid),
+    rising_minutes: v.string(M.risingInvalid),
+    min_real_discount: v.pipe(
+      v.string(M.minRealDiscountInvalid),
+      v.trim(),
+      v.check((text) => text === '' || /^\d{1,2}$/.test(text), M.minRealDiscountInvalid),
+      v.transform((text) => (text === '' ? null : Number(text))),
+      AlertBodyEntries.min_real_discount.wrapped,
+    ),
+    price_rule: AlertBodyEntries.price_rule.wrapped,
+  }),
+  // The votes and minutes count only when rising fast is the moment chosen.
+  v.forward(
+    v.partialCheck(
+      [['notify_at'], ['rising_votes']],
+      (form) => form.notify_at !== 'rising' || within(typedWhole(form.rising_votes), ALERT_RISING.votesMin, ALERT_RISING.votesMax),
+      M.risingInvalid,
+    ),
+    ['rising_votes'],
   ),
-  max_price: v.pipe(
-    v.string(M.priceInvalid),
-    v.check((text) => parseMoneyInput(text) !== undefined, M.priceInvalid),
-    v.transform((text) => parseMoneyInput(text) ?? null),
-    CreateAlertBodySchema.entries.max_price.wrapped,
+  v.forward(
+    v.partialCheck(
+      [['notify_at'], ['rising_minutes']],
+      (form) => form.notify_at !== 'rising' || within(typedWhole(form.rising_minutes), ALERT_RISING.minutesMin, ALERT_RISING.minutesMax),
+      M.risingInvalid,
+    ),
+    ['rising_minutes'],
   ),
-  categories: v.pipe(
-    v.string(M.alertCategoriesInvalid),
-    v.transform((text) => text.split(',').filter(Boolean)),
-    CreateAlertBodySchema.entries.categories.wrapped,
-  ),
-  notify_at: CreateAlertBodySchema.entries.notify_at.wrapped,
-  min_real_discount: v.pipe(
-    v.string(M.minRealDiscountInvalid),
-    v.trim(),
-    v.check((text) => text === '' || /^\d{1,2}$/.test(text), M.minRealDiscountInvalid),
-    v.transform((text) => (text === '' ? null : Number(text))),
-    CreateAlertBodySchema.entries.min_real_discount.wrapped,
-  ),
-  price_rule: CreateAlertBodySchema.entries.price_rule.wrapped,
-});
+  v.transform(({ notify_at, rising_votes, rising_minutes, ...rules }) => ({
+    ...rules,
+    notify_at: notify_at === 'rising' ? ('created' as const) : notify_at,
+    min_votes_in: notify_at === 'rising' ? { votes: typedWhole(rising_votes), minutes: typedWhole(rising_minutes) } : null,
+  })),
+);
 export type AlertFormValues = {
   keyword: string;
   exclude_words: string;
   max_price: string;
   categories: string;
-  notify_at: AlertNotifyAt;
+  notify_at: AlertFormMoment;
+  rising_votes: string;
+  rising_minutes: string;
   min_real_discount: string;
   price_rule: AlertPriceRule;
 };

@@ -6,21 +6,21 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { showAlert } from '@/lib/alerts';
 import { useForm } from '@/lib/forms/use-form';
 import { ApiError } from '@/lib/http';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { categoryLabel } from '@/domain/category-labels';
 import { MAIN_CATEGORIES } from '@/shared/categories';
-import {
-  ALERT_NOTIFY_AT,
-  ALERT_PRICE_RULES,
-  ALERT_VOTE_THRESHOLDS,
-  KEYWORD_ALERTS_PER_USER,
-  type AlertNotifyAt,
-  type AlertPriceRule,
-} from '@/shared/constants';
+import { ALERT_PRICE_RULES, ALERT_VOTE_THRESHOLDS, KEYWORD_ALERTS_PER_USER, type AlertPriceRule } from '@/shared/constants';
 import { formatMoney } from '@/shared/money';
 import { normalizeKeyword } from '@/shared/normalize';
-import { AlertFormSchema, type AlertFormValues, type AlertRules, type KeywordAlert } from '@/shared/schemas/rewards';
+import {
+  ALERT_FORM_MOMENTS,
+  AlertFormSchema,
+  type AlertFormMoment,
+  type AlertFormValues,
+  type AlertRules,
+  type KeywordAlert,
+} from '@/shared/schemas/rewards';
 import { useCreateAlert } from '../api/create-alert';
 import { useDeleteAlert } from '../api/delete-alert';
 import { useAlerts } from '../api/get-alerts';
@@ -29,12 +29,16 @@ import styles from './Inbox.module.css';
 import { alertFailure } from '@/domain/failure-alert';
 import { NotificationsSection } from './NotificationsSection';
 
-const NOTIFY_AT_LABELS: Record<AlertNotifyAt, MessageDescriptor> = {
+const NOTIFY_AT_LABELS: Record<AlertFormMoment, MessageDescriptor> = {
   created: msg`as soon as it is posted`,
   votes_10: msg`when it reaches 10 votes`,
   votes_25: msg`when it reaches 25 votes`,
   votes_100: msg`when it reaches 100 votes`,
+  rising: msg`when it rises fast`,
 };
+
+/** What "rising fast" offers before the member picks: 10 votes within the first hour. */
+const RISING_DEFAULT = { votes: 10, minutes: 60 };
 
 /** Each price rule and the line that explains it in the form. */
 const PRICE_RULE_LABELS: Record<AlertPriceRule, { label: MessageDescriptor; hint: MessageDescriptor }> = {
@@ -136,7 +140,10 @@ function RuleSummary({ alert }: { alert: KeywordAlert }) {
     parts.push(t`really ${percent}% off or more`);
   }
   if (alert.price_rule !== 'any') parts.push(i18n._(PRICE_RULE_LABELS[alert.price_rule].label));
-  parts.push(i18n._(NOTIFY_AT_LABELS[alert.notify_at]));
+  if (alert.min_votes_in) {
+    const { votes, minutes } = alert.min_votes_in;
+    parts.push(t`${plural(votes, { one: '# vote', other: '# votes' })} within ${minutes} min of posting`);
+  } else parts.push(i18n._(NOTIFY_AT_LABELS[alert.notify_at]));
   return <span className={styles.rules}>{parts.join(' · ')}</span>;
 }
 
@@ -211,6 +218,7 @@ const alertRules = (alert: KeywordAlert): AlertRules => ({
   notify_at: alert.notify_at,
   min_real_discount: alert.min_real_discount,
   price_rule: alert.price_rule,
+  min_votes_in: alert.min_votes_in,
   paused: alert.paused,
 });
 
@@ -220,6 +228,8 @@ const EMPTY_ALERT_FORM: AlertFormValues = {
   max_price: '',
   categories: '',
   notify_at: 'created',
+  rising_votes: String(RISING_DEFAULT.votes),
+  rising_minutes: String(RISING_DEFAULT.minutes),
   min_real_discount: '',
   price_rule: 'any',
 };
@@ -229,7 +239,9 @@ const formValuesOf = (alert: KeywordAlert): AlertFormValues => ({
   exclude_words: alert.exclude_words.join(', '),
   max_price: alert.max_price === null ? '' : formatMoney(alert.max_price, 'PLN').replace(/\s*zł$/, ''),
   categories: alert.categories.join(','),
-  notify_at: alert.notify_at,
+  notify_at: alert.min_votes_in ? 'rising' : alert.notify_at,
+  rising_votes: String(alert.min_votes_in?.votes ?? RISING_DEFAULT.votes),
+  rising_minutes: String(alert.min_votes_in?.minutes ?? RISING_DEFAULT.minutes),
   min_real_discount: alert.min_real_discount === null ? '' : String(alert.min_real_discount),
   price_rule: alert.price_rule,
 });
@@ -389,11 +401,45 @@ function AlertRulesForm({
       <RadioChoices
         name={id('notify-at')}
         legend={<Trans>Tell me</Trans>}
-        options={ALERT_NOTIFY_AT}
+        options={ALERT_FORM_MOMENTS}
         value={form.values.notify_at}
         onChange={(moment) => form.setValue('notify_at', moment)}
         label={(moment) => i18n._(NOTIFY_AT_LABELS[moment])}
       />
+      {form.values.notify_at === 'rising' && (
+        <div className={styles.risingRow} role="group" aria-labelledby={id('rising-hint')}>
+          <p id={id('rising-hint')} className="muted-text">
+            <Trans>Votes of established members count; a new account's vote does not.</Trans>
+          </p>
+          <span className={styles.risingField}>
+            <label htmlFor={id('rising-votes')}>
+              <Trans>Votes</Trans>
+            </label>
+            <input
+              id={id('rising-votes')}
+              className={styles.priceInput}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.field('rising_votes')}
+            />
+          </span>
+          <span className={styles.risingField}>
+            <label htmlFor={id('rising-minutes')}>
+              <Trans>within minutes of posting</Trans>
+            </label>
+            <input
+              id={id('rising-minutes')}
+              className={styles.priceInput}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.field('rising_minutes')}
+            />
+          </span>
+          {errorOf('rising_votes') ?? errorOf('rising_minutes')}
+        </div>
+      )}
 
       <div className="end-actions">
         <Button type="submit" disabled={form.submitting}>

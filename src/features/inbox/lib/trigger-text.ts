@@ -22,6 +22,8 @@ export function triggerText(i18n: I18n, item: Pick<InboxItem, 'trigger' | 'keywo
       return i18n._(msg`Deal reached 25 votes`);
     case 'votes_100':
       return i18n._(msg`Deal reached 100 votes`);
+    case 'rising':
+      return keyword === null ? i18n._(msg`Deal rising fast, from one of your alerts`) : i18n._(msg`Deal rising fast: "${keyword}"`);
     case 'followed_user':
       return i18n._(msg`New deal by ${author}, whom you follow`);
     case 'followed_shop':

@@ -333,6 +333,9 @@ export const keywordAlerts = pgTable(
     minRealDiscount: integer('min_real_discount'),
     /** any | at_30d_low | historic_low (ALERT_PRICE_RULES). */
     priceRule: text('price_rule').notNull().default('any'),
+    /** "Rising fast" (ALERT_RISING): the weighted votes to reach, and within how many minutes of posting; both or none. */
+    risingVotes: integer('rising_votes'),
+    risingMinutes: integer('rising_minutes'),
     paused: boolean('paused').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -343,6 +346,10 @@ export const keywordAlerts = pgTable(
     check('keyword_alerts_max_price_check', sql`${t.maxPrice} is null or ${t.maxPrice} >= 0`),
     check('keyword_alerts_min_real_discount_check', sql`${t.minRealDiscount} is null or ${t.minRealDiscount} between 1 and 99`),
     check('keyword_alerts_price_rule_check', sql`${t.priceRule} in ('any', 'at_30d_low', 'historic_low')`),
+    check(
+      'keyword_alerts_rising_check',
+      sql`(${t.risingVotes} is null) = (${t.risingMinutes} is null) and (${t.risingVotes} is null or ${t.notifyAt} = 'created')`,
+    ),
   ],
 );
 
@@ -370,7 +377,7 @@ export const inboxItems = pgTable(
     // the votes do.
     uniqueIndex('inbox_items_user_deal_alert_key')
       .on(t.userId, t.dealId)
-      .where(sql`${t.trigger} in ('created', 'votes_10', 'votes_25', 'votes_100', 'followed_user', 'followed_shop')`),
+      .where(sql`${t.trigger} in ('created', 'votes_10', 'votes_25', 'votes_100', 'rising', 'followed_user', 'followed_shop')`),
     index('inbox_items_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

@@ -25,6 +25,7 @@ const alert = (id: number, keyword: string, rules: Partial<KeywordAlert> = {}): 
   notify_at: 'created',
   min_real_discount: null,
   price_rule: 'any',
+  min_votes_in: null,
   paused: false,
   created_at: '2026-11-20T10:00:00.000Z',
   ...rules,
@@ -144,6 +145,7 @@ describe('AlertsPage', () => {
       notify_at: 'votes_25',
       min_real_discount: null,
       price_rule: 'any',
+      min_votes_in: null,
     });
   });
 
@@ -179,6 +181,44 @@ describe('AlertsPage', () => {
       price_rule: 'historic_low',
     });
     expect(await screen.findByText(/really 30% off or more · a new lowest price/)).toBeInTheDocument();
+  });
+
+  it('adds an alert that waits for a deal to rise fast: its votes and minutes, checked, then sent as min_votes_in', async () => {
+    const user = userEvent.setup();
+    const alerts: KeywordAlert[] = [];
+    const api = mockApi({
+      'GET users/alerts': () => list(alerts),
+      'POST users/alerts': (call) => {
+        alerts.push(alert(11, 'dron', call.body as Partial<KeywordAlert>));
+        return Response.json(alerts[0], { status: 201 });
+      },
+    });
+    await renderInRouter(<AlertsPage />);
+    await user.type(await screen.findByLabelText('Keyword'), 'dron');
+    expect(screen.queryByLabelText('Votes')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'when it rises fast' }));
+    const votes = screen.getByLabelText('Votes');
+    const minutes = screen.getByLabelText('within minutes of posting');
+    expect(votes).toHaveValue('10');
+    expect(minutes).toHaveValue('60');
+    await user.clear(votes);
+    await user.type(votes, '1');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Rising fast needs 2 to 500 votes within 5 to 1440 minutes')).toBeInTheDocument();
+    expect(api.requests('POST', 'users/alerts')).toHaveLength(0);
+
+    await user.clear(votes);
+    await user.type(votes, '15');
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.requests('POST', 'users/alerts')).toHaveLength(1));
+    expect(api.requests('POST', 'users/alerts')[0]?.body).toMatchObject({
+      keyword: 'dron',
+      notify_at: 'created',
+      min_votes_in: { votes: 15, minutes: 30 },
+    });
+    expect(await screen.findByText(/15 votes within 30 min of posting/)).toBeInTheDocument();
   });
 
   it('says what is wrong with a price cap before sending anything', async () => {
@@ -226,6 +266,7 @@ describe('AlertsPage', () => {
       notify_at: 'votes_10',
       min_real_discount: null,
       price_rule: 'any',
+      min_votes_in: null,
       paused: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
