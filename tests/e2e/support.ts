@@ -82,7 +82,12 @@ export async function registerVerifiedAs(request: APIRequestContext, account: Ac
   });
   expect(registered.status()).toBe(201);
   const code = await codeFor(account.email, started);
-  expect((await request.post('/api/auth/verify-email', { data: { email: account.email, code } })).ok()).toBe(true);
+  // Verified from the same address: the suite's many verifications from one would trip that limit as well.
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { email: account.email, code },
+    headers: { 'X-Forwarded-For': address },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
   return account;
 }
 
