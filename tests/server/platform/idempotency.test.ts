@@ -22,6 +22,7 @@ import {
 const failures = vi.hoisted(() => ({ nextVote: false }));
 vi.mock('@/server/services/alert-triggers', () => ({
   onDealCreated: async () => {},
+  onDealRising: async () => {},
   onDealVotesChanged: async () => {
     if (failures.nextVote) {
       failures.nextVote = false;
