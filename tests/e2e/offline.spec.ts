@@ -13,14 +13,18 @@ import { getDeal, login, registerVerified, signInAs, waitUntilPersisted, type De
  */
 test.use({ serviceWorkers: 'allow' });
 
-/** Newest deals with comments on; each test takes its own slice so parallel tests never share a deal. */
+/**
+ * The newest deals open to comments and with a picture, after the first `skip`; each test takes its own slice so
+ * parallel tests never share a deal. The picture matters: a journey checks it is kept offline, so it must not pick a
+ * deal another spec (follows, rewards) has just posted without one.
+ */
 async function commentableDeals(request: APIRequestContext, skip: number, count: number): Promise<Deal[]> {
   const res = await request.get('/api/deals/?per_page=40&sort_by=newest');
   const ids = ((await res.json()) as { data: { id: number }[] }).data.map((deal) => deal.id);
   const deals: Deal[] = [];
   for (const id of ids) {
     const deal = await getDeal(request, id);
-    if (!deal.disable_comments) deals.push(deal);
+    if (!deal.disable_comments && deal.deal_images.length > 0) deals.push(deal);
     if (deals.length === skip + count) return deals.slice(skip);
   }
   throw new Error('not enough seeded deals for this test');

@@ -99,6 +99,7 @@ export interface Deal {
   user: { id: number };
   disable_comments: boolean;
   deal_comments: DealComment[];
+  deal_images: { url: string }[];
 }
 
 export interface DealComment {
