@@ -16,6 +16,7 @@ import { securityHeaders } from './web/security-headers';
 import { providersOn } from './services/config';
 import { distRoutes, mediaRoutes } from './render/static';
 import { afterWrite } from './web/after-write';
+import { noteRenderTags } from './render/render-tags';
 import { createRouter, type Router } from './web/router';
 import { authenticate } from './web/auth';
 import { defaultMailer, type Mailer } from './mail/mailer';
@@ -80,7 +81,7 @@ export interface CreateAppOptions {
 
 export type App = Router;
 
-/** POST /api/deals/{id}/favourite, the one write under /deals that changes nothing a guest is shown. */
+/** POST /api/deals/{id}/favourite, a write under /deals that never queues a push. */
 const FAVOURITE_TOGGLE = /^\/api\/deals\/[^/]+\/favourite\/?$/;
 
 export function createApp({
@@ -123,18 +124,9 @@ export function createApp({
   // Picture uploads (up to 10 MB) apply their own larger limit on their routes; every other body keeps 1 MB.
   api.use((c, next) => (isPictureUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use(authenticate(env.JWT_SECRET, db));
-  // A write to deals (a vote, a comment, a new deal) changes what pages and deal details show; a banner impression, a
-  // coupon click or an anonymous device's registration, which every visit sends, changes nothing shown there. Nor
-  // does a favourite: it is the member's own list, and no count of them is shown to anyone, so a member toggling
-  // one must not cost every guest a fresh render.
-  const afterDealWrite = afterWrite(
-    [
-      () => deps.caches.invalidateAfterWrite(),
-      // A new deal or vote may have matched alerts: their pushes, committed with it, are sent now.
-      () => deps.push.kick(),
-    ],
-    FAVOURITE_TOGGLE,
-  );
+  // A new deal or a vote may have matched alerts: their pushes, committed with it, are sent now (a favourite queues
+  // none). Each write route empties the guests' caches of what it changed itself (platform/content-tags.ts).
+  const afterDealWrite = afterWrite([() => deps.push.kick()], FAVOURITE_TOGGLE);
   api.use('/deals', afterDealWrite);
   api.use('/deals/*', afterDealWrite);
   api.route('/health', healthRoutes());
@@ -174,7 +166,8 @@ export function createApp({
   app.route('/media', mediaRoutes(resolve(mediaDir)));
   if (distDir) app.route('/', distRoutes(resolve(distDir), deps, pageRenderer));
   // A page's loaders call the API through this app in-process: no socket, no second trip through the network stack.
-  pageRenderer?.connectApi((url, init) => Promise.resolve(app.fetch(new Request(new URL(url, INTERNAL_ORIGIN), init))));
+  // Each answer's tags go to the render that asked, so the page is kept until what it shows changes.
+  pageRenderer?.connectApi(async (url, init) => noteRenderTags(await app.fetch(new Request(new URL(url, INTERNAL_ORIGIN), init))));
 
   app.onError(handleError);
   app.notFound(handleNotFound);

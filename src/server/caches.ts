@@ -1,4 +1,4 @@
-import type { AppCaches, Clearable } from './deps';
+import type { AppCaches, Invalidatable } from './deps';
 import type { ServerEnv } from './platform/env';
 import { ReadCache } from './platform/read-cache';
 import { vapidKeysCache } from './push/vapid';
@@ -11,23 +11,21 @@ const LIST_CACHE_MAX_ENTRIES = 1000;
 export function createCaches(env: Pick<ServerEnv, 'LIST_CACHE_TTL_MS'>): AppCaches {
   const lists = new ReadCache(env.LIST_CACHE_TTL_MS, LIST_CACHE_MAX_ENTRIES);
   const deals = new ReadCache(env.LIST_CACHE_TTL_MS, LIST_CACHE_MAX_ENTRIES);
-  const writeSensitive: Clearable[] = [deals];
-  const invalidateAfterWrite = () => {
-    for (const cache of writeSensitive) cache.clear();
-  };
+  const publicReads: Invalidatable[] = [lists, deals];
   return {
     lists,
     deals,
     dealCounts: new DealCountCache(),
     contentLists: contentListsCache(),
     vapidKeys: vapidKeysCache(),
-    emptiedAfterWrite: (cache) => {
-      writeSensitive.push(cache);
+    register: (cache) => {
+      publicReads.push(cache);
     },
-    invalidateAfterWrite,
+    invalidate: (tags) => {
+      for (const cache of publicReads) cache.invalidate(tags);
+    },
     invalidatePublicReads: () => {
-      lists.clear();
-      invalidateAfterWrite();
+      for (const cache of publicReads) cache.clear();
     },
   };
 }

@@ -8,9 +8,10 @@ import type { VapidKeysCache } from './push/vapid';
 import type { DealCountCache } from './services/deals';
 import type { ContentListsCache } from './services/watched-words';
 
-/** A cache a write can empty. */
-export interface Clearable {
+/** A cache of public reads that writes empty: wholly, or what shows what they changed (platform/content-tags.ts). */
+export interface Invalidatable {
   clear(): void;
+  invalidate(tags: readonly string[]): void;
 }
 
 /**
@@ -29,17 +30,16 @@ export interface AppCaches {
   contentLists: ContentListsCache;
   /** This deployment's Web Push keys, read once. */
   vapidKeys: VapidKeysCache;
+  /** Adds a cache of anonymous reads (rendered pages, feeds) to those `invalidate` and `invalidatePublicReads` empty. */
+  register(cache: Invalidatable): void;
   /**
-   * Adds a cache of anonymous reads (rendered pages) to those every successful write to deals empties, as it empties
-   * the deal details.
+   * Empties, in the lists, the deal details and every registered cache, what shows any of `tags` (the deal a vote
+   * changed, the lists a new deal joins), and nothing else: a reader right after a write (the writer, or a guest
+   * opening the same deal) sees it from this instance, while a write that changes nothing a page shows costs no
+   * render.
    */
-  emptiedAfterWrite(cache: Clearable): void;
-  /**
-   * Empties the deal details and every cache added by `emptiedAfterWrite` at once: a reader right after a write (the
-   * writer, or a guest opening the same deal) sees it from this instance, not a copy from before.
-   */
-  invalidateAfterWrite(): void;
-  /** What `invalidateAfterWrite` empties and the lists too: hidden, restored or pinned content shows everywhere at once. */
+  invalidate(tags: readonly string[]): void;
+  /** Empties them all: hidden, restored or pinned content shows everywhere at once. */
   invalidatePublicReads(): void;
 }
 

@@ -5,13 +5,26 @@
 const TRACKING_PARAM =
   /^(utm_\w+|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl|srsltid|ref_src)$/i;
 
+export const isTrackingParam = (name: string): boolean => TRACKING_PARAM.test(name);
+
 /** The link without tracking parameters; anything else (path, other parameters, fragment) is kept as given. */
 export function withoutTracking(link: string): string {
   const url = new URL(link);
-  for (const name of [...url.searchParams.keys()]) {
-    if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
-  }
+  url.search = searchWithoutTracking(url.search);
   return url.toString();
+}
+
+/**
+ * A query string (`?tab=new&utm_source=x`) without tracking parameters: '' when none is left, and exactly as given
+ * when it has none. A page arrived at from a campaign is the same page.
+ */
+export function searchWithoutTracking(search: string): string {
+  const params = new URLSearchParams(search);
+  const tracking = [...params.keys()].filter(isTrackingParam);
+  if (tracking.length === 0) return search;
+  for (const name of tracking) params.delete(name);
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
 }
 
 /**

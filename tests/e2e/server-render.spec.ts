@@ -81,6 +81,8 @@ function collectErrors(page: Page): string[] {
 const PAGES = [
   '/',
   '/?tab=new',
+  // Rendered without its campaign parameters (one render serves every campaign): the browser hydrates it with them.
+  '/?tab=new&utm_source=newsletter&fbclid=abc',
   '/coupons',
   '/gamer-zone',
   '/gamer-zone/ps-5',

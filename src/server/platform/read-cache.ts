@@ -1,5 +1,10 @@
-/** A JSON body ready to send: encoded once, with its validator and (when worth it) its gzip form. */
-export interface CachedBody {
+/** A cached value that says what it shows (content-tags.ts), so that a write empties it only when it changed that. */
+export interface Tagged {
+  readonly tags: readonly string[];
+}
+
+/** A JSON body ready to send: encoded once, with its validator, (when worth it) its gzip form, and what it shows. */
+export interface CachedBody extends Tagged {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
   gzip: Uint8Array<ArrayBuffer> | null;
@@ -14,6 +19,10 @@ interface Entry<T> {
   /** Set once the load has succeeded; a pending or failed load is never served stale. */
   ready: boolean;
   refreshing: boolean;
+  /** What the loaded value shows; known once it is ready. */
+  tags: readonly string[];
+  /** What writes changed while this load ran (it may have read from before them); 'all' after a `clear`. */
+  missed: string[] | 'all';
 }
 
 /**
@@ -25,9 +34,12 @@ interface Entry<T> {
  *   single background refresh runs, so nobody waits behind the refresh query. A change is therefore
  *   visible after at most two TTLs (plus one query), and an entry nobody asked for during that window
  *   is never served.
+ * - A write empties at once what shows what it changed (`invalidate` by tag), and nothing else; a load that was
+ *   running meanwhile still answers its callers, but is kept only if it shows none of what changed.
  */
-export class ReadCache<T = CachedBody> {
+export class ReadCache<T extends Tagged = CachedBody> {
   private readonly entries = new Map<string, Entry<T>>();
+  private readonly loading = new Set<Entry<T>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -63,6 +75,15 @@ export class ReadCache<T = CachedBody> {
 
   clear(): void {
     this.entries.clear();
+    for (const entry of this.loading) entry.missed = 'all';
+  }
+
+  /** Empties every entry that shows any of `tags`. */
+  invalidate(tags: readonly string[]): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.ready && entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
+    }
+    for (const entry of this.loading) if (entry.missed !== 'all') entry.missed.push(...tags);
   }
 
   /**
@@ -78,17 +99,30 @@ export class ReadCache<T = CachedBody> {
       value,
       ready: false,
       refreshing: false,
+      tags: [],
+      missed: [],
     };
     if (!isRefresh) this.store(key, entry);
+    this.loading.add(entry);
     value.then(
-      () => {
+      (loaded) => {
+        this.loading.delete(entry);
+        const { missed } = entry;
+        if (missed === 'all' || missed.some((tag) => loaded.tags.includes(tag))) {
+          // Read before a write that changed it: neither it nor the stale entry it was to replace serves again.
+          const current = this.entries.get(key);
+          if (current === entry || current?.refreshing) this.entries.delete(key);
+          return;
+        }
         entry.ready = true;
+        entry.tags = loaded.tags;
         // Times count from when the data was read, not from when the load was asked for.
         entry.freshUntil = this.now() + this.ttlMs;
         entry.staleUntil = this.now() + 2 * this.ttlMs;
         if (isRefresh) this.store(key, entry);
       },
       () => {
+        this.loading.delete(entry);
         if (this.entries.get(key) === entry) this.entries.delete(key);
       },
     );

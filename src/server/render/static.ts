@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PageRenderer } from '@/shared/server-render';
 import { CONSENT_ANSWERED_COOKIE, readCookie } from '@/shared/preference-cookies';
 import { SITE_NAME } from '@/shared/constants';
+import { isTrackingParam, searchWithoutTracking } from '@/shared/deal-link';
 import { injectHead } from '../seo/head';
 import { isPrivatePage } from './private-pages';
 import { originVary, publicOrigin } from '../seo/urls';
@@ -24,6 +25,7 @@ import {
   type PageTheme,
 } from './page-render';
 import { ReadCache, type CachedBody } from '../platform/read-cache';
+import { withRenderTags } from './render-tags';
 import type { AppEnv } from '../web/types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,8 +37,17 @@ const MEDIA = 'public, max-age=2592000';
 
 const PAGE_CACHE_MAX_ENTRIES = 1000;
 
+/** `tags`: what the page shows, from the API answers its render read. */
 type PageResponse =
-  { status: ContentfulStatusCode; body: CachedBody; nonce?: string } | { status: 301; location: string; body?: undefined };
+  | { status: ContentfulStatusCode; body: CachedBody; nonce?: string; tags: readonly string[] }
+  | { status: 301; location: string; body?: undefined; tags: readonly string[] };
+
+/** A redirect rendered without the request's tracking parameters, given them back: the campaign follows the visitor. */
+function withTrackingOf(location: string, params: URLSearchParams): string {
+  const tracking = [...params].filter(([name]) => isTrackingParam(name));
+  if (tracking.length === 0) return location;
+  return `${location}${location.includes('?') ? '&' : '?'}${new URLSearchParams(tracking).toString()}`;
+}
 
 /** A redirect's target as a path of this site: the router writes it absolute, under the render's origin. */
 function sameOriginPath(location: string, origin: string): string {
@@ -120,42 +131,48 @@ export function distRoutes(distDir: string, deps: Pick<AppDeps, 'env' | 'caches'
   // and cookie-banner state serves every visitor, and a repeat visit revalidates to a 304. Its nonce goes with it: the body and the CSP
   // that names the nonce must stay a pair, also for a 304.
   const pages = new ReadCache<PageResponse>(deps.env.LIST_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES);
-  deps.caches.emptiedAfterWrite(pages);
+  deps.caches.register(pages);
   const render = async ({ origin, path, search, locale, theme, askConsent }: PageRequest): Promise<PageResponse> => {
     shell ??= readFile(indexPath, 'utf8');
     const index = await shell;
     // A page the server does not render is the shell, titled by the brand until the app writes the route's head.
+    // The shell shows nothing of the content: no write empties it.
     const shellPage = (head: string) => ({
       status: 200 as const,
       body: toCachedText(withDocumentAttributes(injectHead(index, head), locale, theme)),
+      tags: [],
     });
     if (isPrivatePage(path)) return shellPage(`<title>${SITE_NAME}</title>\n    <meta name="robots" content="noindex"/>`);
-    if (!renderer) return { status: 200, body: toCachedText(withDocumentAttributes(index, locale, theme)) };
+    if (!renderer) return { status: 200, body: toCachedText(withDocumentAttributes(index, locale, theme)), tags: [] };
     const nonce = createNonce();
     const now = new Date();
-    const rendered = await renderer.renderPage({
-      url: `${origin}${path}${search}`,
-      locale,
-      nonce,
-      now,
-      askConsent,
-      document: (appHtml, headHtml) =>
-        withDocumentEnd(
-          withAppMarkup(withEntryAfterContent(withDocumentAttributes(injectHead(index, headHtml), locale, theme), nonce), appHtml, now),
-        ),
-    });
+    const { value: rendered, tags } = await withRenderTags(() =>
+      renderer.renderPage({
+        url: `${origin}${path}${search}`,
+        locale,
+        nonce,
+        now,
+        askConsent,
+        document: (appHtml, headHtml) =>
+          withDocumentEnd(
+            withAppMarkup(withEntryAfterContent(withDocumentAttributes(injectHead(index, headHtml), locale, theme), nonce), appHtml, now),
+          ),
+      }),
+    );
     if (rendered.kind === 'redirect') {
       // A page's other address (a deal without its canonical slug) is a permanent redirect the router decided.
-      if (rendered.status === 301) return { status: 301, location: sameOriginPath(rendered.location, origin) };
+      if (rendered.status === 301) return { status: 301, location: sameOriginPath(rendered.location, origin), tags };
       // Other redirects depend on the session the server cannot see (a guest's favourites tab goes to the first tab):
       // the browser, which knows, decides from the shell, and a signed-in user is never sent away.
       return shellPage(`<title>${SITE_NAME}</title>`);
     }
-    return { status: isContentfulStatus(rendered.status) ? rendered.status : 500, body: toCachedText(rendered.html), nonce };
+    const status = isContentfulStatus(rendered.status) ? rendered.status : 500;
+    return { status, body: toCachedText(rendered.html, tags), nonce, tags };
   };
   const page = async (c: Context<AppEnv>) => {
     const origin = publicOrigin(deps.env, c.req.url);
-    const { search } = new URL(c.req.url);
+    // Where a visitor came from (utm_*, fbclid, gclid …) changes nothing on the page: one render serves every campaign.
+    const search = searchWithoutTracking(new URL(c.req.url).search);
     const cookie = c.req.header('Cookie');
     const request: PageRequest = {
       origin,
@@ -184,7 +201,7 @@ export function distRoutes(distDir: string, deps: Pick<AppDeps, 'env' | 'caches'
     }
     if (response.body === undefined) {
       c.header('Cache-Control', REVALIDATE);
-      return c.redirect(response.location, response.status);
+      return c.redirect(withTrackingOf(response.location, new URL(c.req.url).searchParams), response.status);
     }
     if (response.nonce) c.set('cspNonce', response.nonce);
     // The same address is another page in another language or theme (and, without PUBLIC_URL, with the links of

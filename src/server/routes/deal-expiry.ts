@@ -2,6 +2,7 @@ import { IdParamSchema } from '@/shared/schemas/common';
 import { DealExpiryBodySchema } from '@/shared/schemas/deal-expiry';
 import { requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { dealTag } from '../platform/content-tags';
 import { RATE_LIMITS } from '../platform/rate-limits';
 import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
@@ -11,7 +12,7 @@ import { setDealExpired } from '../services/deal-expiry';
 import { getDeal } from '../services/deals';
 
 /** POST /api/deals/{id}/expired (the author's toggle), mounted at /api/deals before the `/:id` read routes. */
-export function dealExpiryRoutes({ db, env }: AppDeps): Router {
+export function dealExpiryRoutes({ db, env, caches }: AppDeps): Router {
   return createRouter().post(
     '/:id/expired',
     signedIn,
@@ -23,6 +24,7 @@ export function dealExpiryRoutes({ db, env }: AppDeps): Router {
       const { id } = c.req.valid('param');
       const userId = requireUser(c);
       await setDealExpired(db, userId, id, c.req.valid('json').expired);
+      caches.invalidate([dealTag(id)]);
       return c.json(await getDeal(db, id, userId));
     },
   );

@@ -3,6 +3,7 @@ import { IdParamSchema } from '@/shared/schemas/common';
 import { DealSubmissionSchema } from '@/shared/schemas/deal-submission';
 import { requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
+import { dealTag, LISTS_TAG } from '../platform/content-tags';
 import { RATE_LIMITS } from '../platform/rate-limits';
 import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
@@ -14,6 +15,7 @@ import { storeDealImage } from '../services/deal-images';
 import { duplicateForMember, submitDeal, updateDeal } from '../services/deal-submission';
 import { getDeal } from '../services/deals';
 import { dealHold, type DealTexts } from '../services/moderation-held';
+import { productTagsOf } from '../services/price-history';
 
 /** GET /api/deals/duplicate?url=…: any http(s) link the member is typing; the https rule is the form's to tell. */
 const DuplicateQuerySchema = v.object({
@@ -37,6 +39,8 @@ export function dealSubmissionRoutes({ db, env, mediaDir, caches }: AppDeps): Ro
       async (c) => {
         const input = c.req.valid('json');
         const id = await submitDeal(db, { userId: requireUser(c), ...input, hold: await holdOf(requireUser(c), input) });
+        // A new deal joins lists (the newest first of all) and its product's history; nothing else shows it.
+        caches.invalidate([LISTS_TAG, ...(await productTagsOf(db, id))]);
         return c.json(await getDeal(db, id, requireUser(c)), 201);
       },
     )
@@ -64,10 +68,12 @@ export function dealSubmissionRoutes({ db, env, mediaDir, caches }: AppDeps): Ro
       async (c) => {
         const { id } = c.req.valid('param');
         const input = c.req.valid('json');
+        const before = await productTagsOf(db, id);
         await updateDeal(db, { userId: requireUser(c), dealId: id, ...input, hold: await holdOf(requireUser(c), input) });
-        // An edit changes what every list shows of the deal (its price, title, picture), and the author goes to look:
-        // the guests' lists are emptied too, not left to their TTL. Edits are rare (30 minutes after posting).
-        caches.invalidatePublicReads();
+        // An edit changes the deal and what every list shows of it (its price, title, picture), may move it to
+        // another category's lists and its prices to another product; the author goes to look, so the guests' lists
+        // are not left to their TTL.
+        caches.invalidate([dealTag(id), LISTS_TAG, ...before, ...(await productTagsOf(db, id))]);
         return c.json(await getDeal(db, id, requireUser(c)));
       },
     );

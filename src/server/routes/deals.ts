@@ -9,8 +9,9 @@ import { IdParamSchema } from '@/shared/schemas/common';
 import { lowestConsolePrices } from '../services/console-prices';
 import { getDeal, listDeals } from '../services/deals';
 import { viewerNarrowing } from '../services/feed-control';
-import { getPriceHistory } from '../services/price-history';
+import { getPriceHistory, productTagsOf } from '../services/price-history';
 import { roleOfUser } from '../services/moderation-roles';
+import { dealTag, LISTS_TAG, listTags } from '../platform/content-tags';
 
 /** Same list, same key: parameter order and category order do not matter. */
 export function dealListCacheKey(query: DealListQuery): string {
@@ -31,9 +32,10 @@ export function dealRoutes({ db, env, mediaDir, caches }: AppDeps): Router {
         const userId = c.get('userId');
         // Guests share one cached answer a list; a member's leaves out what they hid and muted, so it is their own.
         if (userId === null) {
-          const payload = await caches.lists.getOrLoad(dealListCacheKey(query), async () =>
-            toCachedBody(await listDeals(db, caches.dealCounts, query)),
-          );
+          const payload = await caches.lists.getOrLoad(dealListCacheKey(query), async () => {
+            const list = await listDeals(db, caches.dealCounts, query);
+            return toCachedBody(list, listTags(list.data));
+          });
           return sendJson(c, payload);
         }
         return sendJson(c, toCachedBody(await listDeals(db, caches.dealCounts, query, await viewerNarrowing(db, userId, query))));
@@ -43,7 +45,7 @@ export function dealRoutes({ db, env, mediaDir, caches }: AppDeps): Router {
       .get('/lowest-console-prices', validateQuery(MarketQuerySchema), async (c) => {
         const { market_id: marketId } = c.req.valid('query');
         const payload = await caches.lists.getOrLoad(`lowest-console-prices:${marketId}`, async () =>
-          toCachedBody(await lowestConsolePrices(db, marketId)),
+          toCachedBody(await lowestConsolePrices(db, marketId), [LISTS_TAG]),
         );
         return sendJson(c, payload);
       })
@@ -54,18 +56,20 @@ export function dealRoutes({ db, env, mediaDir, caches }: AppDeps): Router {
           // Operators read hidden and held comments too, so the role is known before the deal is read.
           const role = viewerId === null ? null : await roleOfUser(db, viewerId, env.ADMIN_EMAILS);
           const operator = role === 'moderator' || role === 'admin';
-          return toCachedBody({
-            ...(await getDeal(db, id, viewerId, { operator })),
-            share_card: await shareCardUrl(db, mediaDir, 'deals', id),
-          });
+          return toCachedBody(
+            { ...(await getDeal(db, id, viewerId, { operator })), share_card: await shareCardUrl(db, mediaDir, 'deals', id) },
+            [dealTag(id), ...(await productTagsOf(db, id))],
+          );
         };
         // The same for every reader; a signed-in one, who may have just written to it, always reads it fresh.
         return sendJson(c, viewerId !== null ? await load() : await caches.deals.getOrLoad(String(id), load));
       })
-      // The same for every reader, and it changes only with a deal write, which empties the deal cache.
+      // The same for every reader, and it changes only with a write to the deal, which empties what shows it.
       .get('/:id/price-history', validateParam(IdParamSchema), async (c) => {
         const { id } = c.req.valid('param');
-        const payload = await caches.deals.getOrLoad(`price-history:${id}`, async () => toCachedBody(await getPriceHistory(db, id)));
+        const payload = await caches.deals.getOrLoad(`price-history:${id}`, async () =>
+          toCachedBody(await getPriceHistory(db, id), [dealTag(id), ...(await productTagsOf(db, id))]),
+        );
         return sendJson(c, payload);
       })
   );

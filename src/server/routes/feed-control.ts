@@ -2,12 +2,14 @@ import { IdParamSchema } from '@/shared/schemas/common';
 import {
   FeedFiltersBodySchema,
   FollowBodySchema,
+  type FollowBody,
   FollowParamSchema,
   HiddenDealsQuerySchema,
   HideDealBodySchema,
   SeenDealsBodySchema,
 } from '@/shared/schemas/feed';
 import type { AppDeps } from '../deps';
+import { shopTag, userTag } from '../platform/content-tags';
 import { follow, listFollows, unfollow } from '../services/follows';
 import { listSeen, markSeen } from '../services/seen-deals';
 import { getFeedFilters, hideDeal, listHiddenDeals, saveFeedFilters, unhideDeal } from '../services/feed-control';
@@ -15,6 +17,9 @@ import { requireUser, signedIn } from '../web/auth';
 import { noStore } from '../web/json';
 import { createRouter, type Router } from '../web/router';
 import { validateJson, validateParam, validateQuery } from '../web/validate';
+
+/** A follow changes the follower count of the member's profile or the shop's page. */
+const followedTag = ({ entity_type, entity_id }: FollowBody) => (entity_type === 'user' ? userTag : shopTag)(entity_id);
 
 /**
  * A member's own feed: the deals they hid, what they muted, whom they follow and what they have seen. Private, so never in a shared cache;
@@ -43,7 +48,7 @@ export function feedControlRoutes({ db, caches }: AppDeps): Router {
     .post('/follows', signedIn, validateJson(FollowBodySchema), async (c) => {
       const target = c.req.valid('json');
       const added = await follow(db, requireUser(c), target);
-      if (added) caches.invalidateAfterWrite();
+      if (added) caches.invalidate([followedTag(target)]);
       return c.json(target, added ? 201 : 200);
     })
     .get('/seen-deals', signedIn, async (c) => c.json(await listSeen(db, requireUser(c))))
@@ -52,8 +57,9 @@ export function feedControlRoutes({ db, caches }: AppDeps): Router {
       return c.body(null, 204);
     })
     .delete('/follows/:entity_type/:entity_id', signedIn, validateParam(FollowParamSchema), async (c) => {
-      await unfollow(db, requireUser(c), c.req.valid('param'));
-      caches.invalidateAfterWrite();
+      const target = c.req.valid('param');
+      await unfollow(db, requireUser(c), target);
+      caches.invalidate([followedTag(target)]);
       return c.body(null, 204);
     });
 }

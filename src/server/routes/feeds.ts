@@ -3,6 +3,7 @@ import { isMainCategory, type MAIN_CATEGORIES } from '@/shared/categories';
 import { FEED_ENTRIES, SEARCH_MAX } from '@/shared/constants';
 import type { DealListQuery } from '@/shared/schemas/deal';
 import { feedPaths } from '@/shared/feeds';
+import { listTags } from '../platform/content-tags';
 import type { AppDeps } from '../deps';
 import { mailI18n } from '../mail/i18n';
 import { AppError } from '../platform/errors';
@@ -53,18 +54,18 @@ const NEWEST = { sort_by: 'newest' } as const;
  * Atom feeds of the deal lists a guest sees, for feed readers and the bots people run on Telegram and Discord:
  * the home tabs, a category, a shop, a member and a search, each the FEED_ENTRIES newest (the hot one in its own
  * order), each linked from its page (`<link rel="alternate">`, shared/feeds.ts). A feed is built once per content
- * version: kept until a deal is written, like the rendered pages.
+ * version: kept, like the rendered pages, until a write changes one of its deals or adds a deal to the lists.
  */
 export function feedRoutes({ db, env, caches }: AppDeps): Router {
-  const feeds = new ReadCache<string>(env.LIST_CACHE_TTL_MS, FEED_CACHE_MAX_ENTRIES);
-  caches.emptiedAfterWrite(feeds);
+  const feeds = new ReadCache<{ xml: string; tags: string[] }>(env.LIST_CACHE_TTL_MS, FEED_CACHE_MAX_ENTRIES);
+  caches.register(feeds);
 
   const send = async (c: Context<AppEnv>, plan: () => Promise<FeedPlan>): Promise<Response> => {
     const origin = publicOrigin(env, c.req.url);
-    const xml = await feeds.getOrLoad(`${origin} ${c.req.path}?${new URL(c.req.url).searchParams}`, async () => {
+    const { xml } = await feeds.getOrLoad(`${origin} ${c.req.path}?${new URL(c.req.url).searchParams}`, async () => {
       const { query, ...feed } = await plan();
       const { data } = await listDeals(db, caches.dealCounts, { market_id: MARKET_ID, page: 1, per_page: FEED_ENTRIES, ...query });
-      return dealFeedXml(origin, { ...feed, deals: data }, new Date());
+      return { xml: dealFeedXml(origin, { ...feed, deals: data }, new Date()), tags: listTags(data) };
     });
     c.header('Content-Type', 'application/atom+xml; charset=utf-8');
     c.header('Cache-Control', CACHE_CONTROL);

@@ -1,5 +1,6 @@
 import { ReportBodySchema } from '@/shared/schemas/community';
 import type { AppDeps } from '../deps';
+import { dealTag } from '../platform/content-tags';
 import { RATE_LIMITS } from '../platform/rate-limits';
 import { createRouter, type Router } from '../web/router';
 import { idempotent } from '../web/idempotency';
@@ -17,10 +18,11 @@ export function reportsRoutes({ db, env, caches }: AppDeps): Router {
     idempotent(db),
     rateLimit({ db, env }, 'action:report', { user: RATE_LIMITS.userActions['report'] }),
     async (c) => {
-      const { report, created, expiredDeal } = await createReport(db, requireUser(c), c.req.valid('json'));
-      // Only the report that expires a deal changes what deal pages and lists show; emptying the read caches on every
-      // report would let anyone keep them cold by reporting.
-      if (expiredDeal) caches.invalidateAfterWrite();
+      const body = c.req.valid('json');
+      const { report, created, expiredDeal } = await createReport(db, requireUser(c), body);
+      // Only the report that expires a deal changes what its page and the lists that show it show; emptying the read
+      // caches on every report would let anyone keep them cold by reporting.
+      if (expiredDeal) caches.invalidate([dealTag(body.entity_id)]);
       return c.json(report, created ? 201 : 200);
     },
   );

@@ -2,6 +2,7 @@ import { ShopListQuerySchema, ShopQuerySchema } from '@/shared/schemas/shop';
 import type { AppDeps } from '../deps';
 import { createRouter, type Router } from '../web/router';
 import { sendJson, toCachedBody } from '../web/json';
+import { shopTag } from '../platform/content-tags';
 import { validateParam, validateQuery } from '../web/validate';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { getShop, listShops } from '../services/shops';
@@ -19,6 +20,6 @@ export function shopRoutes({ db, mediaDir, caches }: AppDeps): Router {
       const { id } = c.req.valid('param');
       const { market_id } = c.req.valid('query');
       const shop = await getShop(db, id, market_id);
-      return sendJson(c, toCachedBody({ ...shop, share_card: await shareCardUrl(db, mediaDir, 'shops', id) }));
+      return sendJson(c, toCachedBody({ ...shop, share_card: await shareCardUrl(db, mediaDir, 'shops', id) }, [shopTag(id)]));
     });
 }

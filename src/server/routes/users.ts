@@ -12,7 +12,8 @@ import { requireUser, signedIn } from '../web/auth';
 import type { AppDeps } from '../deps';
 import { createRouter, type Router } from '../web/router';
 import { AppError } from '../platform/errors';
-import { noStore } from '../web/json';
+import { noStore, sendJson, toCachedBody } from '../web/json';
+import { userTag } from '../platform/content-tags';
 import { pictureBodyLimit, readPictureUpload } from '../web/picture-upload';
 import { RATE_LIMITS } from '../platform/rate-limits';
 import { rateLimit } from '../web/rate-limit';
@@ -113,7 +114,8 @@ export function usersRoutes({ db, env, caches, mailer, mediaDir }: AppDeps): Rou
       .delete('/avatar', signedIn, async (c) => c.json(await removeAvatar(db, avatars, requireUser(c), env.ADMIN_EMAILS)))
       .get('/achievements', signedIn, async (c) => c.json(await listAchievements(db, requireUser(c))))
       .get('/:id', validateParam(IdParamSchema), async (c) => {
-        return c.json(await getPublicProfile(db, c.req.valid('param').id));
+        const { id } = c.req.valid('param');
+        return sendJson(c, toCachedBody(await getPublicProfile(db, id), [userTag(id)]));
       })
   );
 }

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { deals, pricePoints } from '../db/schema';
 import { notModerationHidden } from './moderation-visibility';
 import { AppError } from '../platform/errors';
+import { productTag } from '../platform/content-tags';
 
 /** A product seen on sale every day for a year is still a readable chart; older points beyond it are left out. */
 const HISTORY_MAX_POINTS = 400;
@@ -79,6 +80,15 @@ function sameProduct(deal: Viewed): SQL | undefined {
 }
 
 /** GET /api/deals/{id}/price-history: an unknown deal answers 404. */
+/**
+ * The cache tags of what the deal's product shows (its history, and every deal's lowest price of it): a deal posted,
+ * edited or re-filed under the product changes them. None for a deal without a product or no such deal.
+ */
+export async function productTagsOf(db: Db, dealId: number): Promise<string[]> {
+  const deal = await viewedDeal(db, dealId);
+  return deal?.productKey ? [productTag(deal.productKey)] : [];
+}
+
 export async function getPriceHistory(db: Db, dealId: number): Promise<PriceHistoryResponse> {
   const deal = await viewedDeal(db, dealId);
   // A hidden or held deal is not shown (GET /api/deals/{id} answers it only to its author and operators): nor is its chart.

@@ -2,6 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { CACHE_TAG_HEADER } from '../platform/content-tags';
 import type { CachedBody } from '../platform/read-cache';
 import type { AppEnv } from './types';
 
@@ -10,18 +11,18 @@ const GZIP_MIN_BYTES = 1024;
 
 /**
  * Serializes, hashes and compresses once, so a cached list costs neither JSON.stringify nor gzip per
- * request, whichever encoding the client accepts.
+ * request, whichever encoding the client accepts. `tags` name what it shows (platform/content-tags.ts).
  */
-export function toCachedBody(value: unknown): CachedBody {
-  return toCachedText(JSON.stringify(value));
+export function toCachedBody(value: unknown, tags: readonly string[] = []): CachedBody {
+  return toCachedText(JSON.stringify(value), tags);
 }
 
 /** The same for any text body (a page's HTML). */
-export function toCachedText(text: string): CachedBody {
+export function toCachedText(text: string, tags: readonly string[] = []): CachedBody {
   const body = new TextEncoder().encode(text);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const gzip = body.byteLength >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body, { level: 6 })) : null;
-  return { body, etag, gzip };
+  return { body, etag, gzip, tags };
 }
 
 /** `If-None-Match` may list several validators, or `*`; weak and strong forms compare equal for GET. */
@@ -52,6 +53,8 @@ export function sendCached(
 ): Response {
   c.header('ETag', payload.etag);
   c.header('Cache-Control', 'no-cache');
+  // Read by the page renderer, which keeps a page as long as what it shows is unchanged (and by a CDN that purges by tag).
+  if (payload.tags.length > 0) c.header(CACHE_TAG_HEADER, payload.tags.join(' '));
   c.header('Vary', ['Accept-Encoding', ...vary].join(', '));
   if (matches(c.req.header('If-None-Match'), payload.etag)) return c.body(null, 304);
   c.header('Content-Type', contentType);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deals } from '@/server/db/schema';
+import { deals, users } from '@/server/db/schema';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
 import { slugify } from '@/shared/slug';
@@ -44,25 +44,148 @@ async function dealWithGuestView(title: string) {
   return { dealId, slug, before };
 }
 
+/** A second deal whose price also changes behind the API's back: a write to another deal must leave its views cached. */
+async function bystander() {
+  return dealWithGuestView(`Bystander ${Math.random().toString(36).slice(2, 8)}`);
+}
+
+async function expectStillCached(view: Awaited<ReturnType<typeof dealWithGuestView>>) {
+  const after = await guestView(view.dealId, view.slug);
+  expect(after.price).toBe(10_000);
+  expect(after.etag).toBe(view.before.etag);
+  expect(after.page).toContain('"price":"100.00"');
+}
+
+async function expectFresh(view: Awaited<ReturnType<typeof dealWithGuestView>>) {
+  const after = await guestView(view.dealId, view.slug);
+  expect(after.price).toBe(9_000);
+  expect(after.page).toContain('"price":"90.00"');
+}
+
 describe('guest caches and member writes', () => {
   it('a favourite toggle leaves them as they are: guests see nothing of it', async () => {
-    const { dealId, slug, before } = await dealWithGuestView('Odkurzacz Dreame L10');
+    const view = await dealWithGuestView('Odkurzacz Dreame L10');
     for (let i = 0; i < 2; i++) {
-      expect((await send(server.app, 'POST', `/api/deals/${dealId}/favourite`, { auth: member.auth })).status).toBe(200);
-      const after = await guestView(dealId, slug);
-      expect(after.price).toBe(10_000);
-      expect(after.etag).toBe(before.etag);
-      expect(after.page).toContain('"price":"100.00"');
+      expect((await send(server.app, 'POST', `/api/deals/${view.dealId}/favourite`, { auth: member.auth })).status).toBe(200);
+      await expectStillCached(view);
     }
   });
 
-  it('a vote empties them, so guests see the deal as it is now', async () => {
-    const { dealId, slug } = await dealWithGuestView('Ekspres Philips LatteGo');
+  it("a vote empties the deal's views, so guests see it as it is now, and leaves other deals' views cached", async () => {
+    const voted = await dealWithGuestView('Ekspres Philips LatteGo');
+    const other = await bystander();
     const voter = await createUser(server.db);
-    expect((await send(server.app, 'POST', `/api/deals/${dealId}/like`, { auth: voter.auth, body: { like: true } })).status).toBe(200);
-    const after = await guestView(dealId, slug);
-    expect(after.price).toBe(9_000);
-    expect(after.page).toContain('"price":"90.00"');
+    expect((await send(server.app, 'POST', `/api/deals/${voted.dealId}/like`, { auth: voter.auth, body: { like: true } })).status).toBe(
+      200,
+    );
+    await expectFresh(voted);
+    await expectStillCached(other);
+  });
+
+  it("a comment, its vote and its deletion each empty the deal's views only", async () => {
+    const commenter = await createUser(server.db);
+    const view = await dealWithGuestView('Robot Roborock S8');
+    const other = await bystander();
+    const res = await send(server.app, 'POST', `/api/deals/${view.dealId}/comment`, {
+      auth: commenter.auth,
+      body: { content: 'Dobra cena' },
+    });
+    expect(res.status).toBe(201);
+    const { id: commentId } = (await res.json()) as { id: number };
+    await expectFresh(view);
+    await expectStillCached(other);
+
+    const steps: [string, string, unknown?][] = [
+      ['POST', `/api/deals/${view.dealId}/comment/${commentId}/like`, { like: true }],
+      ['DELETE', `/api/deals/${view.dealId}/comment/${commentId}`],
+    ];
+    for (const [method, path, body] of steps) {
+      // The price moves again behind the API's back; only the write to this deal lets it through.
+      const price = (await guestView(view.dealId, view.slug)).price ?? 0;
+      await server.db
+        .update(deals)
+        .set({ newPrice: price - 100 })
+        .where(eq(deals.id, view.dealId));
+      const author = method === 'DELETE' ? commenter : await createUser(server.db);
+      expect((await send(server.app, method, path, { auth: author.auth, body })).status, `${method} ${path}`).toBeLessThan(300);
+      expect((await guestView(view.dealId, view.slug)).price, `${method} ${path}`).toBe(price - 100);
+    }
+    await expectStillCached(other);
+  });
+
+  it("the author's expiry toggle empties that deal's views only", async () => {
+    const view = await dealWithGuestView('Hulajnoga Xiaomi 4');
+    const other = await bystander();
+    expect(
+      (await send(server.app, 'POST', `/api/deals/${view.dealId}/expired`, { auth: member.auth, body: { expired: true } })).status,
+    ).toBe(200);
+    await expectFresh(view);
+    await expectStillCached(other);
+  });
+
+  it("a new deal joins the guests' lists at once and leaves every deal's own views cached", async () => {
+    const other = await bystander();
+    const newest = async () => {
+      const list = await server.app.request('/api/deals/?sort_by=newest&per_page=30');
+      expect(list.status).toBe(200);
+      return ((await list.json()) as ListResponse<DealListItem>).data.map((deal) => deal.title);
+    };
+    expect(await newest()).not.toContain('Kawa Lavazza 1 kg');
+    const body = {
+      url: 'https://example.com/p/coffee',
+      title: 'Kawa Lavazza 1 kg',
+      description: 'Tania.',
+      category: 'home',
+      new_price: 4_900,
+    };
+    expect((await send(server.app, 'POST', '/api/deals/', { auth: member.auth, body })).status).toBe(201);
+    expect(await newest()).toContain('Kawa Lavazza 1 kg');
+    await expectStillCached(other);
+  });
+
+  it('a vote empties the guest lists that show the deal, and leaves the lists that do not', async () => {
+    const listed = await createDeal(server.db, member.id, { title: 'Lista: Suszarka Dyson', categoryId: 'home', newPrice: 10_000 });
+    const elsewhere = await createDeal(server.db, member.id, { title: 'Lista: Buty Nike', categoryId: 'fashion', newPrice: 10_000 });
+    const priceIn = async (category: string, dealId: number) => {
+      const list = await server.app.request(`/api/deals/?sort_by=newest&per_page=30&categories=${category}`);
+      expect(list.status).toBe(200);
+      return ((await list.json()) as ListResponse<DealListItem>).data.find((deal) => deal.id === dealId)?.new_price;
+    };
+    expect([await priceIn('home', listed), await priceIn('fashion', elsewhere)]).toEqual([10_000, 10_000]);
+    await server.db.update(deals).set({ newPrice: 9_000 }).where(eq(deals.id, listed));
+    await server.db.update(deals).set({ newPrice: 9_000 }).where(eq(deals.id, elsewhere));
+    const voter = await createUser(server.db);
+    expect((await send(server.app, 'POST', `/api/deals/${listed}/like`, { auth: voter.auth, body: { like: true } })).status).toBe(200);
+    expect([await priceIn('home', listed), await priceIn('fashion', elsewhere)]).toEqual([9_000, 10_000]);
+  });
+
+  it("a follow empties the followed member's profile page, which counts followers, and no deal's views", async () => {
+    const followed = await createUser(server.db);
+    const other = await bystander();
+    const profile = async () => {
+      const page = await server.app.request(`/profile/${followed.id}`);
+      expect(page.status).toBe(200);
+      return page.text();
+    };
+    const [row] = await server.db.select({ username: users.username }).from(users).where(eq(users.id, followed.id));
+    expect(await profile()).toContain(row?.username);
+    await server.db.update(users).set({ username: 'Przemianowany' }).where(eq(users.id, followed.id));
+    expect(await profile()).not.toContain('Przemianowany');
+    const follow = { entity_type: 'user', entity_id: followed.id };
+    expect((await send(server.app, 'POST', '/api/users/follows', { auth: member.auth, body: follow })).status).toBe(201);
+    expect(await profile()).toContain('Przemianowany');
+    await expectStillCached(other);
+  });
+
+  it('a page asked with campaign parameters (utm_*, fbclid, gclid) is the same cached render', async () => {
+    const view = await dealWithGuestView('Blender Vitamix E310');
+    const campaign = await server.app.request(
+      `/deals/${view.dealId}/${view.slug}?utm_source=newsletter&utm_medium=mail&fbclid=abc&gclid=xyz`,
+    );
+    expect(campaign.status).toBe(200);
+    expect(campaign.headers.get('ETag')).toBe((await server.app.request(`/deals/${view.dealId}/${view.slug}`)).headers.get('ETag'));
+    // Rendered before the price changed: the campaign's visit did not render afresh.
+    expect(await campaign.text()).toContain('"price":"100.00"');
   });
 
   it('an edit empties them too', async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ReadCache, type CachedBody } from '@/server/platform/read-cache';
 
-const entry = (text: string, etag: string): CachedBody => ({ body: new TextEncoder().encode(text), etag, gzip: null });
+const entry = (text: string, etag: string, tags: string[] = []): CachedBody => ({
+  body: new TextEncoder().encode(text),
+  etag,
+  gzip: null,
+  tags,
+});
 const text = (value: CachedBody) => new TextDecoder().decode(value.body);
 
 function clock() {
@@ -106,5 +111,63 @@ describe('ReadCache', () => {
     await cache.getOrLoad('a', load);
     expect(calls()).toBe(2);
     expect(cache.size).toBe(0);
+  });
+
+  it('empties by tag only the entries that show what a write changed', async () => {
+    const cache = new ReadCache(1000, 10);
+    await cache.getOrLoad('deal 1', async () => entry('one', '"1"', ['deal:1']));
+    await cache.getOrLoad('list', async () => entry('list', '"l"', ['lists', 'deal:1', 'deal:2']));
+    await cache.getOrLoad('deal 2', async () => entry('two', '"2"', ['deal:2']));
+    cache.invalidate(['deal:1']);
+    const { load, calls } = loader();
+    expect(text(await cache.getOrLoad('deal 2', load))).toBe('two');
+    expect(text(await cache.getOrLoad('deal 1', load))).toBe('v1');
+    expect(text(await cache.getOrLoad('list', load))).toBe('v2');
+    expect(calls()).toBe(2);
+  });
+
+  it('answers a load that ran across a write, but keeps it only if it shows nothing the write changed', async () => {
+    const cache = new ReadCache(1000, 10);
+    let finish: (value: CachedBody) => void = () => {};
+    const pending = cache.getOrLoad('deal 1', () => new Promise<CachedBody>((resolve) => (finish = resolve)));
+    let finishOther: (value: CachedBody) => void = () => {};
+    const other = cache.getOrLoad('deal 2', () => new Promise<CachedBody>((resolve) => (finishOther = resolve)));
+    cache.invalidate(['deal:1']);
+    finish(entry('before the vote', '"b"', ['deal:1']));
+    finishOther(entry('untouched', '"u"', ['deal:2']));
+    expect(text(await pending)).toBe('before the vote');
+    expect(text(await other)).toBe('untouched');
+    const { load, calls } = loader();
+    expect(text(await cache.getOrLoad('deal 1', load))).toBe('v1');
+    expect(text(await cache.getOrLoad('deal 2', load))).toBe('untouched');
+    expect(calls()).toBe(1);
+  });
+
+  it('never puts back a refresh that read from before a write it shows', async () => {
+    const time = clock();
+    const cache = new ReadCache(1000, 10, time.now);
+    await cache.getOrLoad('list', async () => entry('v1', '"1"', ['lists']));
+    time.advance(1500);
+    let finishRefresh: (value: CachedBody) => void = () => {};
+    expect(text(await cache.getOrLoad('list', () => new Promise<CachedBody>((resolve) => (finishRefresh = resolve))))).toBe('v1');
+    cache.invalidate(['lists']);
+    // The refresh read the list as it was before the new deal.
+    finishRefresh(entry('refresh from before', '"r"', ['lists']));
+    await flush();
+    expect(text(await cache.getOrLoad('list', async () => entry('after', '"a"', ['lists'])))).toBe('after');
+  });
+
+  it('empties everything, running loads included, on clear', async () => {
+    const cache = new ReadCache(1000, 10);
+    await cache.getOrLoad('a', async () => entry('a', '"a"', ['deal:1']));
+    let finish: (value: CachedBody) => void = () => {};
+    const pending = cache.getOrLoad('b', () => new Promise<CachedBody>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(entry('b', '"b"'));
+    await pending;
+    const { load, calls } = loader();
+    await cache.getOrLoad('a', load);
+    await cache.getOrLoad('b', load);
+    expect(calls()).toBe(2);
   });
 });

@@ -111,15 +111,29 @@ describe('Atom feeds', () => {
     await expectError(await server.app.request(`/feeds/search.atom?query=${'x'.repeat(201)}`), 400, 'ValidationError');
   });
 
-  it('is built once and kept until a deal is written, like the rendered pages', async () => {
+  it('is built once and kept until a write changes what it lists, like the rendered pages', async () => {
     const author = await createUser(server.db);
     const first = await feedAt('/feeds/new.atom');
     const quiet = await createDeal(server.db, author.id, { title: `Cicha ${tag()}` });
     // Written behind the app's back: the kept feed does not know yet.
     expect((await feedAt('/feeds/new.atom')).text).toBe(first.text);
-    // A vote is a write through the app: the next feed is built again.
+    // A vote on a deal the feed does not list changes nothing in it: it is kept.
     const voter = await createUser(server.db);
     expect((await send(server.app, 'POST', `/api/deals/${quiet}/like`, { auth: voter.auth, body: { like: true } })).status).toBe(200);
-    expect((await feedAt('/feeds/new.atom')).entries[0]?.href).toContain(`/deals/${quiet}/`);
+    expect((await feedAt('/feeds/new.atom')).text).toBe(first.text);
+    // A deal posted through the app joins the lists: the next feed is built again.
+    const body = {
+      url: 'https://example.com/p/feed-kettle',
+      title: `Czajnik ${tag()}`,
+      description: 'Tani.',
+      category: 'home',
+      new_price: 9_900,
+    };
+    const posted = await send(server.app, 'POST', '/api/deals/', { auth: author.auth, body });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+    const rebuilt = await feedAt('/feeds/new.atom');
+    expect(rebuilt.entries[0]?.href).toContain(`/deals/${id}/`);
+    expect(rebuilt.entries[1]?.href).toContain(`/deals/${quiet}/`);
   });
 });
