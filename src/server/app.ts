@@ -48,6 +48,8 @@ import { specialRoutes } from './routes/specials';
 import { userRewardsRoutes } from './routes/user-rewards';
 import { pushRoutes, userNotificationRoutes } from './routes/notifications';
 import { createPushDispatcher, type PushDispatcher } from './push/dispatcher';
+import { createAlertJobs } from './services/alert-jobs';
+import type { WorkerLoop } from './platform/worker-loop';
 import { usersRoutes } from './routes/users';
 import { feedControlRoutes } from './routes/feed-control';
 import type { PageRenderer } from '@/shared/server-render';
@@ -75,13 +77,15 @@ export interface CreateAppOptions {
   caches?: AppCaches;
   /** Sends Web Push; defaults to one that sends only when drained (tests drain it), `startServer` starts its own. */
   push?: PushDispatcher;
+  /** Tells members of deals their alerts and follows wait for; the same defaults as `push`. */
+  alertJobs?: WorkerLoop;
   /** Extra /api sub-apps by path (e.g. `{ '/boom': app }`); tests mount failing routes this way. */
   extraApiRoutes?: Record<string, Router>;
 }
 
 export type App = Router;
 
-/** POST /api/deals/{id}/favourite, a write under /deals that never queues a push. */
+/** POST /api/deals/{id}/favourite, a write under /deals that never queues news. */
 const FAVOURITE_TOGGLE = /^\/api\/deals\/[^/]+\/favourite\/?$/;
 
 export function createApp({
@@ -95,9 +99,11 @@ export function createApp({
   afterAnswer,
   caches = createCaches(env),
   push,
+  alertJobs,
   extraApiRoutes = {},
 }: CreateAppOptions): App {
   const log = logger ?? createLogger(env.LOG_LEVEL);
+  const dispatcher = push ?? createPushDispatcher({ db, caches, env, logger: log });
   const deps: AppDeps = {
     db,
     env,
@@ -105,7 +111,8 @@ export function createApp({
     caches,
     mailer: mailer ?? defaultMailer(env, log),
     afterAnswer: afterAnswer ?? afterAnswerQueue(log),
-    push: push ?? createPushDispatcher({ db, caches, env, logger: log }),
+    push: dispatcher,
+    alertJobs: alertJobs ?? createAlertJobs({ db, logger: log, onTold: () => dispatcher.kick() }),
   };
   const app = createRouter();
 
@@ -124,9 +131,10 @@ export function createApp({
   // Picture uploads (up to 10 MB) apply their own larger limit on their routes; every other body keeps 1 MB.
   api.use((c, next) => (isPictureUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use(authenticate(env.JWT_SECRET, db));
-  // A new deal or a vote may have matched alerts: their pushes, committed with it, are sent now (a favourite queues
-  // none). Each write route empties the guests' caches of what it changed itself (platform/content-tags.ts).
-  const afterDealWrite = afterWrite([() => deps.push.kick()], FAVOURITE_TOGGLE);
+  // A new deal or a vote may be news for members (its alert job, committed with it, is taken now, and the pushes it
+  // queues are sent after it); a favourite is none. Each write route empties the guests' caches of what it changed
+  // itself (platform/content-tags.ts).
+  const afterDealWrite = afterWrite([() => deps.alertJobs.kick()], FAVOURITE_TOGGLE);
   api.use('/deals', afterDealWrite);
   api.use('/deals/*', afterDealWrite);
   api.route('/health', healthRoutes());

@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { ServerEnv } from './platform/env';
 import type { Mailer } from './mail/mailer';
 import type { PushDispatcher } from './push/dispatcher';
+import type { WorkerLoop } from './platform/worker-loop';
 import type { AfterAnswer } from './platform/after-answer';
 import type { ReadCache } from './platform/read-cache';
 import type { VapidKeysCache } from './push/vapid';
@@ -53,6 +54,8 @@ export interface AppDeps {
   afterAnswer: AfterAnswer;
   /** Sends the push outbox; kicked after a write that may have queued pushes has committed. */
   push: PushDispatcher;
+  /** Runs the alert outbox (who hears of a deal); kicked after a write that may have queued a job has committed. */
+  alertJobs: WorkerLoop;
   /** Folder served under /media/ (uploaded avatars are written below it). */
   mediaDir: string;
 }

@@ -12,6 +12,8 @@ import type { Env, ServerEnv } from './platform/env';
 import type { Db } from './db/client';
 import { defaultMailer, type Mailer } from './mail/mailer';
 import { createPushDispatcher, type PushDispatcher } from './push/dispatcher';
+import { createAlertJobs } from './services/alert-jobs';
+import type { WorkerLoop } from './platform/worker-loop';
 import { sendDueDigests } from './services/alert-digest';
 import { sendDueReminders } from './services/favourite-reminders';
 import { createLogger, type Logger } from './platform/logger';
@@ -45,6 +47,8 @@ export async function openConfiguredDb(env: Env): Promise<DbHandle> {
 
 /** How often the push outbox is read besides the kicks after writes: retries, quiet hours' ends, rows left by a restart. */
 const PUSH_POLL_MS = 5_000;
+/** The same for the alert outbox: jobs queued by another instance or by moderation, and jobs left by a crash. */
+const ALERT_JOBS_POLL_MS = 2_000;
 const MINUTE_JOBS_POLL_MS = 60_000;
 const KEEP_ALIVE_MS = 65_000;
 
@@ -114,6 +118,7 @@ export async function startServer({
   let app: App;
   let server: ServerType;
   let push: PushDispatcher;
+  let alertJobs: WorkerLoop;
   let minuteJobs: NodeJS.Timeout;
   try {
     await migrate(db.db);
@@ -127,9 +132,12 @@ export async function startServer({
     const mailer = defaultMailer(serverEnv, logger);
     const caches = createCaches(serverEnv);
     push = createPushDispatcher({ db: db.db, caches, env: serverEnv, logger });
-    app = createApp({ db: db.db, env: serverEnv, mediaDir, distDir, pageRenderer, logger, mailer, caches, push });
+    const dispatcher = push;
+    alertJobs = createAlertJobs({ db: db.db, logger, onTold: () => dispatcher.kick() });
+    app = createApp({ db: db.db, env: serverEnv, mediaDir, distDir, pageRenderer, logger, mailer, caches, push, alertJobs });
     server = await listen(app, env);
     push.start(PUSH_POLL_MS);
+    alertJobs.start(ALERT_JOBS_POLL_MS);
     minuteJobs = startMinuteJobs(db.db, mailer, serverEnv, logger);
   } catch (err) {
     // PGlite must be closed to leave its data directory consistent, even when startup fails.
@@ -145,7 +153,7 @@ export async function startServer({
     closing ??= closeServer(server)
       .then(() => {
         clearInterval(minuteJobs);
-        return push.stop();
+        return Promise.all([alertJobs.stop(), push.stop()]);
       })
       .then(() => db.close());
     return closing;

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { notificationSettings, pushOutbox, pushSubscriptions, users } from '../db/schema';
 import type { ServerEnv } from '../platform/env';
 import type { Logger } from '../platform/logger';
+import { workerLoop, type WorkerLoop } from '../platform/worker-loop';
 import type { MailLocale } from '../mail/locale';
 import { unreadCount, unreadItemsByIds } from '../services/inbox';
 import { dealPayload, summaryPayload, testPayload } from './payloads';
@@ -32,16 +33,8 @@ interface ClaimedRow {
   attempts: number;
 }
 
-export interface PushDispatcher {
-  /** Sends every push that is due now, then returns. Never throws: failures are logged and retried later. */
-  drain(): Promise<void>;
-  /** Asks for a drain soon, after the write that queued pushes has committed; a no-op until `start`. */
-  kick(): void;
-  /** Drains at once and every `pollMs` (retries, held pushes, rows left by a restart), and on every kick. */
-  start(pollMs: number): void;
-  /** Stops the timer and waits for a drain in progress. */
-  stop(): Promise<void>;
-}
+/** The push outbox's worker. */
+export type PushDispatcher = WorkerLoop;
 
 export interface PushDispatcherOptions {
   db: Db;
@@ -65,11 +58,6 @@ function vapidSubject(env: ServerEnv): string {
  * subscription; throttling and server faults retry with back-off.
  */
 export function createPushDispatcher({ db, caches, env, logger, now = () => new Date() }: PushDispatcherOptions): PushDispatcher {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let started = false;
-
   function claim(at: Date): Promise<ClaimedRow[]> {
     const due = db
       .select({ id: pushOutbox.id })
@@ -202,42 +190,5 @@ export function createPushDispatcher({ db, caches, env, logger, now = () => new 
     }
   }
 
-  function drain(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await drainOnce();
-        } catch (error) {
-          logger.error('push outbox unreadable', { error: error instanceof Error ? error.message : String(error) });
-          return;
-        }
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  return {
-    drain,
-    kick() {
-      if (started) void drain();
-    },
-    start(pollMs) {
-      started = true;
-      void drain();
-      timer = setInterval(() => void drain(), pollMs);
-      timer.unref();
-    },
-    async stop() {
-      started = false;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return workerLoop('push outbox', drainOnce, logger);
 }

@@ -25,7 +25,7 @@ import { moderationContentRoutes } from './moderation-content';
  * reads its input: guests 401, members 403; only the public log is open to all. Nothing here may sit in a shared cache.
  */
 export function moderationRoutes(deps: AppDeps): Router {
-  const { db, env, caches, mailer, afterAnswer } = deps;
+  const { db, env, caches, mailer, afterAnswer, alertJobs } = deps;
   const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
   const admins = requireRole(db, env.ADMIN_EMAILS, 'admin');
   return (
@@ -38,6 +38,8 @@ export function moderationRoutes(deps: AppDeps): Router {
         const outcome = await decide(db, requireOperator(c), c.req.valid('json'));
         // Hidden content leaves every cached list and deal page at once, not one TTL later.
         caches.invalidatePublicReads();
+        // An approved deal is news for the alerts and followers waiting for it: its job, committed with it, runs now.
+        alertJobs.kick();
         // The inbox item is committed with the decision; the mail is a copy that must not hold up the answer.
         const origin = publicOrigin(env, c.req.url);
         afterAnswer.run('moderation statement mail', () => mailStatement(db, mailer, origin, outcome));

@@ -3,6 +3,7 @@ import { ALERT_VOTE_THRESHOLDS, type AlertNotifyAt } from '@/shared/constants';
 import type { Tx } from '../db/client';
 import { searchableCollapsed } from '../db/search-normalize';
 import { LINK_KEY_HOST_PATTERN } from '@/shared/deal-link';
+import { alertJobs } from '../db/schema';
 import { notifyFollowers } from './follows';
 import { notModerationHiddenAs } from './moderation-visibility';
 
@@ -44,7 +45,7 @@ const priceFacts = sql`
  * at most once, however many alerts match and whatever the votes do. Each item announced also queues one push per
  * device of its member (push_outbox), in the same statement, so the dispatcher sends exactly what was committed.
  */
-async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertNotifyAt | 'rising', now = new Date()): Promise<void> {
+async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertTrigger, now: Date): Promise<void> {
   // The moment: an alert waiting for a rise tells only when its weighted votes came within its minutes of posting;
   // the others at their notify_at.
   const moment =
@@ -84,14 +85,37 @@ async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertNotify
     select s.id, told.id from told join push_subscriptions s on s.user_id = told.user_id`);
 }
 
+/** The moment a job is for: a post, a vote past a threshold, or a rise. */
+export type AlertTrigger = AlertNotifyAt | 'rising';
+
+export interface AlertJob {
+  dealId: number;
+  trigger: AlertTrigger;
+  /** When it happened: a rise counts its minutes from the post to then. */
+  at: Date;
+}
+
 /**
- * Keyword-alert and follow hooks. Called inside the transaction of the action, so an inbox item exists exactly
- * when the deal or vote it announces does.
+ * The work of one job (services/alert-jobs.ts runs it after the action's commit): the alerts waiting for this moment
+ * tell their members, and for a new deal its author's and its shop's followers hear of it. Run again after a crash, it
+ * tells nobody twice: the inbox's unique (member, deal) index holds, and a push is queued only with a new item.
  */
-export async function onDealCreated(tx: Tx, dealId: number): Promise<void> {
-  await notifyMatchingAlerts(tx, dealId, 'created');
+export async function fanOut(tx: Tx, { dealId, trigger, at }: AlertJob): Promise<void> {
+  await notifyMatchingAlerts(tx, dealId, trigger, at);
   // After the alerts: a member both following and alerted hears of the deal once, with the alert's keyword.
-  await notifyFollowers(tx, dealId);
+  if (trigger === 'created') await notifyFollowers(tx, dealId);
+}
+
+/**
+ * Keyword-alert and follow hooks, called inside the transaction of the action: each writes one job row, so the action
+ * costs the same whoever watches the deal, and the news exists exactly when the deal or vote it announces does.
+ */
+async function queue(tx: Tx, dealId: number, trigger: AlertTrigger, at = new Date()): Promise<void> {
+  await tx.insert(alertJobs).values({ dealId, trigger, at });
+}
+
+export async function onDealCreated(tx: Tx, dealId: number): Promise<void> {
+  await queue(tx, dealId, 'created');
 }
 
 /**
@@ -99,12 +123,12 @@ export async function onDealCreated(tx: Tx, dealId: number): Promise<void> {
  * minutes of posting, tell (once, as every alert: the partial unique index). `now` is the vote's time.
  */
 export async function onDealRising(tx: Tx, dealId: number, now: Date): Promise<void> {
-  await notifyMatchingAlerts(tx, dealId, 'rising', now);
+  await queue(tx, dealId, 'rising', now);
 }
 
 /** `before` and `after` are the deal's votes_count around one vote; thresholds 10, 25, 100 crossed upwards fire. */
 export async function onDealVotesChanged(tx: Tx, dealId: number, before: number, after: number): Promise<void> {
   for (const threshold of ALERT_VOTE_THRESHOLDS) {
-    if (before < threshold && threshold <= after) await notifyMatchingAlerts(tx, dealId, `votes_${threshold}`);
+    if (before < threshold && threshold <= after) await queue(tx, dealId, `votes_${threshold}`);
   }
 }

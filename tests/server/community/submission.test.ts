@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deals, inboxItems, keywordAlerts, shops } from '@/server/db/schema';
+import { alertJobs, deals, inboxItems, keywordAlerts, shops } from '@/server/db/schema';
 import { plainTextToHtml, shopHost } from '@/server/services/deal-submission';
 import type { ListResponse } from '@/shared/schemas/common';
 import type { DealDetail, DealListItem } from '@/shared/schemas/deal';
@@ -89,11 +89,16 @@ describe('POST /api/deals/', () => {
     expect(new Set(results.map((d) => d.shop?.id)).size).toBe(1);
   });
 
-  it('stores the deal in the author’s market and tells matching keyword alerts in the same transaction', async () => {
+  it('stores the deal in the author’s market with one alert job, which tells matching keyword alerts after the answer', async () => {
     const watcher = await createUser(server.db);
     await server.db.insert(keywordAlerts).values({ userId: watcher.id, keyword: 'Słuchawki', keywordNormalized: 'sluchawki' });
     const valid = validDeal();
     const deal = await submit({ ...valid, title: 'Słuchawki bezprzewodowe -40%' });
+    const jobs = await server.db.select({ trigger: alertJobs.trigger }).from(alertJobs).where(eq(alertJobs.dealId, deal.id));
+    expect(jobs).toEqual([{ trigger: 'created' }]);
+    expect(await server.db.$count(inboxItems, eq(inboxItems.dealId, deal.id))).toBe(0);
+    await server.drainAlertJobs();
+    expect(await server.db.$count(alertJobs, eq(alertJobs.dealId, deal.id))).toBe(0);
     const items = await server.db
       .select({ userId: inboxItems.userId, trigger: inboxItems.trigger })
       .from(inboxItems)

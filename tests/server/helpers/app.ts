@@ -6,6 +6,8 @@ import { signAccessToken } from '@/server/auth/jwt';
 import { issueRefreshToken } from '@/server/auth/refresh-tokens';
 import { parseEnv, type ServerEnv } from '@/server/platform/env';
 import type { Logger, LogFields } from '@/server/platform/logger';
+import type { WorkerLoop } from '@/server/platform/worker-loop';
+import { createAlertJobs } from '@/server/services/alert-jobs';
 import { useTestDb, type TestDbRef } from './db';
 
 /** One random signing key per test process, as a real deployment generates its own (there is no built-in one). */
@@ -55,6 +57,11 @@ export function testApp(options: Partial<CreateAppOptions> & { db: Db; mediaDir:
 
 export interface TestServer extends TestDbRef {
   readonly app: App;
+  /**
+   * Runs the alert jobs the app's writes queued (who hears of a deal), as a running server's worker does right after
+   * the answer: a test reads the inbox and the push outbox after it.
+   */
+  drainAlertJobs(): Promise<void>;
 }
 
 /** createApp's options beyond the database; a function when they need what an earlier hook or an await prepares. */
@@ -69,14 +76,20 @@ export function useTestServer(
 ): TestServer {
   const database = useTestDb({ seed: opts.seed });
   let app: App | undefined;
+  let alertJobs: WorkerLoop | undefined;
   beforeAll(async () => {
     const options = typeof opts.app === 'function' ? await opts.app() : opts.app;
-    app = testApp({ db: database.db, mediaDir: database.mediaDir, ...options });
+    alertJobs = createAlertJobs({ db: database.db, logger: memoryLogger(), onTold: () => {} });
+    app = testApp({ db: database.db, mediaDir: database.mediaDir, alertJobs, ...options });
   });
   return {
     get app() {
       if (app === undefined) throw new Error('the test server opens in beforeAll: use it inside hooks and tests');
       return app;
+    },
+    async drainAlertJobs() {
+      if (alertJobs === undefined) throw new Error('the test server opens in beforeAll: use it inside hooks and tests');
+      await alertJobs.drain();
     },
     get db() {
       return database.db;

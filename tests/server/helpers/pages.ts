@@ -69,6 +69,7 @@ export function useRenderedPages(opts: { indexHtml?: string; renderer?: (bundle:
     get mediaDir() {
       return server.mediaDir;
     },
+    drainAlertJobs: () => server.drainAlertJobs(),
     distDir,
   };
 }

@@ -245,10 +245,12 @@ describe('hide and restore a deal', () => {
     const dealId = await uniqueDeal('Qwxalert toaster');
     await decide(server.moderator, { entity_type: 'deal', entity_id: dealId, action: 'hide', reason: 'Spam.', rule: 'prohibited' });
     await server.db.transaction((tx) => onDealCreated(tx, dealId));
+    await server.drainAlertJobs();
     expect((await inbox(watcher)).map((i) => i.deal?.id)).not.toContain(dealId);
     // The same alert does match a visible deal: the hidden one was left out, not missed.
     const visibleId = await uniqueDeal('Qwxalert kettle');
     await server.db.transaction((tx) => onDealCreated(tx, visibleId));
+    await server.drainAlertJobs();
     expect((await inbox(watcher)).map((i) => i.deal?.id)).toContain(visibleId);
   });
 

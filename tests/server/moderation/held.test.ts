@@ -73,6 +73,7 @@ describe('a review word holds a deal until a moderator approves it', () => {
     const stranger = await createUser(server.db);
     const title = 'Qzheld ekspres, OKAZJA ŻYCIA';
     const posted = await postedDeal(server.app, author, dealBody({ title }));
+    await server.drainAlertJobs();
     expect(posted.moderation).toEqual({ state: 'held', reason: '', rule: null, decided_at: expect.any(String), appeal: null });
     const id = posted.id;
 
@@ -119,6 +120,7 @@ describe('a review word holds a deal until a moderator approves it', () => {
     expect(res.status).toBe(201);
     const decision = (await res.json()) as Decision;
     expect(decision).toMatchObject({ entity_type: 'deal', entity_id: id, action: 'approve', automated: false });
+    await server.drainAlertJobs();
     const published = await detailAs(id);
     expect(published.moderation).toBeUndefined();
     expect(Date.parse(published.created_at)).toBeGreaterThanOrEqual(Date.parse(decision.decided_at) - 1000);

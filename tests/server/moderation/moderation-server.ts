@@ -20,6 +20,8 @@ export interface ModerationServer {
   readonly mails: Mail[];
   /** Work after the answers (the statement mails): wait for it before reading `mails`. */
   readonly afterAnswer: AfterAnswer;
+  /** Runs the alert jobs writes queued: see TestServer. */
+  drainAlertJobs(): Promise<void>;
 }
 
 /** A test server whose ADMIN_EMAILS names one verified account, with one stored moderator and one plain member. */
@@ -64,5 +66,6 @@ export function useModerationServer(): ModerationServer {
     },
     mails: mailer.sent,
     afterAnswer,
+    drainAlertJobs: () => server.drainAlertJobs(),
   };
 }

@@ -26,6 +26,7 @@ describe('keyword alerts through the deal routes', () => {
     });
     expect(submitted.status).toBe(201);
     const { id: dealId } = (await submitted.json()) as { id: number };
+    await server.drainAlertJobs();
 
     const afterCreate = await inbox(fan);
     expect(afterCreate.data.map((i) => [i.deal?.id, i.trigger, i.keyword])).toEqual([[dealId, 'created', 'słuchawki sony']]);
@@ -40,6 +41,7 @@ describe('keyword alerts through the deal routes', () => {
     // 10 → 9 → 10: the threshold is crossed again, the item is not repeated.
     await call(server.app, 'POST', `/api/deals/${dealId}/like`, { user: voters[0], body: { like: true } });
     await call(server.app, 'POST', `/api/deals/${dealId}/like`, { user: voters[0], body: { like: true } });
+    await server.drainAlertJobs();
 
     // The member told at creation is not told again; the one waiting for 10 votes is told once.
     expect((await inbox(fan)).data.map((i) => i.trigger)).toEqual(['created']);

@@ -19,11 +19,15 @@ async function postedDeal(title: string, now: Date, minutesAgo: number): Promise
   const author = await createUser(server.db);
   const dealId = await createDeal(server.db, author.id, { title, createdAt: new Date(now.getTime() - minutesAgo * MINUTE) });
   await server.db.transaction((tx) => onDealCreated(tx, dealId));
+  await server.drainAlertJobs();
   return dealId;
 }
 
-const vote = (voter: TestUser, dealId: number, now: Date) =>
-  voteOnDeal(server.db, { userId: voter.id, dealId, like: true, popularThreshold: 1000, now });
+/** A vote at `now`, and the alert job it may have queued, run as the server runs it after the answer. */
+async function vote(voter: TestUser, dealId: number, now: Date): Promise<void> {
+  await voteOnDeal(server.db, { userId: voter.id, dealId, like: true, popularThreshold: 1000, now });
+  await server.drainAlertJobs();
+}
 
 const itemsOf = async (user: TestUser, dealId: number) =>
   (

@@ -139,7 +139,11 @@ describe('alert triggers', () => {
       .where(eq(inboxItems.dealId, dealId))
       .orderBy(inboxItems.trigger, inboxItems.userId);
   }
-  const inTx = (fn: Parameters<typeof server.db.transaction>[0]) => server.db.transaction(fn);
+  /** The action's transaction, then the alert jobs it queued, as the server runs them right after the answer. */
+  const inTx = async (fn: Parameters<typeof server.db.transaction>[0]) => {
+    await server.db.transaction(fn);
+    await server.drainAlertJobs();
+  };
 
   it('a new matching deal notifies every matching user once, never its author, ignoring case and diacritics', async () => {
     const [plain, accented, twoAlerts, unrelated, author] = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(server.db)));
@@ -352,6 +356,8 @@ describe('alert triggers', () => {
         throw new Error('the deal insert failed after the hook');
       }),
     ).rejects.toThrow('the deal insert failed');
+    // Its job went with it: the worker finds nothing to tell.
+    await server.drainAlertJobs();
     const rows = await server.db
       .select()
       .from(inboxItems)

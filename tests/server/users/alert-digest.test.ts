@@ -28,6 +28,7 @@ async function matchingDeal(title: string): Promise<number> {
   const poster = await createUser(server.db);
   const id = await createDeal(server.db, poster.id, title);
   await server.db.transaction((tx) => onDealCreated(tx, id));
+  await server.drainAlertJobs();
   return id;
 }
 

@@ -38,6 +38,7 @@ async function postDeal(authorId: number, title: string, shopId: number | null =
   const dealId = await createDeal(server.db, authorId, title);
   await server.db.update(deals).set({ shopId }).where(eq(deals.id, dealId));
   await server.db.transaction((tx) => onDealCreated(tx, dealId));
+  await server.drainAlertJobs();
   return dealId;
 }
 
@@ -154,6 +155,7 @@ describe('a new deal reaches its followers', () => {
     expect(await itemsAbout(fan, alerted)).toEqual(['created']);
     // Announcing the deal again (a retried transaction) adds nothing either.
     await server.db.transaction((tx) => onDealCreated(tx, alerted));
+    await server.drainAlertJobs();
     expect(await itemsAbout(fan, alerted)).toEqual(['created']);
   });
 
@@ -175,6 +177,7 @@ describe('a new deal reaches its followers', () => {
       await onDealCreated(tx, ended);
       await onDealCreated(tx, hidden);
     });
+    await server.drainAlertJobs();
     expect(await itemsAbout(fan, ended)).toEqual([]);
     expect(await itemsAbout(fan, hidden)).toEqual([]);
 
@@ -225,6 +228,7 @@ describe('an alert stays one item', () => {
       .values({ userId: fan.id, marketId: 1, keyword: 'lodówka', keywordNormalized: 'lodowka', notifyAt: 'votes_10' });
     const dealId = await postDeal(author.id, 'Lodówka');
     await server.db.transaction((tx) => onDealVotesChanged(tx, dealId, 9, 10));
+    await server.drainAlertJobs();
     expect(await itemsAbout(fan, dealId)).toEqual(['followed_user']);
   });
 });

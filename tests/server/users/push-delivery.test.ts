@@ -79,6 +79,8 @@ async function postDeal(title: string, newPrice = 19_900, extra: Record<string, 
     },
   });
   expect(res.status, await res.clone().text()).toBe(201);
+  // Its alert job runs as the server runs it after the answer.
+  await server.drainAlertJobs();
   return (await res.json()) as DealDetail;
 }
 
@@ -118,6 +120,7 @@ describe('Web Push delivery of alert matches', () => {
     // Nothing is left to send, and the deal reaching 10 votes (another rule of the same member) tells them nothing new.
     expect(await outboxOf((await subscriptionId(device.endpoint)) ?? 0)).toEqual([]);
     await server.db.transaction((tx) => onDealVotesChanged(tx, deal.id, 9, 10));
+    await server.drainAlertJobs();
     await push.drain();
     expect(fake.received).toHaveLength(2);
   });

@@ -3,6 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, smallint, text, unique
 import { users, userRef } from './users';
 import { createdAt, identityId, ts } from './columns';
 import { inboxItems } from './community';
+import { deals } from './catalog';
 
 /**
  * A browser's Web Push subscription: where to post (the push service's endpoint URL) and the keys that
@@ -51,6 +52,33 @@ export const pushOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('push_outbox_due_idx').on(t.nextAttemptAt), index('push_outbox_subscription_idx').on(t.subscriptionId)],
+);
+
+/**
+ * Deals whose news is still to be told (the transactional outbox of alert fan-out): one row written in the transaction
+ * of the new deal, the vote past a threshold or the rise, and taken by a worker on any instance, which matches the
+ * alerts and follows, writes the inbox items and queues their pushes, and deletes the row, all in one transaction. A
+ * post costs one row whoever watches it, and a crash before the worker's commit leaves the row for the next try.
+ */
+export const alertJobs = pgTable(
+  'alert_jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    /** 'created', 'votes_10', 'votes_25', 'votes_100' or 'rising': which alerts the moment is for. */
+    trigger: text('trigger').notNull(),
+    /** The moment itself (the vote that made the deal rise counts its minutes from the post to then). */
+    at: ts('at').notNull().defaultNow(),
+    attempts: smallint('attempts').notNull().default(0),
+    /** Due time; a worker that claims the row moves it a lease ahead, so another instance leaves it alone meanwhile. */
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('alert_jobs_due_idx').on(t.nextAttemptAt, t.id),
+    check('alert_jobs_trigger_check', sql`${t.trigger} in ('created', 'votes_10', 'votes_25', 'votes_100', 'rising')`),
+  ],
 );
 
 /** A member's delivery preferences; no row means no quiet hours and no digest. */
