@@ -15,6 +15,7 @@ import { findShop } from '../services/shops';
 import { findPublicProfile } from '../services/users';
 import { createRouter, type Router } from '../web/router';
 import type { AppEnv } from '../web/types';
+import { sendCached, toCachedText } from '../web/json';
 
 /** Feed readers and bots poll; five minutes spares the server and keeps a new deal from waiting long. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -57,20 +58,17 @@ const NEWEST = { sort_by: 'newest' } as const;
  * version: kept, like the rendered pages, until a write changes one of its deals or adds a deal to the lists.
  */
 export function feedRoutes({ db, env, caches }: AppDeps): Router {
-  const feeds = new ReadCache<{ xml: string; tags: string[] }>(env.LIST_CACHE_TTL_MS, FEED_CACHE_MAX_ENTRIES);
+  const feeds = new ReadCache(env.LIST_CACHE_TTL_MS, FEED_CACHE_MAX_ENTRIES);
   caches.register(feeds);
 
   const send = async (c: Context<AppEnv>, plan: () => Promise<FeedPlan>): Promise<Response> => {
     const origin = publicOrigin(env, c.req.url);
-    const { xml } = await feeds.getOrLoad(`${origin} ${c.req.path}?${new URL(c.req.url).searchParams}`, async () => {
+    const body = await feeds.getOrLoad(`${origin} ${c.req.path}?${new URL(c.req.url).searchParams}`, async () => {
       const { query, ...feed } = await plan();
       const { data } = await listDeals(db, caches.dealCounts, { market_id: MARKET_ID, page: 1, per_page: FEED_ENTRIES, ...query });
-      return { xml: dealFeedXml(origin, { ...feed, deals: data }, new Date()), tags: listTags(data) };
+      return toCachedText(dealFeedXml(origin, { ...feed, deals: data }, new Date()), listTags(data));
     });
-    c.header('Content-Type', 'application/atom+xml; charset=utf-8');
-    c.header('Cache-Control', CACHE_CONTROL);
-    for (const header of originVary(env)) c.header('Vary', header, { append: true });
-    return c.body(xml);
+    return sendCached(c, body, 'application/atom+xml; charset=utf-8', 200, originVary(env), CACHE_CONTROL);
   };
 
   const home = (tab: 'best' | 'hot' | 'new', title: string, query: Partial<DealListQuery>) => (c: Context<AppEnv>) =>

@@ -43,16 +43,20 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
-/** Sends a prepared body with an ETag, answering 304 when the client already holds it. */
+/**
+ * Sends a prepared body with an ETag, answering 304 when the client already holds it. Its gzip form was made once with
+ * it, so no request pays for compression (the app's compress middleware leaves an encoded answer alone).
+ */
 export function sendCached(
   c: Context,
   payload: CachedBody,
   contentType: string,
   status: ContentfulStatusCode = 200,
   vary: readonly string[] = [],
+  cacheControl = 'no-cache',
 ): Response {
   c.header('ETag', payload.etag);
-  c.header('Cache-Control', 'no-cache');
+  c.header('Cache-Control', cacheControl);
   // Read by the page renderer, which keeps a page as long as what it shows is unchanged (and by a CDN that purges by tag).
   if (payload.tags.length > 0) c.header(CACHE_TAG_HEADER, payload.tags.join(' '));
   c.header('Vary', ['Accept-Encoding', ...vary].join(', '));

@@ -1,13 +1,14 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
-import { deals, shops, specials } from '@/server/db/schema';
+import { deals, shops, specials, users } from '@/server/db/schema';
 import { dealSitemapEntries, dealSitemapPages, urlSetXml } from '@/server/seo/sitemap';
 import { CONSOLE_SLUGS } from '@/shared/categories';
 import { CATEGORY_ALIASES, CATEGORY_TREE } from '@/shared/categories';
 import { DEFAULT_MARKET_ID } from '@/shared/constants';
 import { slugify } from '@/shared/slug';
-import { testApp, testEnv, useTestServer } from '../helpers/app';
+import { sessionHeaders, testApp, testEnv, useTestServer } from '../helpers/app';
+import { DEMO_EMAIL } from '@/server/seed';
 
 const ORIGIN = 'https://okazje.example';
 const server = useTestServer({ seed: true });
@@ -235,5 +236,33 @@ describe('urlSetXml', () => {
     const xml = urlSetXml(ORIGIN, [{ path: `/a?b=1&c=<"x">'`, lastmod: null }]);
     expect(xml).toContain(`<loc>${ORIGIN}/a?b=1&#38;c=&#60;&#34;x&#34;&#62;&#39;</loc>`);
     expect(xml).not.toContain('&c=');
+  });
+});
+
+describe('built once per content version', () => {
+  it('answers the same compressed bytes and ETag until a write changes the lists, then the new deal is listed', async () => {
+    const ask = (path: string, headers: Record<string, string> = {}) =>
+      app.request(`${ORIGIN}${path}`, { headers: { 'Accept-Encoding': 'gzip', ...headers } });
+    const first = await ask('/sitemaps/deals-1.xml');
+    const again = await ask('/sitemaps/deals-1.xml');
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(varyOf(first)).toContain('accept-encoding');
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    expect((await ask('/sitemaps/deals-1.xml', { 'If-None-Match': first.headers.get('etag') ?? '' })).status).toBe(304);
+
+    const [author] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+    const body = { url: 'https://example.com/p/sitemap-kettle', title: 'Czajnik do mapy strony', description: 'Tani.', category: 'home' };
+    const posted = await app.request(`${ORIGIN}/api/deals/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(await sessionHeaders(server.db, author!.id)) },
+      body: JSON.stringify(body),
+    });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+    const after = await app.request(`${ORIGIN}/sitemaps/deals-1.xml`);
+    expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect(await after.text()).toContain(`${ORIGIN}/deals/${id}/${slugify(body.title)}<`);
   });
 });
