@@ -5,6 +5,7 @@ import { searchableCollapsed } from '../db/search-normalize';
 import { LINK_KEY_HOST_PATTERN } from '@/shared/deal-link';
 import { alertJobs } from '../db/schema';
 import { notifyFollowers } from './follows';
+import { queuePushesOfTold } from './inbox';
 import { notModerationHiddenAs } from './moderation-visibility';
 
 /** The deal title normalized like the alerts' keyword_normalized (normalizeKeyword). */
@@ -81,8 +82,7 @@ async function notifyMatchingAlerts(tx: Tx, dealId: number, trigger: AlertTrigge
       on conflict do nothing
       returning id, user_id
     )
-    insert into push_outbox (subscription_id, inbox_item_id)
-    select s.id, told.id from told join push_subscriptions s on s.user_id = told.user_id`);
+    ${queuePushesOfTold}`);
 }
 
 /** The moment a job is for: a post, a vote past a threshold, or a rise. */

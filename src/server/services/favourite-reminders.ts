@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FAVOURITE_REMINDERS } from '@/shared/constants';
 import { queryRows, type Db } from '../db/client';
+import { queuePushesOfTold } from './inbox';
 import { notModerationHiddenAs } from './moderation-visibility';
 
 const HOUR_MS = 3_600_000;
@@ -39,8 +40,7 @@ export async function sendDueReminders(db: Db, now: Date): Promise<number> {
         returning id, user_id
       ),
       pushed as (
-        insert into push_outbox (subscription_id, inbox_item_id)
-        select s.id, told.id from told join push_subscriptions s on s.user_id = told.user_id
+        ${queuePushesOfTold}
       )
       select id from told`,
     );

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { follows, shops, users } from '../db/schema';
 import { AppError } from '../platform/errors';
 import { notModerationHiddenAs } from './moderation-visibility';
+import { queuePushesOfTold } from './inbox';
 
 /** The follows column of each kind of entity. */
 const followedColumn = { user: follows.followedUserId, shop: follows.followedShopId } as const;
@@ -121,6 +122,5 @@ export async function notifyFollowers(tx: Tx, dealId: number): Promise<void> {
       on conflict do nothing
       returning id, user_id
     )
-    insert into push_outbox (subscription_id, inbox_item_id)
-    select s.id, told.id from told join push_subscriptions s on s.user_id = told.user_id`);
+    ${queuePushesOfTold}`);
 }

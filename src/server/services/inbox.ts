@@ -128,6 +128,13 @@ function toDealItems(rows: ItemRow[]): DealInboxItem[] {
 const newestFirst = [desc(inboxItems.createdAt), desc(inboxItems.id)];
 
 /** Unread items among the caller's newest INBOX_LIMIT of every trigger: exactly the ones the inbox can show. */
+/**
+ * The end of a statement that writes inbox items in a CTE named `told` (returning `id, user_id`): one push per device of
+ * each member told goes into push_outbox in the same statement, so the dispatcher sends exactly what was committed.
+ */
+export const queuePushesOfTold = sql`insert into push_outbox (subscription_id, inbox_item_id)
+  select s.id, told.id from told join push_subscriptions s on s.user_id = told.user_id`;
+
 export async function unreadCount(db: Db, userId: number, marketId: number): Promise<number> {
   const newest = db
     .select({ readAt: inboxItems.readAt })

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '@/server/app';
 import type { Db } from '@/server/db/client';
-import { comments, deals, users, votes } from '@/server/db/schema';
+import { comments, deals, shops, users, votes } from '@/server/db/schema';
 import { sessionHeaders } from './app';
 
 /** Community test data (users, deals, comments) written straight to the database; other suites reuse it too. */
@@ -48,6 +48,16 @@ export async function createDeal(db: Db, userId: number, values: Partial<typeof 
     .values({ userId, categoryId: 'electronics', title: `Deal ${randomBytes(3).toString('hex')}`, ...values })
     .returning({ id: deals.id });
   if (!row) throw new Error('no deal created');
+  return row.id;
+}
+
+/** A shop with a fresh name (or `name`), its slug made from it. */
+export async function createShop(db: Db, name = `Sklep ${randomBytes(3).toString('hex')}`): Promise<number> {
+  const [row] = await db
+    .insert(shops)
+    .values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') })
+    .returning({ id: shops.id });
+  if (!row) throw new Error('shop insert returned nothing');
   return row.id;
 }
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { deals, shops } from '@/server/db/schema';
+import { deals } from '@/server/db/schema';
 import { FEED_ENTRIES } from '@/shared/constants';
 import { useTestServer } from '../helpers/app';
-import { createDeal, createUser, expectError, send } from '../helpers/community-fixtures';
+import { createDeal, createShop, createUser, expectError, send } from '../helpers/community-fixtures';
 
 const server = useTestServer();
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -47,16 +47,6 @@ async function feedAt(path: string) {
 
 const tag = () => randomBytes(4).toString('hex');
 
-async function createShop(): Promise<number> {
-  const name = `Sklep ${tag()}`;
-  const [row] = await server.db
-    .insert(shops)
-    .values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') })
-    .returning({ id: shops.id });
-  if (!row) throw new Error('shop insert returned nothing');
-  return row.id;
-}
-
 describe('Atom feeds', () => {
   it(`lists the ${FEED_ENTRIES} newest deals, newest first, as valid Atom with every text escaped`, async () => {
     const author = await createUser(server.db);
@@ -77,7 +67,7 @@ describe('Atom feeds', () => {
 
   it('narrows a category, a shop, a member and a search, and leaves out deals a moderator hid', async () => {
     const [author, other] = [await createUser(server.db), await createUser(server.db)];
-    const shopId = await createShop();
+    const shopId = await createShop(server.db);
     const word = `kajak${tag()}`;
     const inShop = await createDeal(server.db, other.id, { title: `Namiot ${tag()}`, shopId, categoryId: 'sport' });
     const byAuthor = await createDeal(server.db, author.id, { title: `Rower ${word}`, categoryId: 'travel' });

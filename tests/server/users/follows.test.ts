@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deals, inboxItems, keywordAlerts, pushOutbox, pushSubscriptions, shops, users } from '@/server/db/schema';
+import { deals, inboxItems, keywordAlerts, pushOutbox, pushSubscriptions, users } from '@/server/db/schema';
 import { alertDigestMail } from '@/server/mail/alert-digest-template';
 import { dealPayload } from '@/server/push/payloads';
 import { onDealCreated, onDealVotesChanged } from '@/server/services/alert-triggers';
@@ -12,17 +11,9 @@ import type { Shop } from '@/shared/schemas/shop';
 import type { PublicProfile } from '@/shared/schemas/user';
 import { useTestServer } from '../helpers/app';
 import { call, createDeal, createUser, expectError, type TestUser } from '../helpers/rewards-fixtures';
+import { createShop } from '../helpers/community-fixtures';
 
 const server = useTestServer();
-
-async function createShop(name = `Sklep ${randomBytes(3).toString('hex')}`): Promise<number> {
-  const [row] = await server.db
-    .insert(shops)
-    .values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') })
-    .returning({ id: shops.id });
-  if (!row) throw new Error('shop insert returned nothing');
-  return row.id;
-}
 
 const followOf = (user: TestUser, entity_type: string, entity_id: unknown) =>
   call(server.app, 'POST', '/api/users/follows', { user, body: { entity_type, entity_id } });
@@ -53,7 +44,7 @@ const itemsAbout = async (user: TestUser, dealId: number) =>
 describe('POST/GET/DELETE /api/users/follows', () => {
   it('follows a member and a shop, lists them latest first with names, counts the followers, unfollows', async () => {
     const [fan, author] = [await createUser(server.db), await createUser(server.db)];
-    const shopId = await createShop('Sklep Obserwowany');
+    const shopId = await createShop(server.db, 'Sklep Obserwowany');
     expect((await profileOf(author.id)).followers_count).toBe(0);
     expect((await shopOf(shopId)).followers_count).toBe(0);
 
@@ -100,7 +91,7 @@ describe('POST/GET/DELETE /api/users/follows', () => {
 
   it(`stops at ${FOLLOWS_MAX} follows`, async () => {
     const fan = await createUser(server.db);
-    const shopIds = await Promise.all(Array.from({ length: FOLLOWS_MAX + 1 }, (_, i) => createShop(`Limit ${fan.id} ${i}`)));
+    const shopIds = await Promise.all(Array.from({ length: FOLLOWS_MAX + 1 }, (_, i) => createShop(server.db, `Limit ${fan.id} ${i}`)));
     for (const shopId of shopIds.slice(0, FOLLOWS_MAX)) expect((await followOf(fan, 'shop', shopId)).status).toBe(201);
     expect(await expectError(await followOf(fan, 'shop', shopIds[FOLLOWS_MAX] ?? 0), 409, 'Conflict')).toContain(String(FOLLOWS_MAX));
     expect((await followsOf(fan)).data).toHaveLength(FOLLOWS_MAX);
@@ -110,7 +101,7 @@ describe('POST/GET/DELETE /api/users/follows', () => {
 describe('a new deal reaches its followers', () => {
   it("brings a followed member's deal and a followed shop's deal to the inbox, with a push to each device", async () => {
     const [fan, author, stranger] = [await createUser(server.db), await createUser(server.db), await createUser(server.db)];
-    const shopId = await createShop();
+    const shopId = await createShop(server.db);
     const [device] = await server.db
       .insert(pushSubscriptions)
       .values({ userId: fan.id, endpoint: `https://push.example/${fan.id}`, p256dh: 'key', auth: 'auth' })
@@ -143,7 +134,7 @@ describe('a new deal reaches its followers', () => {
 
   it('tells a member once per deal: following the author and the shop, with an alert matching too', async () => {
     const [fan, author] = [await createUser(server.db), await createUser(server.db)];
-    const shopId = await createShop();
+    const shopId = await createShop(server.db);
     await followOf(fan, 'user', author.id);
     await followOf(fan, 'shop', shopId);
     const both = await postDeal(author.id, 'Rower górski', shopId);
@@ -188,7 +179,7 @@ describe('a new deal reaches its followers', () => {
 
   it('says why in the push and in the digest: the followed member or shop by name', async () => {
     const [fan, author] = [await createUser(server.db), await createUser(server.db)];
-    const shopId = await createShop('Sklep Zaufany');
+    const shopId = await createShop(server.db, 'Sklep Zaufany');
     await followOf(fan, 'user', author.id);
     await followOf(fan, 'shop', shopId);
     const byAuthor = await postDeal(author.id, 'Słuchawki');
