@@ -8,6 +8,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { session } from '@/domain/session';
 import { adoptRenderInstant } from '@/lib/use-now';
+import { searchWithoutTracking } from '@/shared/deal-link';
 import '@/app/styles/wco.css';
 
 const container = document.getElementById('root');
@@ -15,6 +16,11 @@ if (!container) throw new Error('index.html must contain #root');
 
 // Before React mounts: the browser may offer installation right after the page loads.
 captureInstallPrompt();
+
+// The server renders a page once for every campaign (it leaves utm_*, fbclid, gclid … out of its cache key and its
+// render): the address drops them too before the router reads it, so hydration meets what was rendered.
+const search = searchWithoutTracking(location.search);
+if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, session, i18n });
