@@ -108,7 +108,7 @@ export async function fanOut(tx: Tx, { dealId, trigger, at }: AlertJob): Promise
 
 /**
  * Keyword-alert and follow hooks, called inside the transaction of the action: each writes one job row, so the action
- * costs the same whoever watches the deal, and the news exists exactly when the deal or vote it announces does.
+ * costs the same whoever watches the deal, and its news is due exactly when the deal or vote it announces exists.
  */
 async function queue(tx: Tx, dealId: number, trigger: AlertTrigger, at = new Date()): Promise<void> {
   await tx.insert(alertJobs).values({ dealId, trigger, at });
