@@ -8,6 +8,8 @@ export interface CachedBody extends Tagged {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
   gzip: Uint8Array<ArrayBuffer> | null;
+  /** Brotli, for bodies that gate a first paint (pages); null until it is made, or for bodies that never get one. */
+  br: Uint8Array<ArrayBuffer> | null;
 }
 
 interface Entry<T> {

@@ -167,7 +167,7 @@ export function distRoutes(distDir: string, deps: Pick<AppDeps, 'env' | 'caches'
       return shellPage(`<title>${SITE_NAME}</title>`);
     }
     const status = isContentfulStatus(rendered.status) ? rendered.status : 500;
-    return { status, body: toCachedText(rendered.html, tags), nonce, tags };
+    return { status, body: toCachedText(rendered.html, tags, { brotli: true }), nonce, tags };
   };
   const page = async (c: Context<AppEnv>) => {
     const origin = publicOrigin(deps.env, c.req.url);

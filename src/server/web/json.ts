@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CACHE_TAG_HEADER } from '../platform/content-tags';
 import type { CachedBody } from '../platform/read-cache';
@@ -17,12 +17,29 @@ export function toCachedBody(value: unknown, tags: readonly string[] = []): Cach
   return toCachedText(JSON.stringify(value), tags);
 }
 
-/** The same for any text body (a page's HTML). */
-export function toCachedText(text: string, tags: readonly string[] = []): CachedBody {
+/**
+ * The same for any text body. `brotli` is for documents a first paint waits for (pages): Brotli at its best quality sends
+ * a rendered home page in about 30% fewer bytes than gzip, which on a slow phone link is the image request that starts a
+ * round trip sooner. It costs about 100 ms of CPU for that page, so it is made on libuv's thread pool, never on the
+ * event loop, and answers use it once it is there (gzip until then).
+ */
+export function toCachedText(text: string, tags: readonly string[] = [], options: { brotli?: boolean } = {}): CachedBody {
   const body = new TextEncoder().encode(text);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const gzip = body.byteLength >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body, { level: 6 })) : null;
-  return { body, etag, gzip, tags };
+  const big = body.byteLength >= GZIP_MIN_BYTES;
+  const cached: CachedBody = { body, etag, gzip: big ? new Uint8Array(gzipSync(body, { level: 6 })) : null, br: null, tags };
+  if (big && options.brotli) {
+    const params = {
+      [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    };
+    // A failure only leaves the body without its Brotli form: gzip is still there.
+    brotliCompress(body, { params }, (error, result) => {
+      if (!error) cached.br = new Uint8Array(result);
+    });
+  }
+  return cached;
 }
 
 /** `If-None-Match` may list several validators, or `*`; weak and strong forms compare equal for GET. */
@@ -34,18 +51,18 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
-/** True when Accept-Encoding lists gzip without refusing it (`gzip;q=0`). */
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
+/** True when Accept-Encoding lists `encoding` without refusing it (`gzip;q=0`). */
+function accepts(acceptEncoding: string | undefined, encoding: 'br' | 'gzip'): boolean {
   return (acceptEncoding ?? '').split(',').some((item) => {
     const [name = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
     const q = params.find((p) => p.startsWith('q='));
-    return name === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
+    return name === encoding && (q === undefined || Number(q.slice(2)) > 0);
   });
 }
 
 /**
- * Sends a prepared body with an ETag, answering 304 when the client already holds it. Its gzip form was made once with
- * it, so no request pays for compression (the app's compress middleware leaves an encoded answer alone).
+ * Sends a prepared body with an ETag, answering 304 when the client already holds it. Its compressed forms were made
+ * once with it, so no request pays for compression (the app's compress middleware leaves an encoded answer alone).
  */
 export function sendCached(
   c: Context,
@@ -62,7 +79,12 @@ export function sendCached(
   c.header('Vary', ['Accept-Encoding', ...vary].join(', '));
   if (matches(c.req.header('If-None-Match'), payload.etag)) return c.body(null, 304);
   c.header('Content-Type', contentType);
-  if (payload.gzip && acceptsGzip(c.req.header('Accept-Encoding'))) {
+  const acceptEncoding = c.req.header('Accept-Encoding');
+  if (payload.br && accepts(acceptEncoding, 'br')) {
+    c.header('Content-Encoding', 'br');
+    return c.body(payload.br, status);
+  }
+  if (payload.gzip && accepts(acceptEncoding, 'gzip')) {
     c.header('Content-Encoding', 'gzip');
     return c.body(payload.gzip, status);
   }

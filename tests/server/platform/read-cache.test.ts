@@ -5,6 +5,7 @@ const entry = (text: string, etag: string, tags: string[] = []): CachedBody => (
   body: new TextEncoder().encode(text),
   etag,
   gzip: null,
+  br: null,
   tags,
 });
 const text = (value: CachedBody) => new TextDecoder().decode(value.body);

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '@/server/app';
 import type { DealListItem } from '@/shared/schemas/deal';
 import { slugify } from '@/shared/slug';
@@ -190,6 +191,26 @@ describe('rendered pages under load', () => {
     const repeat = await server.app.request('/gamer-zone', { headers: { 'If-None-Match': etag ?? '' } });
     expect(repeat.status).toBe(304);
     expect(repeat.headers.get('Content-Security-Policy')).toBe([...policies][0]);
+  });
+
+  it('sends a kept page as Brotli once it is made (gzip until then), the same page once decompressed', async () => {
+    const ask = (acceptEncoding: string) => server.app.request('/gamer-zone?brotli', { headers: { 'Accept-Encoding': acceptEncoding } });
+    const first = await ask('gzip, deflate, br, zstd');
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const page = gunzipSync(Buffer.from(await first.arrayBuffer())).toString();
+    expect(page).toContain('<div id="root"');
+    await vi.waitFor(async () => expect((await ask('gzip, deflate, br, zstd')).headers.get('content-encoding')).toBe('br'), {
+      timeout: 5000,
+    });
+    const br = await ask('gzip, deflate, br, zstd');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBody).toString()).toBe(page);
+    expect(brBody.byteLength).toBeLessThan(gzipSync(page).byteLength);
+    const gzipOnly = await ask('gzip');
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+    expect((await ask('br;q=0, gzip')).headers.get('content-encoding')).toBe('gzip');
   });
 });
 
