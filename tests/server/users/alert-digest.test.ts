@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deals, inboxItems, users } from '@/server/db/schema';
 import { memoryMailer, type Mail, type Mailer } from '@/server/mail/mailer';
@@ -110,9 +110,16 @@ describe('daily e-mail digest of alert matches', () => {
     await matchingDeal('Hulajnoga Xiaomi 4 Pro');
     const mailer = memoryMailer();
     const seven = nextWarsawClock(new Date(), 19 * 60);
+    const morningAt = new Date(seven.getTime() - 11 * 3_600_000 + 5 * 60_000);
+    // The match came at 07:05 that day: between 08:05 and 19:00 Warsaw time that morning is already past, and a match
+    // made now would be after the morning's digest.
+    await server.db
+      .update(inboxItems)
+      .set({ createdAt: new Date(morningAt.getTime() - 3_600_000) })
+      .where(inArray(inboxItems.userId, [morning.id, evening.id]));
 
     // At 08:05 the morning reader's digest goes; the evening reader's waits for 19:00.
-    await sendDueDigests(server.db, mailer, ORIGIN, new Date(seven.getTime() - 11 * 3_600_000 + 5 * 60_000));
+    await sendDueDigests(server.db, mailer, ORIGIN, morningAt);
     expect(mailsTo(mailer.sent, morning.email)).toHaveLength(1);
     expect(mailsTo(mailer.sent, evening.email)).toEqual([]);
     await sendDueDigests(server.db, mailer, ORIGIN, new Date(seven.getTime() - 60_000));
