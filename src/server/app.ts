@@ -14,7 +14,8 @@ import { isPictureUpload } from './web/picture-upload';
 import { requestLog } from './web/request-log';
 import { securityHeaders } from './web/security-headers';
 import { providersOn } from './services/config';
-import { distRoutes, mediaRoutes } from './render/static';
+import { distRoutes } from './render/static';
+import { mediaRoutes } from './render/media';
 import { afterWrite } from './web/after-write';
 import { noteRenderTags } from './render/render-tags';
 import { createRouter, type Router } from './web/router';
@@ -52,6 +53,7 @@ import { createAlertJobs } from './services/alert-jobs';
 import type { WorkerLoop } from './platform/worker-loop';
 import { usersRoutes } from './routes/users';
 import { feedControlRoutes } from './routes/feed-control';
+import { mediaStores, type MediaStores } from './storage/media-stores';
 import type { PageRenderer } from '@/shared/server-render';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -61,8 +63,10 @@ const INTERNAL_ORIGIN = 'http://render.internal';
 export interface CreateAppOptions {
   db: Db;
   env: ServerEnv;
-  /** Folder served under /media/. */
+  /** The local media folder, served under /media/ with MEDIA_STORAGE=local. */
   mediaDir: string;
+  /** Defaults to the stores env.MEDIA_STORAGE names (`mediaStores`); `startServer` passes the ones it seeded. */
+  stores?: MediaStores;
   /** The built client (dist/); without it only /api and /media are served. */
   distDir?: string;
   /** The render bundle (`loadPageRenderer`): pages are rendered by the server; without it they are the app's shell. */
@@ -92,6 +96,7 @@ export function createApp({
   db,
   env,
   mediaDir,
+  stores = mediaStores(env, mediaDir),
   distDir,
   pageRenderer = null,
   logger,
@@ -107,7 +112,8 @@ export function createApp({
   const deps: AppDeps = {
     db,
     env,
-    mediaDir: resolve(mediaDir),
+    media: stores.media,
+    shareCards: stores.shareCards,
     caches,
     mailer: mailer ?? defaultMailer(env, log),
     afterAnswer: afterAnswer ?? afterAnswerQueue(log),
@@ -171,7 +177,7 @@ export function createApp({
   app.route('/', seoFileRoutes(deps));
   app.route('/feeds', feedRoutes(deps));
   app.route('/share-cards', shareCardRoutes(deps));
-  app.route('/media', mediaRoutes(resolve(mediaDir)));
+  app.route('/media', mediaRoutes(deps.media));
   if (distDir) app.route('/', distRoutes(resolve(distDir), deps, pageRenderer));
   // A page's loaders call the API through this app in-process: no socket, no second trip through the network stack.
   // Each answer's tags go to the render that asked, so the page is kept until what it shows changes.

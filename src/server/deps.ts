@@ -8,6 +8,7 @@ import type { ReadCache } from './platform/read-cache';
 import type { VapidKeysCache } from './push/vapid';
 import type { DealCountCache } from './services/deals';
 import type { ContentListsCache } from './services/watched-words';
+import type { MediaStore } from './storage/media-store';
 
 /** A cache of public reads that writes empty: wholly, or what shows what they changed (platform/content-tags.ts). */
 export interface Invalidatable {
@@ -56,6 +57,8 @@ export interface AppDeps {
   push: PushDispatcher;
   /** Runs the alert outbox (who hears of a deal); kicked after a write that may have queued a job has committed. */
   alertJobs: WorkerLoop;
-  /** Folder served under /media/ (uploaded avatars are written below it). */
-  mediaDir: string;
+  /** What /media/ serves: uploads (avatars, deal and banner pictures) and the seeded pictures. */
+  media: MediaStore;
+  /** Rendered share cards by content version, which any instance draws again when they are missing. */
+  shareCards: MediaStore;
 }

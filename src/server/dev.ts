@@ -8,6 +8,7 @@ import { seedDemo } from './seed';
 import { resolveServerEnv } from './auth/signing-secret';
 import { loadEnv } from './platform/env';
 import { openConfiguredDb } from './index';
+import { mediaStores } from './storage/media-stores';
 
 type Listener = ReturnType<typeof getRequestListener>;
 
@@ -18,8 +19,9 @@ async function createListener(): Promise<Listener> {
   await migrate(handle.db);
   const env = await resolveServerEnv(loadEnv(), handle.db);
   const mediaDir = resolve(env.DATA_DIR, 'media');
-  await seedDemo(handle.db, { mediaDir });
-  const app = createApp({ db: handle.db, env, mediaDir });
+  const stores = mediaStores(env, mediaDir);
+  await seedDemo(handle.db, { mediaDir, publishTo: env.MEDIA_STORAGE === 's3' ? stores.media : undefined });
+  const app = createApp({ db: handle.db, env, mediaDir, stores });
   return getRequestListener(app.fetch);
 }
 

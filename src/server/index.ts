@@ -18,6 +18,7 @@ import { sendDueDigests } from './services/alert-digest';
 import { sendDueReminders } from './services/favourite-reminders';
 import { createLogger, type Logger } from './platform/logger';
 import { configuredOrigin, isLoopbackHostname, listenOrigin } from './seo/urls';
+import { mediaStores } from './storage/media-stores';
 
 export interface RunningServer {
   url: string;
@@ -114,6 +115,7 @@ export async function startServer({
   warnWithoutPublicUrl(env, logger);
   const mediaDir = resolve(env.DATA_DIR, 'media');
   await mkdir(mediaDir, { recursive: true });
+  const stores = mediaStores(env, mediaDir);
   const db = await openConfiguredDb(env);
   let app: App;
   let server: ServerType;
@@ -123,8 +125,8 @@ export async function startServer({
   try {
     await migrate(db.db);
     if (seed) {
-      const { seeded } = await seedDemo(db.db, { mediaDir });
-      if (seeded) logger.info('seeded demo data', { mediaDir });
+      const { seeded } = await seedDemo(db.db, { mediaDir, publishTo: env.MEDIA_STORAGE === 's3' ? stores.media : undefined });
+      if (seeded) logger.info('seeded demo data', { mediaDir, mediaStorage: env.MEDIA_STORAGE });
     }
     const pageRenderer = distDir ? await loadPageRenderer(resolve(distDir)) : null;
     if (distDir && !pageRenderer) logger.warn('no render bundle beside the client build: pages are sent as the app shell');
@@ -134,7 +136,7 @@ export async function startServer({
     push = createPushDispatcher({ db: db.db, caches, env: serverEnv, logger });
     const dispatcher = push;
     alertJobs = createAlertJobs({ db: db.db, logger, onTold: () => dispatcher.kick() });
-    app = createApp({ db: db.db, env: serverEnv, mediaDir, distDir, pageRenderer, logger, mailer, caches, push, alertJobs });
+    app = createApp({ db: db.db, env: serverEnv, mediaDir, stores, distDir, pageRenderer, logger, mailer, caches, push, alertJobs });
     server = await listen(app, env);
     push.start(PUSH_POLL_MS);
     alertJobs.start(ALERT_JOBS_POLL_MS);
@@ -146,7 +148,7 @@ export async function startServer({
   }
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}`;
-  logger.info('listening', { url, database: db.kind, dataDir: env.DATA_DIR });
+  logger.info('listening', { url, database: db.kind, dataDir: env.DATA_DIR, mediaStorage: env.MEDIA_STORAGE });
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -52,6 +52,8 @@ const NonEmpty = (name: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${na
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+const MEDIA_STORAGES = ['local', 's3'] as const;
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(
     v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
@@ -106,6 +108,22 @@ const EnvSchema = v.object({
   PREMODERATE_NEW_ACCOUNTS: v.optional(QueryBoolEnv('PREMODERATE_NEW_ACCOUNTS'), 'false'),
   /** The link import's whole budget (DNS, redirects, page and picture each); tests shorten it to prove the limit. */
   LINK_IMPORT_TIMEOUT_MS: v.optional(WholeNumber('LINK_IMPORT_TIMEOUT_MS', 100, 60_000), '5000'),
+  /**
+   * Where uploads, seeded pictures and share cards live: `local` is DATA_DIR (one instance, or a shared folder);
+   * `s3` is an S3-compatible bucket every instance reads and writes, configured by the S3_* settings below.
+   */
+  MEDIA_STORAGE: v.optional(v.picklist(MEDIA_STORAGES, `MEDIA_STORAGE must be one of ${MEDIA_STORAGES.join(', ')}`), 'local'),
+  S3_ENDPOINT: v.optional(HttpUrl('S3_ENDPOINT')),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, dots and dashes)'),
+    ),
+  ),
+  S3_REGION: v.optional(NonEmpty('S3_REGION')),
+  S3_ACCESS_KEY_ID: v.optional(NonEmpty('S3_ACCESS_KEY_ID')),
+  /** Only ever handed to the S3 client: never logged, and no message of this module repeats a value. */
+  S3_SECRET_ACCESS_KEY: v.optional(NonEmpty('S3_SECRET_ACCESS_KEY')),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -137,7 +155,34 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     });
     throw new EnvError(`Invalid environment: ${lines.join('; ')}`);
   }
+  // Checked here rather than at the first upload: a half-configured bucket must stop the start, not a member's upload.
+  if (result.output.MEDIA_STORAGE === 's3') s3Settings(result.output);
   return result.output;
+}
+
+/** What an S3-compatible bucket needs; the secret goes to the S3 client and nowhere else. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The bucket of MEDIA_STORAGE=s3; throws an EnvError naming every S3_* setting that is missing. */
+export function s3Settings(env: Env): S3Settings {
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = env;
+  if (endpoint && bucket && region && accessKeyId && secretAccessKey) return { endpoint, bucket, region, accessKeyId, secretAccessKey };
+  const missing = S3_SETTINGS.filter((name) => env[name] === undefined);
+  throw new EnvError(`Invalid environment: ${missing.map((name) => `${name} must be set when MEDIA_STORAGE is s3`).join('; ')}`);
 }
 
 let cached: Env | undefined;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PageRenderer } from '@/shared/server-render';
 import { CONSENT_ANSWERED_COOKIE, readCookie } from '@/shared/preference-cookies';
@@ -26,14 +26,13 @@ import {
 } from './page-render';
 import { ReadCache, type CachedBody } from '../platform/read-cache';
 import { withRenderTags } from './render-tags';
+import { createRouter, type Router } from '../web/router';
 import type { AppEnv } from '../web/types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Icons and screenshots keep stable names, so a day is the most they can be trusted for. */
 const PUBLIC_FILE = 'public, max-age=86400';
-/** Media file names are never reused for other content, so they can be kept long. */
-const MEDIA = 'public, max-age=2592000';
 
 const PAGE_CACHE_MAX_ENTRIES = 1000;
 
@@ -97,18 +96,6 @@ function withCacheControl(serve: MiddlewareHandler, cacheControl: (c: Context) =
   };
 }
 
-/** `/media/*` from the media folder: files only (no listing), no traversal (`..` is refused by serveStatic). */
-export function mediaRoutes(mediaDir: string): Hono<AppEnv> {
-  const media = new Hono<AppEnv>({ strict: false });
-  const files = serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') });
-  media.on(
-    ['GET', 'HEAD'],
-    '*',
-    withCacheControl(files, () => MEDIA),
-  );
-  return media;
-}
-
 /**
  * The built PWA: real files first, then a page for every other path so client routes work on reload. A missing hashed
  * asset is a 404 rather than a page: a stale tab asking for an old chunk must fail as a script load, not parse HTML as
@@ -121,8 +108,8 @@ export function mediaRoutes(mediaDir: string): Hono<AppEnv> {
  * a render bundle (development) sends the shell as it is. Answers
  * are kept for LIST_CACHE_TTL_MS like the anonymous lists, with an ETag, and identical requests share one render.
  */
-export function distRoutes(distDir: string, deps: Pick<AppDeps, 'env' | 'caches'>, renderer: PageRenderer | null = null): Hono<AppEnv> {
-  const dist = new Hono<AppEnv>({ strict: false });
+export function distRoutes(distDir: string, deps: Pick<AppDeps, 'env' | 'caches'>, renderer: PageRenderer | null = null): Router {
+  const dist = createRouter();
   const indexPath = join(distDir, 'index.html');
   const files = withCacheControl(serveStatic({ root: distDir, precompressed: true }), (c) => cacheControlForDist(c.req.path));
   // Read once: the build does not change under a running server (a new build is a new process).

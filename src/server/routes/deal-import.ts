@@ -9,8 +9,8 @@ import { validateJson } from '../web/validate';
 import { importDealLink } from '../services/link-import';
 
 /** POST /api/deals/import (prefill the deal form from a shop link), mounted at /api/deals before the `/:id` routes. */
-export function dealImportRoutes({ db, env, mediaDir, caches }: AppDeps): Router {
-  const deps = { db, caches, mediaDir, allowlist: env.LINK_IMPORT_ALLOWLIST, timeoutMs: env.LINK_IMPORT_TIMEOUT_MS };
+export function dealImportRoutes({ db, env, media, caches }: AppDeps): Router {
+  const deps = { db, caches, media, allowlist: env.LINK_IMPORT_ALLOWLIST, timeoutMs: env.LINK_IMPORT_TIMEOUT_MS };
   return createRouter().post(
     '/import',
     signedIn,

@@ -23,7 +23,7 @@ const DuplicateQuerySchema = v.object({
 });
 
 /** A member's deal: posting, the 30-minute edit, its pictures and the duplicate check. */
-export function dealSubmissionRoutes({ db, env, mediaDir, caches }: AppDeps): Router {
+export function dealSubmissionRoutes({ db, env, media, caches }: AppDeps): Router {
   const once = idempotent(db);
   // Blocked words and refused links answer 422 before anything is written; review words and pre-moderation hold it.
   const holdOf = (userId: number, deal: DealTexts) =>
@@ -52,7 +52,7 @@ export function dealSubmissionRoutes({ db, env, mediaDir, caches }: AppDeps): Ro
       async (c) => {
         const userId = requireUser(c);
         const bytes = await readPictureUpload(c);
-        return c.json(await storeDealImage({ db, mediaDir }, userId, bytes), 201);
+        return c.json(await storeDealImage({ db, media }, userId, bytes), 201);
       },
     )
     .get('/duplicate', signedIn, noStore, validateQuery(DuplicateQuerySchema), async (c) => {

@@ -24,7 +24,7 @@ export function dealListCacheKey(query: DealListQuery): string {
   return `deals:${JSON.stringify(normalized)}`;
 }
 
-export function dealRoutes({ db, env, mediaDir, caches }: AppDeps): Router {
+export function dealRoutes({ db, env, caches }: AppDeps): Router {
   return (
     createRouter()
       .get('/', validateQuery(DealListQuerySchema), async (c) => {
@@ -56,10 +56,10 @@ export function dealRoutes({ db, env, mediaDir, caches }: AppDeps): Router {
           // Operators read hidden and held comments too, so the role is known before the deal is read.
           const role = viewerId === null ? null : await roleOfUser(db, viewerId, env.ADMIN_EMAILS);
           const operator = role === 'moderator' || role === 'admin';
-          return toCachedBody(
-            { ...(await getDeal(db, id, viewerId, { operator })), share_card: await shareCardUrl(db, mediaDir, 'deals', id) },
-            [dealTag(id), ...(await productTagsOf(db, id))],
-          );
+          return toCachedBody({ ...(await getDeal(db, id, viewerId, { operator })), share_card: await shareCardUrl(db, 'deals', id) }, [
+            dealTag(id),
+            ...(await productTagsOf(db, id)),
+          ]);
         };
         // The same for every reader; a signed-in one, who may have just written to it, always reads it fresh.
         return sendJson(c, viewerId !== null ? await load() : await caches.deals.getOrLoad(String(id), load));

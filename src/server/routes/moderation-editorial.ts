@@ -31,7 +31,7 @@ import { createSpecial, listSpecialsForOperator, replaceSpecial, retireSpecial }
  * members 403, each write one audit row. What the public sees (lists, deal pages, banners, special pages) is cached,
  * so every editorial write empties those caches at once.
  */
-export function moderationEditorialRoutes({ db, env, mediaDir, caches }: AppDeps): Router {
+export function moderationEditorialRoutes({ db, env, media, caches }: AppDeps): Router {
   const operators = requireRole(db, env.ADMIN_EMAILS, 'moderator', 'admin');
   return (
     createRouter()
@@ -50,7 +50,7 @@ export function moderationEditorialRoutes({ db, env, mediaDir, caches }: AppDeps
       .get('/banners', operators, async (c) => c.json(await listBannersForOperator(db)))
       .post('/banners/images', operators, pictureBodyLimit, async (c) => {
         const bytes = await readPictureUpload(c);
-        return c.json(await storeBannerImage({ db, mediaDir }, requireOperator(c).id, bytes), 201);
+        return c.json(await storeBannerImage({ db, media }, requireOperator(c).id, bytes), 201);
       })
       // Fixed paths before '/banners/:id', so 'order' is never taken for an id.
       .put('/banners/order', operators, validateJson(BannerOrderBodySchema), async (c) => {

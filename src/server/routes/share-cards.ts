@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import * as v from 'valibot';
 import { IdParam } from '@/shared/schemas/common';
 import { AppError } from '../platform/errors';
@@ -23,27 +21,23 @@ const CardParamsSchema = v.object({
 });
 
 /** `/share-cards/{deals|shops|specials}/{id}.jpg?v=…`: the og:image of a page (seo/urls.ts shareCardPath). */
-export function shareCardRoutes({ db, env, mediaDir }: AppDeps): Router {
-  const store = new ShareCardStore(join(env.DATA_DIR, 'share-cards'));
+export function shareCardRoutes({ db, media, shareCards }: AppDeps): Router {
+  const store = new ShareCardStore(shareCards, media);
   return createRouter().get('/:kind/:file', async (c) => {
     // A malformed address names no card: the same 404 as any unknown path, not a validation error.
     const params = v.safeParse(CardParamsSchema, c.req.param());
     if (!params.success) throw new AppError('NotFound', `No share card at ${c.req.path}`);
     const { kind, file: id } = params.output;
-    const content = await getShareCardContent(db, mediaDir, kind, id);
+    const content = await getShareCardContent(db, kind, id);
     const version = shareCardVersion(content);
-    const handle = await store.open(kind, id, content);
-    const { size } = await handle.stat();
+    const bytes = await store.card(kind, id, content);
     c.header('Content-Type', 'image/jpeg');
-    c.header('Content-Length', String(size));
+    c.header('Content-Length', String(bytes.byteLength));
     c.header('Cache-Control', c.req.query('v') === version ? CURRENT_VERSION : OTHER_VERSION);
     c.header('ETag', `"${version}"`);
-    // Hono answers HEAD through this GET handler and drops the body: the file is not read then.
-    if (c.req.method === 'HEAD') {
-      await handle.close();
-      return c.body(null, 200);
-    }
-    // jsdom (the HTML sanitizer's) brings the DOM typings, whose ReadableStream is a different type from node:stream/web's.
-    return c.body(Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, 200);
+    // Hono answers HEAD through this GET handler; the card is still drawn, so the length is the one a GET sends.
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    // A response body takes bytes over a plain ArrayBuffer; the store's may sit on any (Node's pool, the SDK's stream).
+    return c.body(new Uint8Array(bytes), 200);
   });
 }

@@ -8,7 +8,7 @@ import { IdParamSchema } from '@/shared/schemas/common';
 import { getShop, listShops } from '../services/shops';
 import { shareCardUrl } from '../seo/share-card';
 
-export function shopRoutes({ db, mediaDir, caches }: AppDeps): Router {
+export function shopRoutes({ db, caches }: AppDeps): Router {
   return createRouter()
     .get('/', validateQuery(ShopListQuerySchema), async (c) => {
       const q = c.req.valid('query');
@@ -20,6 +20,6 @@ export function shopRoutes({ db, mediaDir, caches }: AppDeps): Router {
       const { id } = c.req.valid('param');
       const { market_id } = c.req.valid('query');
       const shop = await getShop(db, id, market_id);
-      return sendJson(c, toCachedBody({ ...shop, share_card: await shareCardUrl(db, mediaDir, 'shops', id) }, [shopTag(id)]));
+      return sendJson(c, toCachedBody({ ...shop, share_card: await shareCardUrl(db, 'shops', id) }, [shopTag(id)]));
     });
 }

@@ -35,13 +35,13 @@ import {
   setMarket,
   updateProfile,
 } from '../services/users';
-import { localAvatarStore, sniffAvatarFormat } from '../storage/avatars';
+import { mediaAvatarStore, sniffAvatarFormat } from '../storage/avatars';
 
 // Mails go out in the language the client asks for (the app sends its chosen language), Polish by default.
 const mailLocale = (c: Context<AppEnv>) => mailLocaleFrom(c.req.header('accept-language'));
 
-export function usersRoutes({ db, env, caches, mailer, mediaDir }: AppDeps): Router {
-  const avatars = localAvatarStore(mediaDir);
+export function usersRoutes({ db, env, caches, mailer, media }: AppDeps): Router {
+  const avatars = mediaAvatarStore(media);
   return (
     createRouter()
       // Private data must never sit in a shared cache; the public profile is cheap enough to skip caching too.

@@ -1,7 +1,8 @@
-import { access, mkdir } from 'node:fs/promises';
+import { access, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageVariants } from '../db/schema';
+import type { MediaStore } from '../storage/media-store';
 
 export interface SeedImage {
   url: string;
@@ -58,9 +59,10 @@ const exists = (file: string) =>
 
 /**
  * Renders one image in every rendition as webp under `<mediaDir>/seed/`. Files already there are kept: the output
- * is a pure function of the spec, and skipping them makes a re-seed (e2e starts, db:reset) fast.
+ * is a pure function of the spec, and skipping them makes a re-seed (e2e starts, db:reset) fast. With `publishTo`
+ * (a store other than mediaDir, such as a bucket) each file is also put there, under the same key.
  */
-export async function renderImage(mediaDir: string, spec: ImageSpec): Promise<SeedImage> {
+export async function renderImage(mediaDir: string, spec: ImageSpec, publishTo?: MediaStore): Promise<SeedImage> {
   const variants: ImageVariants = [];
   const widths = [...spec.renditions].sort((a, b) => a - b);
   let source: Buffer | null = null;
@@ -73,6 +75,7 @@ export async function renderImage(mediaDir: string, spec: ImageSpec): Promise<Se
       await mkdir(path.dirname(file), { recursive: true });
       await sharp(source).resize(width, height).webp({ quality: 78 }).toFile(file);
     }
+    if (publishTo) await publishTo.put(relative, await readFile(file), 'image/webp');
     variants.push({ width, height, url: `/media/${relative}` });
   }
   const largest = variants[variants.length - 1];
@@ -81,14 +84,14 @@ export async function renderImage(mediaDir: string, spec: ImageSpec): Promise<Se
 }
 
 /** Renders many images with bounded parallelism (sharp already uses a thread pool; this keeps it fed). */
-export async function renderImages(mediaDir: string, specs: ImageSpec[]): Promise<SeedImage[]> {
+export async function renderImages(mediaDir: string, specs: ImageSpec[], publishTo?: MediaStore): Promise<SeedImage[]> {
   const results: SeedImage[] = new Array(specs.length);
   let next = 0;
   const worker = async () => {
     while (next < specs.length) {
       const index = next++;
       const spec = specs[index];
-      if (spec) results[index] = await renderImage(mediaDir, spec);
+      if (spec) results[index] = await renderImage(mediaDir, spec, publishTo);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));

@@ -8,6 +8,7 @@ import { queryRows, type Db, type Tx } from '../db/client';
 import * as s from '../db/schema';
 import { COMMENTS, PRODUCTS, REPLIES, SHOPS, USERNAMES, type SeedProduct } from './catalog-data';
 import { renderImages, type ImageSpec, type SeedImage } from './images';
+import type { MediaStore } from '../storage/media-store';
 import { hashPassword } from '../auth/password';
 import { marketingBonusPhoneHash } from '../services/marketing-bonus';
 import { planPriceTruth } from './price-history';
@@ -115,7 +116,7 @@ const imageSpec = (
   hue: number,
 ): ImageSpec => ({ name, width, height, label, hue, shape, renditions });
 
-async function renderPools(mediaDir: string): Promise<ImagePools> {
+async function renderPools(mediaDir: string, publishTo?: MediaStore): Promise<ImagePools> {
   const productLabels = new Map<string, string>();
   for (const [category, products] of Object.entries(PRODUCTS)) {
     for (const product of products) if (!productLabels.has(product.label)) productLabels.set(product.label, mainOf(category));
@@ -169,7 +170,7 @@ async function renderPools(mediaDir: string): Promise<ImagePools> {
     ...badgeSpecs,
     ...lootboxSpecs,
   ];
-  const rendered = await renderImages(mediaDir, all);
+  const rendered = await renderImages(mediaDir, all, publishTo);
   let offset = 0;
   const take = (n: number) => {
     const part = rendered.slice(offset, offset + n);
@@ -841,14 +842,19 @@ async function seedAlerts({ tx, now }: SeedContext, { demoId }: SeededUsers, pla
 /**
  * Fills an empty database with a deterministic, realistic demo (Polish deals, shops, users, comments, votes, points…).
  * The steps run in this order on purpose: they share one random stream, so reordering them would change the data.
+ * The pictures are rendered into `mediaDir` (kept as a cache between seeds); `publishTo` is the media store they are
+ * served from when that is not mediaDir itself (MEDIA_STORAGE=s3).
  */
-export async function seedDemo(db: Db, opts: { mediaDir: string; now?: Date; popularThreshold?: number }): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: Db,
+  opts: { mediaDir: string; publishTo?: MediaStore; now?: Date; popularThreshold?: number },
+): Promise<{ seeded: boolean }> {
   const threshold = opts.popularThreshold ?? DEFAULT_POPULAR_THRESHOLD;
   const existing = await db.select({ id: s.deals.id }).from(s.deals).limit(1);
   if (existing.length > 0) return { seeded: false };
   const now = opts.now ?? new Date();
   const rand = createRandom(20261120);
-  const pools = await renderPools(opts.mediaDir);
+  const pools = await renderPools(opts.mediaDir, opts.publishTo);
   const demoHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {

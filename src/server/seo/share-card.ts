@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Currency } from '@/shared/constants';
@@ -11,6 +9,7 @@ import type { Db } from '../db/client';
 import { dealImages, deals, shops, specials, users } from '../db/schema';
 import { notModerationHidden } from '../services/moderation-visibility';
 import { AppError } from '../platform/errors';
+import type { MediaStore } from '../storage/media-store';
 import { SITE_NAME } from '@/shared/constants';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath, type ShareCardKind } from './urls';
 
@@ -19,8 +18,11 @@ export interface ShareCardContent {
   title: string;
   /** The deal's shop, the shop's domain; none for a special. */
   subtitle: string | null;
-  /** Absolute path of the picture under the media folder; null when there is none or its file is missing. */
-  imageFile: string | null;
+  /**
+   * The picture's media key (its URL after `/media/`), the same on every instance, so the version is too; null when
+   * the picture is elsewhere or there is none. A key with no object behind it is drawn as no picture.
+   */
+  imageKey: string | null;
   /** Minor units, like every price of the API. */
   newPrice: number | null;
   oldPrice: number | null;
@@ -38,7 +40,7 @@ export function shareCardVersion(content: ShareCardContent): string {
     DESIGN_REVISION,
     content.title,
     content.subtitle,
-    content.imageFile,
+    content.imageKey,
     content.newPrice,
     content.oldPrice,
     content.currency,
@@ -48,30 +50,18 @@ export function shareCardVersion(content: ShareCardContent): string {
 }
 
 /**
- * The file behind a `/media/…` URL, when it is inside the media folder and exists. Other URLs (external pictures)
- * are not fetched: a card is drawn from local files only.
+ * The media key of a `/media/…` URL. Other URLs (external pictures) are not fetched: a card is drawn from the media
+ * store only. Whether the object exists is left to the drawing, so naming a card's version costs no storage request.
  */
-async function mediaFile(mediaDir: string, url: string | null): Promise<string | null> {
-  if (!url?.startsWith('/media/')) return null;
-  const root = path.resolve(mediaDir);
-  let file: string;
-  try {
-    file = path.resolve(root, decodeURIComponent(url.slice('/media/'.length).split(/[?#]/)[0] ?? ''));
-  } catch {
-    return null;
-  }
-  if (!file.startsWith(root + path.sep)) return null;
-  return stat(file).then(
-    (info) => (info.isFile() ? file : null),
-    () => null,
-  );
+function mediaKey(url: string | null): string | null {
+  return url?.startsWith('/media/') ? url.slice('/media/'.length) : null;
 }
 
 /**
  * A deal has a card exactly when GET /api/deals/:id answers it to everyone: deals hidden from the deals tab included
  * (they are only left out of lists), a deal a moderator hid or whose author row is gone not.
  */
-async function dealContent(db: Db, mediaDir: string, id: number): Promise<ShareCardContent | null> {
+async function dealContent(db: Db, id: number): Promise<ShareCardContent | null> {
   const [deal] = await db
     .select({
       title: deals.title,
@@ -97,7 +87,7 @@ async function dealContent(db: Db, mediaDir: string, id: number): Promise<ShareC
   return {
     title: deal.title,
     subtitle: deal.shopName,
-    imageFile: await mediaFile(mediaDir, image?.url ?? null),
+    imageKey: mediaKey(image?.url ?? null),
     newPrice: deal.newPrice,
     oldPrice: deal.oldPrice,
     currency: deal.currency as Currency,
@@ -107,13 +97,13 @@ async function dealContent(db: Db, mediaDir: string, id: number): Promise<ShareC
 
 const withoutPrices = { newPrice: null, oldPrice: null, currency: 'PLN', discount: null } as const;
 
-async function shopContent(db: Db, mediaDir: string, id: number): Promise<ShareCardContent | null> {
+async function shopContent(db: Db, id: number): Promise<ShareCardContent | null> {
   const [shop] = await db.select({ name: shops.name, domain: shops.domain, logoUrl: shops.logoUrl }).from(shops).where(eq(shops.id, id));
   if (!shop) return null;
-  return { title: shop.name, subtitle: shop.domain, imageFile: await mediaFile(mediaDir, shop.logoUrl), ...withoutPrices };
+  return { title: shop.name, subtitle: shop.domain, imageKey: mediaKey(shop.logoUrl), ...withoutPrices };
 }
 
-async function specialContent(db: Db, mediaDir: string, id: number): Promise<ShareCardContent | null> {
+async function specialContent(db: Db, id: number): Promise<ShareCardContent | null> {
   const [special] = await db
     .select({ title: specials.title, mobileImageUrl: specials.mobileImageUrl, desktopImageUrl: specials.desktopImageUrl })
     .from(specials)
@@ -121,34 +111,38 @@ async function specialContent(db: Db, mediaDir: string, id: number): Promise<Sha
     .where(and(eq(specials.id, id), isNull(specials.retiredAt)));
   if (!special) return null;
   // The mobile picture is the squarer one, which fills the card's picture panel best.
-  const imageFile = (await mediaFile(mediaDir, special.mobileImageUrl)) ?? (await mediaFile(mediaDir, special.desktopImageUrl));
-  return { title: special.title, subtitle: null, imageFile, ...withoutPrices };
+  return {
+    title: special.title,
+    subtitle: null,
+    imageKey: mediaKey(special.mobileImageUrl) ?? mediaKey(special.desktopImageUrl),
+    ...withoutPrices,
+  };
 }
 
 /**
  * The versioned address of a page's share card (its `share_card` in the API), or null when the page has none: its
  * head then shows the site's image.
  */
-export async function shareCardUrl(db: Db, mediaDir: string, kind: ShareCardKind, id: number): Promise<string | null> {
-  const content = await findShareCardContent(db, mediaDir, kind, id);
+export async function shareCardUrl(db: Db, kind: ShareCardKind, id: number): Promise<string | null> {
+  const content = await findShareCardContent(db, kind, id);
   return content ? shareCardPath(kind, id, shareCardVersion(content)) : null;
 }
 
 /** What the card of a deal, shop or special shows; null when it does not exist. */
-export function findShareCardContent(db: Db, mediaDir: string, kind: ShareCardKind, id: number): Promise<ShareCardContent | null> {
+export function findShareCardContent(db: Db, kind: ShareCardKind, id: number): Promise<ShareCardContent | null> {
   switch (kind) {
     case 'deals':
-      return dealContent(db, mediaDir, id);
+      return dealContent(db, id);
     case 'shops':
-      return shopContent(db, mediaDir, id);
+      return shopContent(db, id);
     case 'specials':
-      return specialContent(db, mediaDir, id);
+      return specialContent(db, id);
   }
 }
 
 /** As findShareCardContent; a card of a deal, shop or special that does not exist answers 404. */
-export async function getShareCardContent(db: Db, mediaDir: string, kind: ShareCardKind, id: number): Promise<ShareCardContent> {
-  const content = await findShareCardContent(db, mediaDir, kind, id);
+export async function getShareCardContent(db: Db, kind: ShareCardKind, id: number): Promise<ShareCardContent> {
+  const content = await findShareCardContent(db, kind, id);
   if (!content) throw new AppError('NotFound', `No share card for ${kind} ${id}`);
   return content;
 }
@@ -255,10 +249,10 @@ function priceText(minorUnits: number, currency: Currency): string {
 }
 
 /** The picture fitted into the panel with rounded corners, or null when it cannot be read (the card is drawn without it). */
-async function fittedPicture(file: string): Promise<{ input: Buffer; left: number; top: number } | null> {
+async function fittedPicture(bytes: Uint8Array): Promise<{ input: Buffer; left: number; top: number } | null> {
   const box = { width: PANEL.width - 2 * PICTURE_INSET, height: PANEL.height - 2 * PICTURE_INSET };
   try {
-    const image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const { autoOrient } = await image.metadata();
     // A small picture (a shop's logo) is enlarged at most twice: more only shows its pixels.
     const { data, info } = await image
@@ -403,8 +397,11 @@ export function shareCardTextSvg(content: ShareCardContent): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_CARD_WIDTH}" height="${SHARE_CARD_HEIGHT}">${parts.join('')}</svg>`;
 }
 
-/** The 1200×630 JPEG of a card: the picture on a light panel at the left, title and prices at the right. */
-export async function renderShareCard(stored: ShareCardContent): Promise<Buffer> {
+/**
+ * The 1200×630 JPEG of a card: the picture (the bytes behind `imageKey`, null when there are none) on a light panel
+ * at the left, title and prices at the right.
+ */
+export async function renderShareCard(stored: ShareCardContent, pictureBytes: Uint8Array | null): Promise<Buffer> {
   // Rows written before the schemas refused control characters and non-characters may still hold them, and the
   // SVG below is XML, which cannot carry them at all: they are dropped, as they are not visible anyway.
   const content = {
@@ -412,7 +409,7 @@ export async function renderShareCard(stored: ShareCardContent): Promise<Buffer>
     title: withoutForbiddenCharacters(stored.title),
     subtitle: stored.subtitle === null ? null : withoutForbiddenCharacters(stored.subtitle),
   };
-  const picture = content.imageFile ? await fittedPicture(content.imageFile) : null;
+  const picture = pictureBytes ? await fittedPicture(pictureBytes) : null;
   return sharp(Buffer.from(backgroundSvg(content, picture !== null)))
     .composite([...(picture ? [picture] : []), { input: Buffer.from(shareCardTextSvg(content)), left: 0, top: 0 }])
     .flatten({ background: '#ffffff' })
@@ -420,62 +417,39 @@ export async function renderShareCard(stored: ShareCardContent): Promise<Buffer>
     .toBuffer();
 }
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-
 /**
- * Rendered cards on disk, `{dir}/{kind}-{id}-{version}.jpg`: each version is drawn once, later requests read the file.
- * Drawing a new version removes the older ones of that id. Identical requests arriving together share one drawing.
+ * Rendered cards in their store, `{kind}-{id}-{version}.jpg`: each version is drawn once by whichever instance is
+ * asked for it first, and read from the store after that. Drawing a new version removes the older ones of that id.
+ * Identical requests arriving together at one instance share one drawing; two instances drawing the same version at
+ * once store the same bytes, so neither needs to wait for the other.
  */
 export class ShareCardStore {
-  private readonly pending = new Map<string, Promise<string>>();
+  private readonly pending = new Map<string, Promise<Uint8Array>>();
 
-  constructor(private readonly dir: string) {}
+  /** `cards` holds the drawn cards; `media` the pictures they are drawn from. */
+  constructor(
+    private readonly cards: MediaStore,
+    private readonly media: MediaStore,
+  ) {}
 
-  /**
-   * An open handle on the card's file. Opened here, so that the file staying readable does not depend on a newer
-   * version of the same card not being drawn (and this one removed) while it is sent.
-   */
-  async open(kind: ShareCardKind, id: number, content: ShareCardContent): Promise<FileHandle> {
-    try {
-      return await open(await this.file(kind, id, content));
-    } catch (error) {
-      // A request for another version removed it between drawing and opening: draw it once more.
-      if (!isMissing(error)) throw error;
-      return open(await this.file(kind, id, content));
-    }
-  }
-
-  private file(kind: ShareCardKind, id: number, content: ShareCardContent): Promise<string> {
-    const name = `${kind}-${id}-${shareCardVersion(content)}.jpg`;
-    const running = this.pending.get(name);
+  /** The card's JPEG bytes, drawn now when this version is not stored yet. */
+  card(kind: ShareCardKind, id: number, content: ShareCardContent): Promise<Uint8Array> {
+    const key = `${kind}-${id}-${shareCardVersion(content)}.jpg`;
+    const running = this.pending.get(key);
     if (running) return running;
-    const work = this.ensure(kind, id, name, content).finally(() => this.pending.delete(name));
-    this.pending.set(name, work);
+    const work = this.ensure(`${kind}-${id}-`, key, content).finally(() => this.pending.delete(key));
+    this.pending.set(key, work);
     return work;
   }
 
-  private async ensure(kind: ShareCardKind, id: number, name: string, content: ShareCardContent): Promise<string> {
-    const file = path.join(this.dir, name);
-    const exists = await stat(file).then(
-      () => true,
-      (error: unknown) => {
-        if (isMissing(error)) return false;
-        throw error;
-      },
-    );
-    if (exists) return file;
-    const bytes = await renderShareCard(content);
-    await mkdir(this.dir, { recursive: true });
-    // Written aside and renamed, so no reader (in this or another process) ever sees half a file.
-    const staging = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(staging, bytes);
-    await rename(staging, file);
-    await this.removeOtherVersions(`${kind}-${id}-`, name);
-    return file;
-  }
-
-  private async removeOtherVersions(prefix: string, current: string): Promise<void> {
-    const older = (await readdir(this.dir)).filter((entry) => entry.startsWith(prefix) && entry.endsWith('.jpg') && entry !== current);
-    await Promise.all(older.map((entry) => rm(path.join(this.dir, entry), { force: true })));
+  private async ensure(idPrefix: string, key: string, content: ShareCardContent): Promise<Uint8Array> {
+    const stored = await this.cards.read(key);
+    if (stored) return stored;
+    const picture = content.imageKey === null ? null : await this.media.read(content.imageKey);
+    const bytes = await renderShareCard(content, picture);
+    await this.cards.put(key, bytes, 'image/jpeg');
+    const older = (await this.cards.list(idPrefix)).filter((other) => other !== key);
+    await Promise.all(older.map((other) => this.cards.remove(other)));
+    return bytes;
   }
 }

@@ -3,6 +3,7 @@ import { dealImages } from '../db/schema';
 import { AppError } from '../platform/errors';
 import { sniffAvatarFormat } from '../storage/avatars';
 import { renderDealImage, saveDealImage } from '../storage/deal-images';
+import type { MediaStore } from '../storage/media-store';
 
 /** Answer of POST /api/deals/images: the picture's id for `image_ids`, and its largest rendition. */
 export interface UploadedDealImage {
@@ -22,7 +23,7 @@ function isHeic(bytes: Uint8Array): boolean {
  * Stores an uploaded deal picture as webp renditions and a deal_images row that belongs to no deal yet: the
  * submission that lists its id in image_ids claims it. Refuses what is not a readable PNG, JPEG or WebP picture.
  */
-export async function storeDealImage(deps: { db: Db; mediaDir: string }, userId: number, bytes: Uint8Array): Promise<UploadedDealImage> {
+export async function storeDealImage(deps: { db: Db; media: MediaStore }, userId: number, bytes: Uint8Array): Promise<UploadedDealImage> {
   const format = sniffAvatarFormat(bytes);
   if (!format) {
     throw new AppError(
@@ -35,7 +36,7 @@ export async function storeDealImage(deps: { db: Db; mediaDir: string }, userId:
   const renditions = await renderDealImage(bytes, format).catch(() => {
     throw new AppError('ValidationError', 'image: the file is not a readable PNG, JPEG or WebP picture');
   });
-  const variants = await saveDealImage(deps.mediaDir, renditions);
+  const variants = await saveDealImage(deps.media, renditions);
   const largest = variants[variants.length - 1];
   if (!largest) throw new Error('a decoded picture gave no rendition');
   const [row] = await deps.db

@@ -7,6 +7,7 @@ import type { ContentListsCache } from './watched-words';
 import { AppError } from '../platform/errors';
 import { safeFetch } from '../outbound/safe-fetch';
 import { storeDealImage } from './deal-images';
+import type { MediaStore } from '../storage/media-store';
 import { knownShop, shopHost } from './deal-submission';
 import { scanPage } from './page-scan';
 
@@ -25,7 +26,7 @@ const JSON_LD_MAX_NODES = 5_000;
 export interface LinkImportDeps {
   db: Db;
   caches: { contentLists: ContentListsCache };
-  mediaDir: string;
+  media: MediaStore;
   /** LINK_IMPORT_ALLOWLIST. */
   allowlist: readonly string[];
   /** For the page, and again for its picture. */

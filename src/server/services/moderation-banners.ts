@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { bannerEvents, bannerLocations, banners, dealImages } from '../db/schema';
 import { AppError } from '../platform/errors';
 import { storeDealImage } from './deal-images';
+import type { MediaStore } from '../storage/media-store';
 import { writeAudit } from './moderation-audit';
 
 type Operator = { id: number; role: OperatorRole };
@@ -60,7 +61,7 @@ async function bannerById(tx: Tx, id: number): Promise<BannerForOperator> {
 }
 
 /** POST /api/moderation/banners/images: stored exactly like a deal picture (same checks, same renditions under /media). */
-export async function storeBannerImage(deps: { db: Db; mediaDir: string }, operatorId: number, bytes: Uint8Array): Promise<BannerImage> {
+export async function storeBannerImage(deps: { db: Db; media: MediaStore }, operatorId: number, bytes: Uint8Array): Promise<BannerImage> {
   const stored = await storeDealImage(deps, operatorId, bytes);
   return { image_url: stored.url, width: stored.width, height: stored.height };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaStore } from './media-store';
 
 export const AVATAR_SIZE = 512;
 export const AVATAR_SMALL_SIZE = 128;
@@ -42,10 +41,7 @@ export async function renderAvatar(bytes: Uint8Array, format: AvatarFormat): Pro
   return { large, small };
 }
 
-/**
- * Where avatar files live. The local implementation writes below the media folder served under /media/; an
- * S3-compatible store (DESIGN.md scale-out path) implements the same two operations.
- */
+/** Where avatar files live: `mediaAvatarStore` keeps them in the media store served under /media/. */
 export interface AvatarStore {
   /** Stores both renditions under a fresh name and answers the public URL of the large one. */
   save(userId: number, renditions: AvatarRenditions): Promise<string>;
@@ -55,22 +51,20 @@ export interface AvatarStore {
 
 const AVATAR_URL = /^\/media\/avatars\/(\d+-[0-9a-f]{16})\.webp$/;
 
-export function localAvatarStore(mediaDir: string): AvatarStore {
-  const dir = path.join(mediaDir, 'avatars');
+export function mediaAvatarStore(media: MediaStore): AvatarStore {
   return {
     async save(userId, { large, small }) {
       // The small rendition sits beside the large one (`<name>.webp`, `<name>-128.webp`). A random part per upload: a new picture gets a new URL, so long-lived media caching never shows the old one.
       const name = `${userId}-${randomBytes(8).toString('hex')}`;
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, `${name}.webp`), large);
-      await writeFile(path.join(dir, `${name}-${AVATAR_SMALL_SIZE}.webp`), small);
+      await media.put(`avatars/${name}.webp`, large, 'image/webp');
+      await media.put(`avatars/${name}-${AVATAR_SMALL_SIZE}.webp`, small, 'image/webp');
       return `/media/avatars/${name}.webp`;
     },
     async remove(url) {
       const name = AVATAR_URL.exec(url)?.[1];
       if (!name) return;
-      await rm(path.join(dir, `${name}.webp`), { force: true });
-      await rm(path.join(dir, `${name}-${AVATAR_SMALL_SIZE}.webp`), { force: true });
+      await media.remove(`avatars/${name}.webp`);
+      await media.remove(`avatars/${name}-${AVATAR_SMALL_SIZE}.webp`);
     },
   };
 }

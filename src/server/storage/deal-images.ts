@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageVariants } from '../db/schema';
 import type { AvatarFormat } from './avatars';
+import type { MediaStore } from './media-store';
 
 /** The widths of a deal picture's srcset, the same renditions the seeded pictures have. */
 export const DEAL_IMAGE_WIDTHS = [320, 640, 960] as const;
@@ -39,16 +38,15 @@ export async function renderDealImage(bytes: Uint8Array, format: AvatarFormat): 
   );
 }
 
-/** Writes the renditions under `<mediaDir>/deals/` with a fresh random name and answers their srcset entries. */
-export async function saveDealImage(mediaDir: string, renditions: DealImageRendition[]): Promise<ImageVariants> {
-  const dir = path.join(mediaDir, 'deals');
-  await mkdir(dir, { recursive: true });
+/** Stores the renditions under `deals/` with a fresh random name and answers their srcset entries. */
+export async function saveDealImage(media: MediaStore, renditions: DealImageRendition[]): Promise<ImageVariants> {
   // A random name per upload: media are served with long-lived caching, and names must not be guessable in advance.
   const name = randomBytes(12).toString('hex');
   return Promise.all(
     renditions.map(async ({ width, height, bytes }) => {
-      await writeFile(path.join(dir, `${name}-${width}.webp`), bytes);
-      return { width, height, url: `/media/deals/${name}-${width}.webp` };
+      const key = `deals/${name}-${width}.webp`;
+      await media.put(key, bytes, 'image/webp');
+      return { width, height, url: `/media/${key}` };
     }),
   );
 }

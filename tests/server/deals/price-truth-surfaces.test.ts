@@ -41,7 +41,7 @@ const NB = '\u00a0';
 describe('the share card', () => {
   it('leads with the discount against the 30-day low and names the advertised one as such', async () => {
     const deal = await post({ lowest_price_30d: 91_700 });
-    const content = await findShareCardContent(server.db, server.mediaDir, 'deals', deal.id);
+    const content = await findShareCardContent(server.db, 'deals', deal.id);
     expect(content?.discount).toEqual({ headline: 2, level: 'low', advertised: 50, noRealReduction: false });
     const svg = shareCardTextSvg(content!);
     expect(svg).toContain('>-2%<');
@@ -52,14 +52,14 @@ describe('the share card', () => {
 
   it('shows no headline figure without the 30-day low, only the advertised one, named so', async () => {
     const deal = await post({});
-    const svg = shareCardTextSvg((await findShareCardContent(server.db, server.mediaDir, 'deals', deal.id))!);
+    const svg = shareCardTextSvg((await findShareCardContent(server.db, 'deals', deal.id))!);
     expect(svg).toContain('>reklamowana: -50%<');
     expect(svg).not.toContain('>-50%<');
   });
 
   it('says there is no reduction when the price is no lower than the 30-day low', async () => {
     const deal = await post({ lowest_price_30d: 85_000 });
-    const svg = shareCardTextSvg((await findShareCardContent(server.db, server.mediaDir, 'deals', deal.id))!);
+    const svg = shareCardTextSvg((await findShareCardContent(server.db, 'deals', deal.id))!);
     expect(svg).toContain('>brak obniżki wobec najniższej ceny z 30 dni<');
     expect(svg).not.toContain('>-50%<');
   });

@@ -68,8 +68,9 @@ async function expectCardImage(bytes: Buffer) {
 describe('GET /share-cards/:kind/:id.jpg', () => {
   it("draws a deal's card from its picture as a 1200×630 JPEG, cached for a day under its current version", async () => {
     const [id] = await pricedDealIds();
-    const content = await findShareCardContent(server.db, server.mediaDir, 'deals', id!);
-    expect(content?.imageFile, 'the seeded picture is found on disk').toMatch(/\.webp$/);
+    const content = await findShareCardContent(server.db, 'deals', id!);
+    expect(content?.imageKey, "the seeded picture's media key").toMatch(/^seed\/deals\/.+\.webp$/);
+    expect(existsSync(path.join(server.mediaDir, content!.imageKey!)), 'the seeded picture is in the media folder').toBe(true);
     expect(content?.subtitle, "the deal's shop").toBeTruthy();
 
     const current = await getCard(`/share-cards/deals/${id}.jpg`);
