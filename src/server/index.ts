@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type App } from './app';
 import { createCaches } from './caches';
 import { loadPageRenderer } from './render/page-render';
-import { migrate, openDb, type DbHandle } from './db/client';
+import { migrate, openDb, startingAlone, type DbHandle } from './db/client';
 import { seedDemo } from './seed';
 import { resolveServerEnv } from './auth/signing-secret';
 import type { Env, ServerEnv } from './platform/env';
@@ -123,11 +123,12 @@ export async function startServer({
   let alertJobs: WorkerLoop;
   let minuteJobs: NodeJS.Timeout;
   try {
-    await migrate(db.db);
-    if (seed) {
+    await startingAlone(db.db, async () => {
+      await migrate(db.db);
+      if (!seed) return;
       const { seeded } = await seedDemo(db.db, { mediaDir, publishTo: env.MEDIA_STORAGE === 's3' ? stores.media : undefined });
       if (seeded) logger.info('seeded demo data', { mediaDir, mediaStorage: env.MEDIA_STORAGE });
-    }
+    });
     const pageRenderer = distDir ? await loadPageRenderer(resolve(distDir)) : null;
     if (distDir && !pageRenderer) logger.warn('no render bundle beside the client build: pages are sent as the app shell');
     const serverEnv = await resolveServerEnv(env, db.db);

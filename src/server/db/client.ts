@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -62,6 +62,23 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
   if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir, { extensions: PGLITE_EXTENSIONS });
   return pgliteHandle(client);
+}
+
+/** The key of the advisory lock that start-up work holds (any number; one per database). */
+const STARTUP_LOCK = 7_318_001;
+
+/**
+ * Runs start-up work (migrations, reference rows, the demo seed) one instance at a time. Instances started at once on
+ * one PostgreSQL would otherwise apply the same migration together (the second fails on a relation that already
+ * exists) or seed twice. A transaction-level advisory lock held on one pooled connection while the work runs on the
+ * others makes the rest wait; they then find nothing left to do. An embedded database has one process by construction.
+ */
+export async function startingAlone<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (drivers.get(db)?.kind !== 'postgres') return work();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK})`);
+    return work();
+  });
 }
 
 /** Applies the committed drizzle-kit migrations, then the reference rows every foreign key relies on. */
