@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { E2E_ADMIN_EMAIL } from './support';
+import { E2E_ADMIN_EMAIL, TWO_INSTANCES } from './support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4319);
 // One data folder per port, so two runs in one checkout (e.g. on E2E_PORT) never wipe each other's database.
 const dataDir = fileURLToPath(new URL(`./.output/data-${port}`, import.meta.url));
+// Two instances on one PostgreSQL behind a round-robin proxy (two-instances.ts) need a PostgreSQL: CI has one.
+const twoInstances = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * End-to-end tests run against the production build served by the real server, on a throw-away DATA_DIR
@@ -42,28 +44,55 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx src/server/start.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
-      // auth.spec.ts plays a guessing attack from many addresses through X-Forwarded-For (browsers send none).
-      TRUST_PROXY: 'true',
-      // push.spec.ts runs a fake push service there (the browsers' own cannot be reached from this machine).
-      PUSH_ENDPOINT_ALLOWLIST: `127.0.0.1:${port + 100}`,
-      // moderation.spec.ts signs up this address and runs the community as its admin.
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /two-instances\.spec\.ts/ },
+    ...(twoInstances
+      ? [
+          {
+            name: 'two-instances',
+            use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${TWO_INSTANCES.proxyPort}` },
+            testMatch: /two-instances\.spec\.ts/,
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `rm -rf "${dataDir}" && node --import tsx src/server/start.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
+        // auth.spec.ts plays a guessing attack from many addresses through X-Forwarded-For (browsers send none).
+        TRUST_PROXY: 'true',
+        // push.spec.ts runs a fake push service there (the browsers' own cannot be reached from this machine).
+        PUSH_ENDPOINT_ALLOWLIST: `127.0.0.1:${port + 100}`,
+        // moderation.spec.ts signs up this address and runs the community as its admin.
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      },
     },
-  },
+    ...(twoInstances
+      ? [
+          {
+            command: 'node --import tsx tests/e2e/two-instances.ts',
+            cwd: root,
+            url: `http://127.0.0.1:${TWO_INSTANCES.proxyPort}/api/health`,
+            timeout: 240_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+          },
+        ]
+      : []),
+  ],
 });

@@ -11,6 +11,18 @@ const outboxDir = fileURLToPath(new URL(`./.output/data-${port}/outbox`, import.
 /** Where push.spec.ts runs its fake push service: the e2e server's PUSH_ENDPOINT_ALLOWLIST (playwright.config.ts). */
 export const FAKE_PUSH_PORT = port + 100;
 
+/**
+ * The stage of two-instances.spec.ts (tests/e2e/two-instances.ts, run when TEST_DATABASE_URL is set): a round-robin
+ * proxy in front of two servers on one PostgreSQL, each with a DATA_DIR (and so a mail outbox) of its own.
+ */
+export const TWO_INSTANCES = {
+  proxyPort: port + 200,
+  instancePorts: [port + 201, port + 202],
+  fakePushPort: port + 203,
+  dataDirs: ['a', 'b'].map((name) => fileURLToPath(new URL(`./.output/two-instances-${port}/${name}`, import.meta.url))),
+  database: `okazje_e2e_${port}`,
+} as const;
+
 export const DEMO = { email: 'demo@example.com', password: 'demo12345' } as const;
 
 export interface TokenPair {
@@ -29,19 +41,30 @@ function sentAt(fileName: string): number {
   return Date.parse(fileName.slice(0, 24).replace(/T(\d{2})-(\d{2})-(\d{2})/, 'T$1:$2:$3'));
 }
 
+/** The mail outbox folders of the servers a journey talks to. */
+let outboxDirs: readonly string[] = [outboxDir];
+
+/** For a journey whose requests reach several servers, each writing the mail it sends into an outbox of its own. */
+export function readMailFrom(dataDirs: readonly string[]): void {
+  outboxDirs = dataDirs.map((dir) => `${dir}/outbox`);
+}
+
 /** The newest 6-digit code mailed to `email` since `notBefore`. */
 export async function codeFor(email: string, notBefore = 0, used?: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const names = (await readdir(outboxDir).catch(() => [] as string[]))
-          .filter((name) => name.endsWith('.json'))
-          .sort()
-          .reverse();
-        for (const name of names) {
+        const listed = await Promise.all(
+          outboxDirs.map(async (dir) => (await readdir(dir).catch(() => [] as string[])).map((name) => ({ dir, name }))),
+        );
+        const mails = listed
+          .flat()
+          .filter(({ name }) => name.endsWith('.json'))
+          .sort((a, b) => b.name.localeCompare(a.name));
+        for (const { dir, name } of mails) {
           if (sentAt(name) < notBefore - 1000) break;
-          const mail = JSON.parse(await readFile(`${outboxDir}/${name}`, 'utf8')) as { to: string; text: string };
+          const mail = JSON.parse(await readFile(`${dir}/${name}`, 'utf8')) as { to: string; text: string };
           if (mail.to !== email) continue;
           code = /\b(\d{6})\b/.exec(mail.text)?.[1];
           // A code the journey has already entered is the previous mail's: the new one is still being sent.
