@@ -8,7 +8,7 @@ export interface CachedBody extends Tagged {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
   gzip: Uint8Array<ArrayBuffer> | null;
-  /** Brotli, for bodies that gate a first paint (pages); null until it is made, or for bodies that never get one. */
+  /** Brotli, for bodies that gate a first paint (pages); null for bodies that never get one. */
   br: Uint8Array<ArrayBuffer> | null;
 }
 

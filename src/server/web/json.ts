@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createHash } from 'node:crypto';
-import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CACHE_TAG_HEADER } from '../platform/content-tags';
 import type { CachedBody } from '../platform/read-cache';
@@ -17,11 +17,20 @@ export function toCachedBody(value: unknown, tags: readonly string[] = []): Cach
   return toCachedText(JSON.stringify(value), tags);
 }
 
+/** Brotli's quality that costs what gzip does (about 1 ms for a 185 KB page) and sends 20% fewer bytes than it. */
+const BROTLI_FAST_QUALITY = 5;
+
+const brotliParams = (quality: number, size: number) => ({
+  [zlib.BROTLI_PARAM_QUALITY]: quality,
+  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+  [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+});
+
 /**
- * The same for any text body. `brotli` is for documents a first paint waits for (pages): Brotli at its best quality sends
- * a rendered home page in about 30% fewer bytes than gzip, which on a slow phone link is the image request that starts a
- * round trip sooner. It costs about 100 ms of CPU for that page, so it is made on libuv's thread pool, never on the
- * event loop, and answers use it once it is there (gzip until then).
+ * The same for any text body. `brotli` is for documents a first paint waits for (pages): on a slow phone link fewer
+ * bytes of the document start its image requests sooner. A page is kept with Brotli at once at a quality as cheap as
+ * gzip (22.1 KB gzip -> 17.4 KB for the home page); Brotli at its best (15.2 KB) costs about 100 ms of CPU, so it is
+ * made on libuv's thread pool, never on the event loop, and replaces the first once it is there.
  */
 export function toCachedText(text: string, tags: readonly string[] = [], options: { brotli?: boolean } = {}): CachedBody {
   const body = new TextEncoder().encode(text);
@@ -29,13 +38,9 @@ export function toCachedText(text: string, tags: readonly string[] = [], options
   const big = body.byteLength >= GZIP_MIN_BYTES;
   const cached: CachedBody = { body, etag, gzip: big ? new Uint8Array(gzipSync(body, { level: 6 })) : null, br: null, tags };
   if (big && options.brotli) {
-    const params = {
-      [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-    };
-    // A failure only leaves the body without its Brotli form: gzip is still there.
-    brotliCompress(body, { params }, (error, result) => {
+    cached.br = new Uint8Array(brotliCompressSync(body, { params: brotliParams(BROTLI_FAST_QUALITY, body.byteLength) }));
+    // A failure only leaves the body with its first Brotli form.
+    brotliCompress(body, { params: brotliParams(zlib.BROTLI_MAX_QUALITY, body.byteLength) }, (error, result) => {
       if (!error) cached.br = new Uint8Array(result);
     });
   }
