@@ -2,7 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { getDeal, login, registerVerified, signInAs, waitUntilPersisted, type Deal, type DealComment, type TokenPair } from './support';
+import {
+  commentsWith,
+  getDeal,
+  login,
+  myDealVote,
+  registerVerified,
+  signInAs,
+  waitUntilPersisted,
+  type Deal,
+  type DealComment,
+  type TokenPair,
+} from './support';
 
 /*
  * Offline journeys on the production build with the service worker: cached lists and deals after a reload and on a
@@ -28,18 +39,6 @@ async function commentableDeals(request: APIRequestContext, skip: number, count:
     if (deals.length === skip + count) return deals.slice(skip);
   }
   throw new Error('not enough seeded deals for this test');
-}
-
-async function myDealVote(request: APIRequestContext, tokens: TokenPair, dealId: number): Promise<number> {
-  const res = await request.get(`/api/deals/votes-status?id=${dealId}&entity_type=deal`, {
-    headers: { Authorization: `Bearer ${tokens.access_token}` },
-  });
-  const status = (await res.json()) as { data: { entity_id: number; vote_value: number }[] };
-  return status.data.find((entry) => entry.entity_id === dealId)?.vote_value ?? 0;
-}
-
-async function commentsWith(request: APIRequestContext, dealId: number, content: string): Promise<number> {
-  return (await getDeal(request, dealId)).deal_comments.filter((comment) => comment.content === content).length;
 }
 
 /** Offline checks mean something only once the worker is active and controls the page. */

@@ -139,6 +139,20 @@ export async function getDeal(request: APIRequestContext, id: number): Promise<D
   return (await res.json()) as Deal;
 }
 
+/** The member's vote on a deal as the server has it: 1, -1, or 0 for none. */
+export async function myDealVote(request: APIRequestContext, tokens: TokenPair, dealId: number): Promise<number> {
+  const res = await request.get(`/api/deals/votes-status?id=${dealId}&entity_type=deal`, {
+    headers: { Authorization: `Bearer ${tokens.access_token}` },
+  });
+  const status = (await res.json()) as { data: { entity_id: number; vote_value: number }[] };
+  return status.data.find((entry) => entry.entity_id === dealId)?.vote_value ?? 0;
+}
+
+/** How many of the deal's comments say exactly `content` (a replay must never make it two). */
+export async function commentsWith(request: APIRequestContext, dealId: number, content: string): Promise<number> {
+  return (await getDeal(request, dealId)).deal_comments.filter((comment) => comment.content === content).length;
+}
+
 export async function login(request: APIRequestContext, email: string, password: string): Promise<TokenPair> {
   const res = await request.post('/api/auth/login', { data: { email, password, market_id: 1 } });
   expect(res.status()).toBe(200);

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startFakePushService, type FakePushService } from '../server/helpers/fake-push-service';
-import { login, readMailFrom, registerVerified, signInAs, TWO_INSTANCES, waitUntilPersisted, type TokenPair } from './support';
+import { commentsWith, login, myDealVote, readMailFrom, registerVerified, signInAs, TWO_INSTANCES, waitUntilPersisted } from './support';
 import { expect, test } from './test';
 
 /*
@@ -33,19 +33,6 @@ function recordInstances(page: Page): Map<string, Set<string>> {
     seen.set(area, (seen.get(area) ?? new Set()).add(instance));
   });
   return seen;
-}
-
-async function myDealVote(request: APIRequestContext, tokens: TokenPair, dealId: number): Promise<number> {
-  const res = await request.get(`/api/deals/votes-status?id=${dealId}&entity_type=deal`, {
-    headers: { Authorization: `Bearer ${tokens.access_token}` },
-  });
-  const status = (await res.json()) as { data: { entity_id: number; vote_value: number }[] };
-  return status.data.find((entry) => entry.entity_id === dealId)?.vote_value ?? 0;
-}
-
-async function commentsWith(request: APIRequestContext, dealId: number, content: string): Promise<number> {
-  const deal = (await (await request.get(`/api/deals/${dealId}`)).json()) as { deal_comments: { content: string }[] };
-  return deal.deal_comments.filter((comment) => comment.content === content).length;
 }
 
 const dealVotes = (page: Page) => page.getByRole('group', { name: 'Votes' }).first();
