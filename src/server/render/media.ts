@@ -1,22 +1,17 @@
 import type { Context } from 'hono';
 import { AppError } from '../platform/errors';
 import type { MediaInfo, MediaStore } from '../storage/media-store';
+import { etagMatches } from '../web/json';
 import { createRouter, type Router } from '../web/router';
 import type { AppEnv } from '../web/types';
 
 /** Media keys are never reused for other content (each upload gets a fresh random name), so they can be kept long. */
 const MEDIA = 'public, max-age=2592000';
 
-/** If-None-Match holds the tag (or `*`); weak and strong forms of a tag count as the same for a GET. */
-function tagMatches(header: string, etag: string): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
 /** A client's copy is current: the tag it holds is ours, or, when it sends no tag, it is no older than the object. */
 function clientIsCurrent(c: Context<AppEnv>, info: MediaInfo): boolean {
   const noneMatch = c.req.header('If-None-Match');
-  if (noneMatch !== undefined) return tagMatches(noneMatch, info.etag);
+  if (noneMatch !== undefined) return etagMatches(noneMatch, info.etag);
   const since = Date.parse(c.req.header('If-Modified-Since') ?? '');
   // HTTP dates have whole seconds; the object's time may not.
   return !Number.isNaN(since) && Math.floor(info.lastModified.getTime() / 1000) * 1000 <= since;

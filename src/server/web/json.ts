@@ -48,12 +48,10 @@ export function toCachedText(text: string, tags: readonly string[] = [], options
 }
 
 /** `If-None-Match` may list several validators, or `*`; weak and strong forms compare equal for GET. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === '*' || bare(tag) === bare(etag));
 }
 
 /** True when Accept-Encoding lists `encoding` without refusing it (`gzip;q=0`). */
@@ -82,7 +80,7 @@ export function sendCached(
   // Read by the page renderer, which keeps a page as long as what it shows is unchanged (and by a CDN that purges by tag).
   if (payload.tags.length > 0) c.header(CACHE_TAG_HEADER, payload.tags.join(' '));
   c.header('Vary', ['Accept-Encoding', ...vary].join(', '));
-  if (matches(c.req.header('If-None-Match'), payload.etag)) return c.body(null, 304);
+  if (etagMatches(c.req.header('If-None-Match'), payload.etag)) return c.body(null, 304);
   c.header('Content-Type', contentType);
   const acceptEncoding = c.req.header('Accept-Encoding');
   if (payload.br && accepts(acceptEncoding, 'br')) {
